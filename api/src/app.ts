@@ -1,0 +1,104 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import type { AppConfig } from './config.ts';
+import { apiCors } from './framework/cors.ts';
+import { apiNotFound, errorMiddleware } from './framework/errors.ts';
+import { healthRoutes, type DbSeam } from './framework/health.ts';
+import { requestLogger, type Logger } from './framework/logger.ts';
+import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
+import { queueRoutes, type QueueStateSource } from './queues/index.ts';
+import { remotesRoutes, serveStatic } from './static/index.ts';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface AppDeps {
+  config: AppConfig;
+  db?: DbSeam;
+  logger: Logger;
+  /** Sign-in hook: who is behind a new socket (joins `user:<steamid>`). */
+  identifySocket?: IdentifySocket;
+  /** Live lobby state for GET /api/queues (the core-loop issue provides it). */
+  queueState?: QueueStateSource;
+}
+
+export interface PugApp {
+  app: Koa;
+  server: HttpServer;
+  io: PugServer;
+  realtime: Realtime;
+  /** Registers a handler for every new socket (realtime commands of later issues). */
+  onSocket(handler: (socket: PugSocket) => void): void;
+  /** Listens on `port` (default: config.port; 0 = any free port) on config.host. */
+  listen(port?: number): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+}
+
+/** Builds the Koa app, its HTTP server and Socket.IO, without listening. */
+export function createApp(deps: AppDeps): PugApp {
+  const { config, logger } = deps;
+  const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
+
+  const app = new Koa();
+  app.proxy = config.nodeEnv === 'production';
+  // Errors the middleware cannot catch (a stream failing mid-response) are logged, not printed.
+  app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
+
+  const router = new Router();
+  healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
+  queueRoutes(router, { queues: config.queues, ...(deps.queueState ? { stateOf: deps.queueState } : {}) });
+  remotesRoutes(router, { remotes: config.remotes });
+
+  app.use(requestLogger(logger));
+  app.use(errorMiddleware(logger));
+  app.use(apiCors(allowedOrigins));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(apiNotFound());
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(serveStatic({ root: config.staticRoot }));
+
+  const server = createServer(app.callback());
+  const sockets = createSockets({
+    server,
+    queueNames: config.queues.map((q) => q.name),
+    logger,
+    allowedOrigins,
+    ...(deps.identifySocket ? { identify: deps.identifySocket } : {}),
+  });
+
+  return {
+    app,
+    server,
+    io: sockets.io,
+    realtime: sockets.realtime,
+    onSocket: sockets.onConnection,
+    listen: (port = config.port) => listen(server, port, config.host),
+    close: () => close(sockets.io),
+  };
+}
+
+function listen(server: HttpServer, port: number, host: string): Promise<{ url: string; port: number }> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const actual = (server.address() as AddressInfo).port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      resolve({ url: `http://${shownHost}:${actual}`, port: actual });
+    });
+  });
+}
+
+/** Disconnects every socket and closes the HTTP server (io.close closes both). */
+function close(io: PugServer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    io.close((err) => {
+      // Closing an app that never listened is fine.
+      if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(err);
+      else resolve();
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that start the embedded site', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.logLevel).toBe('info');
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.mongoDataDir).toBe(join(REPO_ROOT, '.data/mongo'));
+    expect(config.staticRoot).toBe(REPO_ROOT);
+    expect(config.siteOrigins).toEqual([]);
+    expect(config.queues.map((q) => q.name)).toEqual(['sixes', 'highlander', 'prolander']);
+    expect(config.remotes['mf-queue']).toBe('/mf/mf-queue/mf-manifest.json');
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('treats empty variables as unset and is silent in tests', () => {
+    const config = loadConfig({ PORT: '', NODE_ENV: 'test' });
+    expect(config.port).toBe(8080);
+    expect(config.logLevel).toBe('silent');
+  });
+
+  it('reads ports, origins and relative paths', () => {
+    const config = loadConfig(
+      { PORT: '0', SITE_ORIGINS: 'https://pugs.example.com, http://localhost:3000', MONGO_DATA_DIR: 'data', STATIC_ROOT: 'www' },
+      '/srv/pugs',
+    );
+    expect(config.port).toBe(0);
+    expect(config.siteOrigins).toEqual(['https://pugs.example.com', 'http://localhost:3000']);
+    expect(config.mongoDataDir).toBe('/srv/pugs/data');
+    expect(config.staticRoot).toBe('/srv/pugs/www');
+  });
+
+  it('refuses a bad PORT with a one-line message naming PORT', () => {
+    const err = configError({ PORT: 'abc' });
+    expect(err.message).toMatch(/^Invalid configuration: PORT: .*"abc"/);
+    expect(err.message).not.toContain('\n');
+    expect(configError({ PORT: '70000' }).message).toContain('PORT');
+  });
+
+  it('names other bad variables', () => {
+    expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL: must be one of');
+    expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
+    expect(configError({ MONGODB_URI: 'localhost:27017' }).message).toContain('MONGODB_URI');
+    expect(configError({ PUBLIC_API_ORIGIN: 'https://api.example.com/v1' }).message).toContain('PUBLIC_API_ORIGIN');
+    expect(configError({ SITE_ORIGINS: 'https://ok.example.com,nope' }).message).toMatch(/SITE_ORIGINS\[1\]: .*"nope"/);
+  });
+
+  it('takes queues from QUEUES_JSON', () => {
+    const queues = [{ name: 'ultiduo', format: 'SIXES', region: 'eu', roles: [{ role: 'soldier', perTeam: 1 }, { role: 'medic', perTeam: 1 }] }];
+    expect(loadConfig({ QUEUES_JSON: JSON.stringify(queues) }).queues).toEqual(queues);
+  });
+
+  it('explains bad QUEUES_JSON: not JSON, wrong field, duplicates', () => {
+    expect(configError({ QUEUES_JSON: '[{' }).message).toMatch(/^Invalid configuration: QUEUES_JSON is not valid JSON/);
+    const badField = JSON.stringify([{ name: 'sixes', format: 'SIXES', region: 'na', roles: [{ role: 'medic', perTeam: 0 }] }]);
+    expect(configError({ QUEUES_JSON: badField }).message).toBe(
+      'Invalid configuration: QUEUES_JSON: [0].roles[0].perTeam: Too small: expected number to be >=1',
+    );
+    const badFormat = JSON.stringify([{ name: 'p', format: 'BBALL', region: 'na', roles: [{ role: 'soldier', perTeam: 2 }] }]);
+    expect(configError({ QUEUES_JSON: badFormat }).message).toMatch(/QUEUES_JSON: \[0\]\.format: .*SIXES/);
+    const q = { name: 'same', format: 'SIXES', region: 'na', roles: [{ role: 'medic', perTeam: 1 }] };
+    expect(configError({ QUEUES_JSON: JSON.stringify([q, q]) }).message).toContain('queue names must be unique');
+    expect(configError({ QUEUES_JSON: '[]' }).message).toBe('Invalid configuration: QUEUES_JSON: queues: Too small: expected array to have >=1 items');
+  });
+
+  it('reads QUEUES_FILE and REMOTES_FILE, and reports unreadable files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pug-config-'));
+    const queues = [{ name: 'hl-eu', format: 'HIGHLANDER', region: 'eu', roles: [{ role: 'spy', perTeam: 1 }] }];
+    writeFileSync(join(dir, 'queues.json'), JSON.stringify(queues));
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ 'mf-admin': 'https://admin.example.com/mf-manifest.json' }));
+    const config = loadConfig({ QUEUES_FILE: 'queues.json', REMOTES_FILE: join(dir, 'remotes.json') }, dir);
+    expect(config.queues).toEqual(queues);
+    expect(config.remotes['mf-admin']).toBe('https://admin.example.com/mf-manifest.json');
+    expect(configError({ QUEUES_FILE: join(dir, 'missing.json') }).message).toMatch(/QUEUES_FILE: cannot read .*missing\.json \(ENOENT\)/);
+    expect(configError({ QUEUES_FILE: 'a', QUEUES_JSON: '[]' }).message).toContain('not both');
+  });
+
+  it('overrides remotes per name and refuses unknown names or bad URLs', () => {
+    const config = loadConfig({ REMOTES_JSON: JSON.stringify({ 'mf-queue': 'https://q.example.com/mf-manifest.json' }) });
+    expect(config.remotes).toEqual({
+      'mf-queue': 'https://q.example.com/mf-manifest.json',
+      'mf-profile': '/mf/mf-profile/mf-manifest.json',
+      'mf-admin': '/mf/mf-admin/mf-manifest.json',
+      'mf-tutorial': '/mf/mf-tutorial/mf-manifest.json',
+    });
+    expect(configError({ REMOTES_JSON: '{"mf-qeue":"/x"}' }).message).toMatch(/REMOTES_JSON: .*mf-qeue/);
+    expect(configError({ REMOTES_JSON: '{"mf-queue":"javascript:alert(1)"}' }).message).toContain('mf-queue: must be an http(s) URL');
+  });
+});

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_QUEUES, queueConfigsSchema, type QueueConfig } from '@pug/domain';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
+import { formatZodError } from './framework/validate.ts';
+import { remotesOverrideSchema } from './static/remotes-schema.ts';
+import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
+
+/** A configuration problem, with a one-line message naming the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  /** A real MongoDB server; when absent api starts the embedded store. */
+  mongodbUri: string | undefined;
+  mongoDataDir: string;
+  /** The api's own public origin when it is not the site's origin. */
+  publicApiOrigin: string | undefined;
+  /** Site origins allowed to call the api cross-origin with credentials. */
+  siteOrigins: string[];
+  queues: QueueConfig[];
+  remotes: RemotesManifest;
+  /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
+  staticRoot: string;
+  version: string;
+}
+
+/** The repository root, found from this file's location (api/src/config.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const originSchema = z.string().transform((value, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue(`must be an origin like https://pugs.example.com (got "${value}")`);
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
+    .default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must start with mongodb:// or mongodb+srv://' })
+    .optional(),
+  MONGO_DATA_DIR: z.string().optional(),
+  PUBLIC_API_ORIGIN: originSchema.optional(),
+  SITE_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(originSchema))
+    .optional(),
+  QUEUES_JSON: z.string().optional(),
+  QUEUES_FILE: z.string().optional(),
+  REMOTES_JSON: z.string().optional(),
+  REMOTES_FILE: z.string().optional(),
+  STATIC_ROOT: z.string().optional(),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError with a one-line message. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  // An empty variable means "unset" (as docker/compose files often leave them).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatZodError(parsed.error, 'env')}`);
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV;
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    mongodbUri: e.MONGODB_URI,
+    mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
+    publicApiOrigin: e.PUBLIC_API_ORIGIN,
+    siteOrigins: e.SITE_ORIGINS ?? [],
+    queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ??
+      DEFAULT_QUEUES,
+    remotes: withOverrides(
+      defaultRemotes(),
+      readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema),
+    ),
+    staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
+    version: readVersion(),
+  };
+}
+
+/** A JSON setting given inline (`<NAME>_JSON`) or as a file (`<NAME>_FILE`), validated by `schema`. */
+function readJsonSetting<S extends z.ZodType>(
+  name: string,
+  inline: string | undefined,
+  file: string | undefined,
+  cwd: string,
+  schema: S,
+): z.output<S> | undefined {
+  if (inline !== undefined && file !== undefined) {
+    throw new ConfigError(`Invalid configuration: set ${name}_JSON or ${name}_FILE, not both`);
+  }
+  let variable = `${name}_JSON`;
+  let text = inline;
+  if (file !== undefined) {
+    variable = `${name}_FILE`;
+    const path = resolve(cwd, file);
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new ConfigError(`Invalid configuration: ${variable}: cannot read ${path} (${code})`);
+    }
+  }
+  if (text === undefined) return undefined;
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${variable} is not valid JSON (${(err as Error).message})`);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration: ${variable}: ${formatZodError(result.error, name.toLowerCase())}`);
+  }
+  return result.data;
+}
+
+function withOverrides(defaults: RemotesManifest, overrides: Partial<RemotesManifest> | undefined): RemotesManifest {
+  const set = Object.entries(overrides ?? {}).filter(([, url]) => url !== undefined);
+  return { ...defaults, ...Object.fromEntries(set) };
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}

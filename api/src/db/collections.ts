@@ -1,0 +1,57 @@
+/** Typed handles on every collection the app uses. */
+import type { Collection, Db } from 'mongodb';
+import type {
+  CustomSeasonDoc,
+  DisciplineDoc,
+  EloHistoryDoc,
+  LeaseDoc,
+  MapDoc,
+  MetaDoc,
+  NotificationDoc,
+  PugDoc,
+  QueueDoc,
+  ReportDoc,
+  ServerDoc,
+  SessionDoc,
+  UserDoc,
+} from './documents.ts';
+
+export interface Collections {
+  users: Collection<UserDoc>;
+  queues: Collection<QueueDoc>;
+  pugs: Collection<PugDoc>;
+  maps: Collection<MapDoc>;
+  reports: Collection<ReportDoc>;
+  discipline: Collection<DisciplineDoc>;
+  customSeasons: Collection<CustomSeasonDoc>;
+  notifications: Collection<NotificationDoc>;
+  servers: Collection<ServerDoc>;
+  sessions: Collection<SessionDoc>;
+  leases: Collection<LeaseDoc>;
+  eloHistory: Collection<EloHistoryDoc>;
+  meta: Collection<MetaDoc>;
+}
+
+/** Collection names as stored (the keys of `Collections`). */
+export const COLLECTION_NAMES = [
+  'users', 'queues', 'pugs', 'maps', 'reports', 'discipline', 'customSeasons',
+  'notifications', 'servers', 'sessions', 'leases', 'eloHistory', 'meta',
+] as const satisfies ReadonlyArray<keyof Collections>;
+
+export function getCollections(db: Db): Collections {
+  return {
+    users: db.collection<UserDoc>('users'),
+    queues: db.collection<QueueDoc>('queues'),
+    pugs: db.collection<PugDoc>('pugs'),
+    maps: db.collection<MapDoc>('maps'),
+    reports: db.collection<ReportDoc>('reports'),
+    discipline: db.collection<DisciplineDoc>('discipline'),
+    customSeasons: db.collection<CustomSeasonDoc>('customSeasons'),
+    notifications: db.collection<NotificationDoc>('notifications'),
+    servers: db.collection<ServerDoc>('servers'),
+    sessions: db.collection<SessionDoc>('sessions'),
+    leases: db.collection<LeaseDoc>('leases'),
+    eloHistory: db.collection<EloHistoryDoc>('eloHistory'),
+    meta: db.collection<MetaDoc>('meta'),
+  };
+}

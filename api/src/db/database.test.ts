@@ -1,0 +1,94 @@
+/** openDatabase: embedded default, indexes, readiness, idempotent seed, persistence, external uri. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MongoServerError } from 'mongodb';
+import { openDatabase, startEmbeddedStore, type Database } from './index.ts';
+import { openTestDatabase } from './testing.ts';
+
+const cleanup: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+const tempDir = async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-dbtest-'));
+  cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return dir;
+};
+const track = (db: Database) => {
+  cleanup.push(() => db.close());
+  return db;
+};
+const embeddedOnly = it.skipIf(!!process.env.MONGODB_URI);
+
+describe('openDatabase', () => {
+  it('creates the app indexes and reports readiness', async () => {
+    const database = track(await openTestDatabase());
+    expect(await database.ready()).toMatchObject({ ok: true });
+    expect((await database.ready()).latencyMs).toBeGreaterThanOrEqual(0);
+    const pugIndexes = (await database.collections.pugs.listIndexes().toArray()).map((i) => i.name);
+    expect(pugIndexes).toEqual(expect.arrayContaining(['by_time', 'by_player']));
+    const { users } = database.collections;
+    const base = { isDiscordVerified: false, isAdmin: false, isDonor: false, completeTutorial: false, playerHistory: { lastUpdated: 0, data: [] }, missingRoles: [], preferences: { hideTextEffects: false, voicePack: 'default' }, elos: {}, createdAt: 0 };
+    await users.insertOne({ _id: 'a', steamid: '76561198000000901', alias: 'one', ...base });
+    const err = await users.insertOne({ _id: 'b', steamid: '76561198000000901', alias: 'two', ...base }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).code).toBe(11000);
+  });
+
+  it('seeds the demo once: maps per format, dummy players, and never overwrites edits', async () => {
+    const database = track(await openTestDatabase({ seed: true }));
+    const { maps, users, pugs } = database.collections;
+    expect(await maps.countDocuments({ formats: 'SIXES' })).toBe(8);
+    expect(await maps.countDocuments({ formats: 'HIGHLANDER' })).toBe(8);
+    expect((await maps.findOne({ _id: 'koth_product_final' }))?.formats).toEqual(['SIXES', 'HIGHLANDER', 'PROLANDER']);
+    const dummies = await users.find({ isDummy: true }).toArray();
+    expect(dummies).toHaveLength(20);
+    for (const u of dummies) {
+      expect(u.steamid).toMatch(/^\d{17}$/);
+      expect(u._id).toBe(u.steamid);
+      expect(typeof u.elos.sixes?.medic).toBe('number');
+    }
+    expect(await pugs.countDocuments({ phase: 'Complete' })).toBe(2);
+
+    await users.updateOne({ _id: dummies[0]!._id }, { $set: { alias: 'renamed' } });
+    await maps.updateOne({ _id: 'cp_sunshine' }, { $set: { isActive: false } });
+    const { seedDemo } = await import('./seed.ts');
+    expect(await seedDemo(database.collections)).toEqual({ maps: 0, users: 0, pugs: 0 });
+    expect(await users.countDocuments()).toBe(20);
+    expect((await users.findOne({ _id: dummies[0]!._id }))?.alias).toBe('renamed');
+    expect((await maps.findOne({ _id: 'cp_sunshine' }))?.isActive).toBe(false);
+  });
+
+  embeddedOnly('starts the embedded store on a loopback port and keeps data across restarts', async () => {
+    const dataDir = await tempDir();
+    const first = await openDatabase({ dataDir, seed: true });
+    expect(first.embedded?.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(first.embedded?.port).toBeGreaterThan(0);
+    await first.collections.reports.insertOne({ _id: 'r1', category: 'Other', pugId: 'demo-pug-1', description: 'x', player: '76561198000000001', reporter: '76561198000000002', createdAt: 1 });
+    await first.close();
+
+    const second = track(await openDatabase({ dataDir, seed: true }));
+    expect(await second.collections.reports.findOne({ _id: 'r1' })).toMatchObject({ description: 'x' });
+    expect(await second.collections.users.countDocuments()).toBe(20);
+  });
+
+  embeddedOnly('with a uri it connects to that server, creates indexes, and does not seed', async () => {
+    const store = await startEmbeddedStore({ dataDir: await tempDir() });
+    cleanup.push(() => store.close());
+    const database = track(await openDatabase({ uri: store.uri, dbName: 'external', seed: true }));
+    expect(database.embedded).toBeUndefined();
+    expect(await database.collections.maps.countDocuments()).toBe(0);
+    expect((await database.collections.servers.listIndexes().toArray()).map((i) => i.name)).toContain('ipport_unique');
+  });
+
+  embeddedOnly('reports not ready, without throwing, once the server is gone', async () => {
+    const store = await startEmbeddedStore({ dataDir: await tempDir() });
+    const database = track(await openDatabase({ uri: store.uri }));
+    await store.close();
+    const started = Date.now();
+    expect((await database.ready()).ok).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * What is stored in each collection. Field names are the spec's (§3) so a document is its own
+ * wire shape; `_id`s are strings the app makes (users are keyed by steamid), timestamps are epoch
+ * milliseconds like the domain's `Timestamp`, except `sessions.expiresAt`, a Date for its TTL index.
+ */
+import type {
+  CountdownInfo,
+  Elos,
+  EloFormat,
+  Format,
+  Phase,
+  PlayerHistory,
+  Preferences,
+  PugTeamPlayer,
+  ReportCategory,
+  Role,
+  RoleStats,
+  ServerLog,
+  ServerQuery,
+  SteamId,
+  SubbedPlayer,
+  Timestamp,
+  ToastVariant,
+} from '@pug/domain';
+
+export interface UserDoc {
+  /** The steamid. */
+  _id: SteamId;
+  steamid: SteamId;
+  alias: string;
+  avatar?: string;
+  discordid?: string;
+  isDummy?: boolean;
+  isDiscordVerified: boolean;
+  isAdmin: boolean;
+  isDonor: boolean;
+  completeTutorial: boolean;
+  playerHistory: PlayerHistory;
+  missingRoles: string[];
+  preferences: Preferences;
+  hat?: string | null;
+  elos: Elos;
+  baseElos?: Elos;
+  /** Pugs played per format and class, to give provisional K to a player's first pugs. */
+  pugCounts?: Partial<Record<EloFormat, Partial<Record<Role, number>>>>;
+  rankings?: Partial<Record<EloFormat, Partial<Record<Role, RoleStats>>>>;
+  shouldCaptain?: boolean;
+  createdAt: Timestamp;
+  lastSeenAt?: Timestamp;
+}
+
+/** One document per queue holds its lobby; every change is conditional on `version`. */
+export interface QueueDoc {
+  _id: string;
+  name: string;
+  format: Format;
+  region: string;
+  version: number;
+  updatedAt: Timestamp;
+  /** The lobby machine's persisted snapshot (`getPersistedSnapshot()`), null before the first run. */
+  snapshot: unknown;
+}
+
+export interface PugDoc {
+  _id: string;
+  queueName: string;
+  format: Format;
+  phase: Phase;
+  startAt: Timestamp;
+  endAt?: Timestamp | null;
+  gameStartAt?: Timestamp | null;
+  teams: { blu: Record<SteamId, PugTeamPlayer>; red: Record<SteamId, PugTeamPlayer> };
+  subbedPlayers: SubbedPlayer[];
+  shorthand: string;
+  map: string;
+  data: { logId?: string | null; score?: [number, number] | null };
+  countdownInfo?: CountdownInfo | null;
+  readiedPlayers: SteamId[];
+  unreadiedPlayers: SteamId[];
+  undeclaredPlayers: SteamId[];
+  /** Everyone who played or was subbed in or out: the "pugs by player" index. */
+  players: SteamId[];
+  serverId?: string | null;
+  version: number;
+  /** The pug machine's persisted snapshot, while the pug is live. */
+  snapshot?: unknown;
+}
+
+export interface MapDoc {
+  /** The map name. */
+  _id: string;
+  name: string;
+  formats: Format[];
+  isActive: boolean;
+}
+
+export interface ReportDoc {
+  _id: string;
+  category: ReportCategory;
+  pugId: string;
+  description: string;
+  logUrl?: string;
+  /** The reported player. */
+  player: SteamId;
+  reporter: SteamId;
+  createdAt: Timestamp;
+}
+
+/** A discipline entry (ban or warning): spec §3 Ban. */
+export interface DisciplineDoc {
+  _id: string;
+  userId: SteamId;
+  isBan: boolean;
+  date: Timestamp;
+  expires?: Timestamp | null;
+  reason: string;
+  isCaptainRestrict: boolean;
+  appeal?: string | null;
+  appealAt?: Timestamp | null;
+  appealAccepted: boolean;
+  issuedBy?: SteamId;
+}
+
+export interface CustomSeasonDoc {
+  _id: string;
+  teamUrl: string;
+  role: string;
+  formatName: 'Sixes' | 'Highlander';
+  divisionName: string;
+  steamid: SteamId;
+  seasonId: number;
+  leftAt?: Timestamp | null;
+  startedAt: Timestamp;
+  approved: boolean;
+}
+
+export interface NotificationDoc {
+  _id: string;
+  /** The recipient. */
+  steamid: SteamId;
+  msg: string;
+  variant: ToastVariant;
+  url?: string;
+  timestamp: Timestamp;
+  dismissed: boolean;
+}
+
+export interface ServerDoc {
+  _id: string;
+  name?: string;
+  ipport: string;
+  rconPassword?: string;
+  query: ServerQuery | null;
+  logs: ServerLog[];
+  isDisrupt: boolean;
+  pugId?: string | null;
+}
+
+export interface SessionDoc {
+  /** The session id (random, from the cookie). */
+  _id: string;
+  steamid: SteamId;
+  createdAt: Timestamp;
+  /** A Date so the TTL index removes expired sessions. */
+  expiresAt: Date;
+}
+
+/** Who drives a queue's timers across api processes (ARCHITECTURE §5). */
+export interface LeaseDoc {
+  /** e.g. `queue:sixes`. */
+  _id: string;
+  holder: string;
+  expiresAt: Timestamp;
+  renewedAt: Timestamp;
+}
+
+export interface EloHistoryDoc {
+  _id: string;
+  steamid: SteamId;
+  pugId: string | null;
+  format: EloFormat;
+  role: Role;
+  from: number;
+  to: number;
+  delta: number;
+  at: Timestamp;
+  /** 'pug' for a result, 'realign' for the monthly move toward the division base. */
+  reason: 'pug' | 'realign';
+}
+
+/** Small records of one-off runs: the seed, the monthly elo realignments. */
+export interface MetaDoc {
+  _id: string;
+  at: Timestamp;
+  value?: unknown;
+}

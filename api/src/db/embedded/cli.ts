@@ -1,0 +1,74 @@
+/**
+ * Runs the embedded store on its own:
+ *   node --import tsx api/src/db/embedded/cli.ts --port 27018 --dbpath DIR
+ * Prints the `mongodb://` URI on stdout once it listens; logs go to stderr. SIGINT/SIGTERM
+ * compact the journal and stop it.
+ */
+import { parseArgs } from 'node:util';
+import { startEmbeddedStore } from './server.ts';
+import type { StoreLogger } from './datadir.ts';
+
+const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--fsync]
+  --port    TCP port (default 27017; 0 picks a free one)
+  --host    address to listen on (default 127.0.0.1)
+  --dbpath  data folder (default $MONGO_DATA_DIR or ./.data/mongo)
+  --fsync   fdatasync every journal write (survives power loss, slower)`;
+
+const log = (level: string) => (...args: unknown[]) => {
+  const [first, second] = args;
+  const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: second };
+  process.stderr.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...entry })}\n`);
+};
+const logger: StoreLogger = { info: log('info'), warn: log('warn'), error: log('error') };
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '27017' },
+        host: { type: 'string', default: '127.0.0.1' },
+        dbpath: { type: 'string', default: process.env.MONGO_DATA_DIR || './.data/mongo' },
+        fsync: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+
+const args = parse();
+if (args.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`--port must be an integer from 0 to 65535, got '${args.port}'\n${USAGE}\n`);
+  process.exit(2);
+}
+
+try {
+  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath!, fsync: args.fsync, logger });
+  process.stdout.write(`${store.uri}\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the embedded store');
+    store.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err: String(err) }, 'failed to stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (err) {
+  logger.error({ err: (err as Error).message }, 'the embedded store could not start');
+  process.exit(1);
+}

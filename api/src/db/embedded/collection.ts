@@ -1,0 +1,120 @@
+/** A collection in memory: documents in natural (insertion) order, keyed by `_id`, plus its indexes. */
+import { EJSON, type Document } from 'bson';
+import { StoreError } from './errors.ts';
+import { IndexState, type IndexSpec } from './indexes.ts';
+import { isIndexableScalar, valueKey } from './keys.ts';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export class CollectionState {
+  readonly docs = new Map<string, Document>();
+  readonly indexes = new Map<string, IndexState>();
+
+  constructor(readonly db: string, readonly name: string) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+
+  /** Throws a duplicate key error if `doc` may not be stored (as new, or replacing its own `_id`). */
+  checkWrite(doc: Document, replacing: boolean): void {
+    const idKey = valueKey(doc._id);
+    if (!replacing && this.docs.has(idKey)) {
+      const shown = EJSON.stringify({ _id: doc._id }, { relaxed: true });
+      throw new StoreError('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: ${shown}`, {
+        keyPattern: { _id: 1 },
+        keyValue: { _id: doc._id },
+      });
+    }
+    for (const index of this.indexes.values()) index.checkUnique(idKey, doc);
+  }
+
+  /** Stores a document (insert or full replacement), keeping every index current. */
+  put(doc: Document): void {
+    const idKey = valueKey(doc._id);
+    if (this.docs.has(idKey)) for (const index of this.indexes.values()) index.remove(idKey);
+    this.docs.set(idKey, doc);
+    for (const index of this.indexes.values()) index.add(idKey, doc);
+  }
+
+  remove(id: unknown): void {
+    const idKey = valueKey(id);
+    if (!this.docs.delete(idKey)) return;
+    for (const index of this.indexes.values()) index.remove(idKey);
+  }
+
+  get(id: unknown): Document | undefined {
+    return this.docs.get(valueKey(id));
+  }
+
+  /** Builds an index over the existing documents; a unique index over duplicates is refused. */
+  buildIndex(spec: IndexSpec, enforce: boolean): IndexState {
+    const index = new IndexState(spec, this.ns);
+    for (const [idKey, doc] of this.docs) {
+      if (enforce) index.checkUnique(idKey, doc);
+      index.add(idKey, doc);
+    }
+    return index;
+  }
+
+  addIndex(index: IndexState): void {
+    this.indexes.set(index.spec.name, index);
+  }
+
+  dropIndex(name: string): boolean {
+    return this.indexes.delete(name);
+  }
+
+  /**
+   * The documents a filter can match, narrowed by `_id` or by an index when the filter has a plain
+   * equality (or `$in` of plain values) on an indexed field. The caller still applies the filter.
+   */
+  candidates(filter: Document | undefined): Document[] {
+    if (filter) {
+      const idValues = equalityValues(filter._id);
+      if (idValues) {
+        const out: Document[] = [];
+        for (const v of idValues) {
+          const doc = this.docs.get(valueKey(v));
+          if (doc) out.push(doc);
+        }
+        return out;
+      }
+      let best: Set<string> | undefined;
+      for (const index of this.indexes.values()) {
+        if (!index.complete) continue;
+        const values = equalityValues(filter[index.firstField]);
+        if (!values) continue;
+        const ids = index.lookup(values);
+        if (!best || ids.size < best.size) best = ids;
+      }
+      if (best) {
+        const out: Document[] = [];
+        for (const idKey of best) {
+          const doc = this.docs.get(idKey);
+          if (doc) out.push(doc);
+        }
+        return out;
+      }
+    }
+    return [...this.docs.values()];
+  }
+}
+
+/** The values a field condition requires by plain equality, or undefined when it is anything else. */
+function equalityValues(cond: unknown): unknown[] | undefined {
+  if (cond === undefined) return undefined;
+  if (isIndexableScalar(cond)) return [cond];
+  if (cond && typeof cond === 'object' && !Array.isArray(cond)) {
+    const keys = Object.keys(cond);
+    if (keys.length !== 1) return undefined;
+    const c = cond as Record<string, unknown>;
+    if (keys[0] === '$eq' && isIndexableScalar(c.$eq)) return [c.$eq];
+    if (keys[0] === '$in' && Array.isArray(c.$in) && c.$in.every(isIndexableScalar)) return c.$in;
+  }
+  return undefined;
+}

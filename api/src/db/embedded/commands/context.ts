@@ -1,0 +1,90 @@
+/** What a command handler gets, and the query helpers the handlers share. */
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import type { Options } from 'mingo/types';
+import type { CollectionState } from '../collection.ts';
+import type { CursorRegistry } from '../cursors.ts';
+import type { Engine } from '../engine.ts';
+import { StoreError } from '../errors.ts';
+import { equalityMatcher } from '../fast-path.ts';
+
+export interface CommandContext {
+  engine: Engine;
+  cursors: CursorRegistry;
+  /** The command's database (`$db`). */
+  db: string;
+  connectionId: number;
+}
+
+export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document;
+
+/** mingo options: MongoDB semantics, no server-side JavaScript, `$lookup` reads sibling collections. */
+export function queryOptions(ctx?: CommandContext): Partial<Options> {
+  return {
+    idKey: '_id',
+    useStrictMode: true,
+    scriptEnabled: false,
+    collectionResolver: ctx ? (name: string) => [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])] : undefined,
+  };
+}
+
+export function collectionName(cmd: Document, field: string): string {
+  const name = cmd[field];
+  if (typeof name !== 'string' || name.length === 0) throw new StoreError('InvalidNamespace', `collection name for '${field}' must be a non-empty string`);
+  if (name.includes('$') || name.includes('\0')) throw new StoreError('InvalidNamespace', `invalid collection name: ${name}`);
+  return name;
+}
+
+export function optionalDoc(cmd: Document, field: string): Document | undefined {
+  const v = cmd[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw new StoreError('TypeMismatch', `'${field}' must be a document`);
+  return v as Document;
+}
+
+export function optionalNumber(cmd: Document, field: string): number | undefined {
+  const v = cmd[field];
+  if (v === undefined || v === null) return undefined;
+  const n = typeof v === 'object' && v !== null && '_bsontype' in v ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new StoreError('TypeMismatch', `'${field}' must be a number`);
+  return n;
+}
+
+/** Documents of `coll` matching `filter`, in natural order (narrowed through an index when possible). */
+export function matchDocs(coll: CollectionState | undefined, filter: Document | undefined, ctx?: CommandContext): Document[] {
+  if (!coll) return [];
+  const candidates = coll.candidates(filter);
+  if (!filter || Object.keys(filter).length === 0) return candidates;
+  const fast = equalityMatcher(filter);
+  if (fast) return candidates.filter(fast);
+  const query = new Query(filter, queryOptions(ctx));
+  return candidates.filter((d) => query.test(d));
+}
+
+export interface ShapeOptions {
+  sort?: Document;
+  skip?: number;
+  limit?: number;
+  projection?: Document;
+}
+
+/** Sort, skip, limit, then project, as a find does. */
+export function shapeDocs(docs: Document[], opts: ShapeOptions, ctx?: CommandContext): Document[] {
+  const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
+  const hasProjection = opts.projection && Object.keys(opts.projection).length > 0;
+  if (!hasSort && !hasProjection) {
+    const start = opts.skip ?? 0;
+    return opts.limit ? docs.slice(start, start + opts.limit) : start ? docs.slice(start) : docs;
+  }
+  let cursor = new Query({}, queryOptions(ctx)).find<Document>(docs, hasProjection ? opts.projection : undefined);
+  if (hasSort) cursor = cursor.sort(opts.sort!);
+  if (opts.skip) cursor = cursor.skip(opts.skip);
+  if (opts.limit) cursor = cursor.limit(opts.limit);
+  return cursor.all();
+}
+
+export function project(doc: Document | undefined, projection: Document | undefined, ctx?: CommandContext): Document | null {
+  if (!doc) return null;
+  if (!projection || Object.keys(projection).length === 0) return doc;
+  return shapeDocs([doc], { projection }, ctx)[0] ?? null;
+}

@@ -1,0 +1,84 @@
+/**
+ * Fast paths for the hottest shapes, with MongoDB's semantics, used before falling back to mingo
+ * (whose per-call set-up costs tens of microseconds): plain-equality filters like
+ * `{ _id, version }`, and `$set` / `$unset` / `$inc` updates on paths that do not cross arrays.
+ * Anything else returns undefined and goes through mingo.
+ */
+import type { Document } from 'bson';
+import { cloneDoc, isIndexableScalar, valueKey, valuesAtPath } from './keys.ts';
+
+/** A matcher for filters made only of `field: scalar` pairs (arrays match by element). */
+export function equalityMatcher(filter: Document): ((doc: Document) => boolean) | undefined {
+  const pairs: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$') || !isIndexableScalar(value)) return undefined;
+    pairs.push([key, valueKey(value)]);
+  }
+  return (doc) => pairs.every(([path, want]) => valuesAtPath(doc, path).some((v) => v !== undefined && valueKey(v) === want));
+}
+
+const SIMPLE_OPS = new Set(['$set', '$unset', '$inc']);
+
+/** Applies a simple operator update to a copy of `doc`, or returns undefined when mingo must do it. */
+export function simpleUpdate(doc: Document, update: Document): { doc: Document; modified: boolean } | undefined {
+  const paths: string[] = [];
+  for (const [op, arg] of Object.entries(update)) {
+    if (!SIMPLE_OPS.has(op)) return undefined;
+    for (const [path, value] of Object.entries(arg as Document)) {
+      if (path.includes('$') || path === '_id' || path.startsWith('_id.') || path.split('.').some((p) => p === '' || /^\d+$/.test(p))) return undefined;
+      if (op === '$inc' && typeof value !== 'number') return undefined;
+      paths.push(path);
+    }
+  }
+  // Overlapping paths (a and a.b) are an error MongoDB reports; let mingo handle those.
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return undefined;
+  }
+  const next = cloneDoc(doc);
+  let modified = false;
+  for (const [op, arg] of Object.entries(update)) {
+    for (const [path, value] of Object.entries(arg as Document)) {
+      const parts = path.split('.');
+      const leaf = parts.pop()!;
+      const parent = walkTo(next, parts, op !== '$unset');
+      if (parent === 'fallback') return undefined; // crosses an array or a scalar: mingo knows the rules and errors
+      if (op === '$unset') {
+        if (parent && Object.hasOwn(parent, leaf)) {
+          delete parent[leaf];
+          modified = true;
+        }
+        continue;
+      }
+      const target = parent!;
+      const current = target[leaf];
+      if (op === '$inc') {
+        if (current !== undefined && typeof current !== 'number') return undefined;
+        target[leaf] = (current ?? 0) + (value as number);
+        if (current === undefined || value !== 0) modified = true;
+        continue;
+      }
+      if (current === undefined || valueKey(current) !== valueKey(value)) modified = true;
+      target[leaf] = value;
+    }
+  }
+  return { doc: next, modified };
+}
+
+/** The plain object at `parts`, created on the way when `create`; undefined if missing; 'fallback' if not plain. */
+function walkTo(root: Record<string, unknown>, parts: string[], create: boolean): Record<string, unknown> | undefined | 'fallback' {
+  let cur = root;
+  for (const part of parts) {
+    const child = cur[part];
+    if (child === undefined || child === null) {
+      if (!create) return undefined;
+      if (child === null) return 'fallback';
+      cur = cur[part] = {};
+    } else if (typeof child === 'object' && !Array.isArray(child) && Object.getPrototypeOf(child) === Object.prototype) {
+      cur = child as Record<string, unknown>;
+    } else {
+      return 'fallback';
+    }
+  }
+  return cur;
+}

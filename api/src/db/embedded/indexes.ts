@@ -1,0 +1,161 @@
+/**
+ * One index of a collection: its spec as listIndexes shows it, the keys of every indexed document,
+ * unique enforcement, and equality look-ups on its first field for the query planner.
+ */
+import { EJSON, type Document } from 'bson';
+import { Query } from 'mingo';
+import { StoreError, badValue } from './errors.ts';
+import { valueKey, valuesAtPath } from './keys.ts';
+
+export interface IndexSpec {
+  v: 2;
+  name: string;
+  key: Record<string, number | string>;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+}
+
+const ALLOWED_OPTIONS = new Set(['v', 'name', 'key', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background']);
+
+/** Validates a createIndexes entry and returns the spec that will be stored. */
+export function normalizeIndexSpec(raw: Document): IndexSpec {
+  const key = raw.key;
+  if (!key || typeof key !== 'object' || Array.isArray(key) || Object.keys(key).length === 0) {
+    throw new StoreError('FailedToParse', "index spec needs a non-empty 'key' document");
+  }
+  for (const [field, dir] of Object.entries(key as Record<string, unknown>)) {
+    const okDir = dir === 1 || dir === -1 || (typeof dir === 'string' && ['text', 'hashed', '2dsphere', '2d'].includes(dir));
+    if (!okDir) throw new StoreError('FailedToParse', `bad index key direction for field '${field}': ${String(dir)}`);
+  }
+  if (typeof raw.name !== 'string' || raw.name.length === 0) throw new StoreError('FailedToParse', "index spec needs a 'name'");
+  for (const opt of Object.keys(raw)) {
+    if (!ALLOWED_OPTIONS.has(opt)) throw new StoreError('InvalidOptions', `index option '${opt}' is not supported by the embedded store`);
+  }
+  const spec: IndexSpec = { v: 2, key: key as Record<string, number | string>, name: raw.name };
+  if (raw.unique === true) spec.unique = true;
+  if (raw.sparse === true) spec.sparse = true;
+  if (raw.partialFilterExpression !== undefined) {
+    if (typeof raw.partialFilterExpression !== 'object' || raw.partialFilterExpression === null) {
+      throw badValue('partialFilterExpression must be a document');
+    }
+    spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  }
+  if (raw.expireAfterSeconds !== undefined) {
+    if (typeof raw.expireAfterSeconds !== 'number' || raw.expireAfterSeconds < 0) throw badValue('expireAfterSeconds must be a non-negative number');
+    spec.expireAfterSeconds = raw.expireAfterSeconds;
+  }
+  return spec;
+}
+
+/** Default name MongoDB gives an index: field_dir joined with underscores. */
+export function defaultIndexName(key: Record<string, unknown>): string {
+  return Object.entries(key).map(([f, d]) => `${f}_${String(d)}`).join('_');
+}
+
+export function sameKey(a: IndexSpec, b: IndexSpec): boolean {
+  return JSON.stringify(a.key) === JSON.stringify(b.key);
+}
+
+interface DocKeys {
+  first: string[];
+  tuples: string[];
+}
+
+export class IndexState {
+  readonly fields: string[];
+  private readonly partial: Query | undefined;
+  private readonly byFirst = new Map<string, Set<string>>();
+  private readonly byTuple = new Map<string, Set<string>>();
+  private readonly docKeys = new Map<string, DocKeys>();
+
+  constructor(readonly spec: IndexSpec, private readonly ns: string) {
+    this.fields = Object.keys(spec.key);
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
+  }
+
+  /** Usable by the planner for plain equality: it indexes every document. */
+  get complete(): boolean {
+    return !this.partial && !this.spec.sparse;
+  }
+
+  get firstField(): string {
+    return this.fields[0]!;
+  }
+
+  private keysOf(doc: Document): DocKeys | null {
+    if (this.partial && !this.partial.test(doc)) return null;
+    const perField = this.fields.map((f) => valuesAtPath(doc, f));
+    if (this.spec.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
+    const first = [...new Set(perField[0]!.map(valueKey))];
+    let tuples: string[][] = [[]];
+    for (const vals of perField) {
+      const keys = [...new Set(vals.map(valueKey))];
+      tuples = tuples.flatMap((t) => keys.map((k) => [...t, k]));
+    }
+    const joined = tuples.map((t) => (t.length === 1 ? t[0]! : JSON.stringify(t)));
+    return { first, tuples: [...new Set(joined)] };
+  }
+
+  /** Throws the duplicate key error a unique index raises when `doc` (stored under idKey) would collide. */
+  checkUnique(idKey: string, doc: Document): void {
+    if (!this.spec.unique) return;
+    const keys = this.keysOf(doc);
+    if (!keys) return;
+    for (const tuple of keys.tuples) {
+      const holders = this.byTuple.get(tuple);
+      if (!holders) continue;
+      for (const holder of holders) if (holder !== idKey) throw this.duplicateError(doc);
+    }
+  }
+
+  private duplicateError(doc: Document): StoreError {
+    const keyValue: Record<string, unknown> = {};
+    for (const f of this.fields) keyValue[f] = valuesAtPath(doc, f)[0] ?? null;
+    const shown = EJSON.stringify(keyValue, { relaxed: true });
+    return new StoreError('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: ${this.spec.name} dup key: ${shown}`, {
+      keyPattern: this.spec.key,
+      keyValue,
+    });
+  }
+
+  add(idKey: string, doc: Document): void {
+    const keys = this.keysOf(doc);
+    if (!keys) return;
+    this.docKeys.set(idKey, keys);
+    for (const k of keys.first) addTo(this.byFirst, k, idKey);
+    if (this.spec.unique) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
+  }
+
+  remove(idKey: string): void {
+    const keys = this.docKeys.get(idKey);
+    if (!keys) return;
+    this.docKeys.delete(idKey);
+    for (const k of keys.first) removeFrom(this.byFirst, k, idKey);
+    if (this.spec.unique) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
+  }
+
+  /** Ids of documents whose first key field equals one of `values` (planner use; complete indexes only). */
+  lookup(values: unknown[]): Set<string> {
+    const out = new Set<string>();
+    for (const v of values) {
+      const ids = this.byFirst.get(valueKey(v));
+      if (ids) for (const id of ids) out.add(id);
+    }
+    return out;
+  }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(id);
+}
+
+function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(id);
+  if (set.size === 0) map.delete(key);
+}

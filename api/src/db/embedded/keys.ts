@@ -1,0 +1,98 @@
+/**
+ * Canonical keys for values, so documents can be found by `_id` and by index key in a Map.
+ * Numbers compare by value across BSON number types, as MongoDB does; other BSON types by their
+ * type and content.
+ */
+import { BSON, EJSON, ObjectId, type Document } from 'bson';
+
+export function valueKey(value: unknown): string {
+  if (value === null || value === undefined) return 'z';
+  switch (typeof value) {
+    case 'string':
+      return `s${value}`;
+    case 'number':
+      return `n${Object.is(value, -0) ? 0 : value}`;
+    case 'bigint':
+      return `n${value}`;
+    case 'boolean':
+      return value ? 'b1' : 'b0';
+    default:
+      break;
+  }
+  if (value instanceof ObjectId) return `o${value.toHexString()}`;
+  if (value instanceof Date) return `d${value.getTime()}`;
+  const bsontype = (value as { _bsontype?: string })._bsontype;
+  if (bsontype === 'Long' || bsontype === 'Int32' || bsontype === 'Double') return `n${String(value)}`;
+  return `x${EJSON.stringify(value as object, { relaxed: false })}`;
+}
+
+/** Whether a query value can be looked up in an index by equality (no operators, arrays, regexes). */
+export function isIndexableScalar(value: unknown): boolean {
+  const t = typeof value;
+  if (t === 'string' || t === 'number' || t === 'boolean') return true;
+  return value instanceof ObjectId || value instanceof Date;
+}
+
+/**
+ * Every value at a dotted path, fanning out over arrays the way MongoDB's multikey indexes do:
+ * an array leaf gives each of its elements; a missing path gives `undefined` once.
+ */
+export function valuesAtPath(doc: unknown, path: string): unknown[] {
+  const out: unknown[] = [];
+  walk(doc, path.split('.'), 0, out);
+  if (out.length === 0) out.push(undefined);
+  return out;
+}
+
+function walk(value: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    if (Array.isArray(value)) {
+      if (value.length === 0) out.push(undefined);
+      else for (const el of value) out.push(el);
+    } else {
+      out.push(value);
+    }
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const part = parts[i]!;
+  if (Array.isArray(value)) {
+    if (/^\d+$/.test(part)) {
+      walk(value[Number(part)], parts, i + 1, out);
+      return;
+    }
+    for (const el of value) walk(el, parts, i, out);
+    return;
+  }
+  const next = (value as Record<string, unknown>)[part];
+  if (next === undefined) return;
+  walk(next, parts, i + 1, out);
+}
+
+/** Reads a dotted path without fanning out (for building upsert documents and error messages). */
+export function getPath(doc: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Writes a dotted path, creating plain objects on the way. */
+export function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i]!;
+    const next = cur[part];
+    if (next === null || typeof next !== 'object') cur[part] = {};
+    cur = cur[part] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+/** A deep copy that keeps BSON types (ObjectId, Date, Binary, ...). */
+export function cloneDoc(doc: Document): Document {
+  return BSON.deserialize(BSON.serialize(doc, { ignoreUndefined: true }));
+}

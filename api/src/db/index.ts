@@ -1,0 +1,83 @@
+/**
+ * The data layer's seam: one MongoDB driver code path, against `uri` (a real MongoDB) or, when no
+ * uri is given, the embedded MongoDB-wire store started in-process on a loopback port.
+ */
+import { MongoClient, type Db } from 'mongodb';
+import { getCollections, type Collections } from './collections.ts';
+import { startEmbeddedStore, type EmbeddedStore } from './embedded/server.ts';
+import { ensureIndexes } from './indexes.ts';
+import { checkReady } from './ready.ts';
+import { seedDemo } from './seed.ts';
+
+export type { Collections } from './collections.ts';
+export { COLLECTION_NAMES, getCollections } from './collections.ts';
+export type * from './documents.ts';
+export { APP_INDEXES, ensureIndexes } from './indexes.ts';
+export { checkReady, type Readiness } from './ready.ts';
+export { seedDemo, SEED_VERSION, type SeedResult } from './seed.ts';
+export { dummySteamid } from './seed-data.ts';
+export { startEmbeddedStore, type EmbeddedStore, type EmbeddedStoreOptions } from './embedded/server.ts';
+
+export interface DatabaseOptions {
+  uri?: string;
+  dataDir?: string;
+  dbName?: string;
+  seed?: boolean;
+  logger?: { info(o: object | string, m?: string): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
+}
+
+export interface Database {
+  client: MongoClient;
+  db: Db;
+  collections: Collections;
+  embedded?: { uri: string; port: number };
+  ready(): Promise<{ ok: boolean; latencyMs: number }>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = './.data/mongo';
+export const DEFAULT_DB_NAME = 'pug';
+
+/** The database named in the uri's path, if any (`mongodb://h:1/name?x` -> `name`). */
+function dbNameFromUri(uri: string): string | undefined {
+  const m = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri);
+  return m?.[1] ? decodeURIComponent(m[1]) : undefined;
+}
+
+export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database> {
+  let store: EmbeddedStore | undefined;
+  let uri = opts.uri;
+  if (!uri) {
+    const dataDir = opts.dataDir ?? process.env.MONGO_DATA_DIR ?? DEFAULT_DATA_DIR;
+    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, logger: opts.logger });
+    uri = store.uri;
+  }
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: store ? 5000 : 15000, appName: 'pug-api' });
+  try {
+    await client.connect();
+    const db = client.db(opts.dbName ?? dbNameFromUri(uri) ?? DEFAULT_DB_NAME);
+    const collections = getCollections(db);
+    await ensureIndexes(collections);
+    if (store && opts.seed) {
+      const seeded = await seedDemo(collections);
+      opts.logger?.info({ seeded }, 'demo seed checked');
+    }
+    let closed: Promise<void> | undefined;
+    return {
+      client,
+      db,
+      collections,
+      embedded: store ? { uri: store.uri, port: store.port } : undefined,
+      ready: () => checkReady(db),
+      close: () =>
+        (closed ??= (async () => {
+          await client.close();
+          await store?.close();
+        })()),
+    };
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    await store?.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,43 @@
+/** The indexes the app relies on, created at start (creating an existing index is a no-op). */
+import type { IndexDescription } from 'mongodb';
+import type { Collections } from './collections.ts';
+
+export const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
+  users: [
+    { key: { steamid: 1 }, name: 'steamid_unique', unique: true },
+    { key: { alias: 1 }, name: 'alias' },
+  ],
+  queues: [{ key: { name: 1 }, name: 'name_unique', unique: true }],
+  pugs: [
+    { key: { startAt: -1 }, name: 'by_time' },
+    { key: { players: 1, startAt: -1 }, name: 'by_player' },
+    { key: { queueName: 1, phase: 1 }, name: 'by_queue_phase' },
+  ],
+  maps: [{ key: { name: 1 }, name: 'name_unique', unique: true }],
+  reports: [
+    { key: { player: 1, createdAt: -1 }, name: 'by_player' },
+    { key: { reporter: 1, createdAt: -1 }, name: 'by_reporter' },
+  ],
+  discipline: [{ key: { userId: 1, date: -1 }, name: 'by_user' }],
+  customSeasons: [
+    { key: { steamid: 1, seasonId: 1 }, name: 'by_player_season' },
+    { key: { approved: 1 }, name: 'by_approval' },
+  ],
+  notifications: [{ key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' }],
+  servers: [{ key: { ipport: 1 }, name: 'ipport_unique', unique: true }],
+  sessions: [
+    { key: { steamid: 1 }, name: 'by_user' },
+    { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },
+  ],
+  eloHistory: [
+    { key: { steamid: 1, at: -1 }, name: 'by_player' },
+    // One elo change per player, class and pug: applying a result twice is refused.
+    { key: { pugId: 1, steamid: 1, role: 1 }, name: 'once_per_pug', unique: true, partialFilterExpression: { reason: 'pug' } },
+  ],
+};
+
+export async function ensureIndexes(collections: Collections): Promise<void> {
+  await Promise.all(
+    Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)),
+  );
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DbSeam } from './health.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let site: TestServer | undefined;
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+async function get(db: DbSeam | undefined, path: string) {
+  site = await startTestServer({ deps: db ? { db } : {} });
+  const res = await fetch(`${site.url}${path}`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('GET /api/health', () => {
+  it('answers ok with uptime and version, without asking the database', async () => {
+    const db: DbSeam = { ready: () => Promise.reject(new Error('must not be called')) };
+    const { status, body } = await get(db, '/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, uptimeS: 0, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is 200 with the ping latency when the database answers', async () => {
+    const { status, body } = await get({ ready: async () => ({ ok: true, latencyMs: 3 }) }, '/api/ready');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, db: { latencyMs: 3 } });
+  });
+
+  it('is 503 when the ping fails or throws', async () => {
+    const failed = await get({ ready: async () => ({ ok: false, latencyMs: 0 }) }, '/api/ready');
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ ok: false, error: { code: 'DB_UNAVAILABLE', message: 'The database ping failed' } });
+    await site?.close();
+    const threw = await get({ ready: () => Promise.reject(new Error('ECONNREFUSED')) }, '/api/ready');
+    expect(threw.status).toBe(503);
+    expect(JSON.stringify(threw.body)).not.toContain('ECONNREFUSED');
+  });
+
+  it('is 503 when the database hangs past the timeout', async () => {
+    const started = Date.now();
+    const { status, body } = await get({ ready: () => new Promise(() => {}) }, '/api/ready');
+    expect(status).toBe(503);
+    expect(String((body.error as { message: string }).message)).toContain('did not answer within 2000 ms');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('is 503 when no database is connected', async () => {
+    const { status, body } = await get(undefined, '/api/ready');
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ ok: false, error: { message: 'No database is connected' } });
+  });
+});

@@ -1,0 +1,95 @@
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { CountdownPayload, Server } from '@pug/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let site: TestServer | undefined;
+const clients: ClientSocket[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.disconnect();
+  await site?.close();
+  site = undefined;
+});
+
+function client(url: string, opts: { auth?: Record<string, string>; origin?: string } = {}): ClientSocket {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    ...(opts.auth ? { auth: opts.auth } : {}),
+    ...(opts.origin ? { extraHeaders: { origin: opts.origin } } : {}),
+  });
+  clients.push(socket);
+  return socket;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T>(socket: ClientSocket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+}
+
+describe('realtime sockets', () => {
+  it('puts every socket in every queue room, so a queue broadcast reaches it', async () => {
+    site = await startTestServer();
+    const socket = client(site.url);
+    await connected(socket);
+    const received = next<CountdownPayload>(socket, 'countdownInfo');
+    const countdown: CountdownPayload = { queueName: 'sixes', phase: 'Readying', secondsRemaining: 30, deadline: 1_700_000_030_000 };
+    site.realtime.toQueue('sixes').emit('countdownInfo', countdown);
+    expect(await received).toEqual(countdown);
+    expect(site.io.sockets.adapter.rooms.get('queue:highlander')?.size).toBe(1);
+    expect(site.io.sockets.adapter.rooms.has('queue:nosuchqueue')).toBe(false);
+  });
+
+  it('joins user:<steamid> when the sign-in hook identifies the socket, and sends to that user only', async () => {
+    site = await startTestServer({
+      deps: { identifySocket: (s) => (typeof s.handshake.auth.steamid === 'string' ? s.handshake.auth.steamid : null) },
+    });
+    const alice = client(site.url, { auth: { steamid: '76561198000000001' } });
+    const anonymous = client(site.url);
+    await Promise.all([connected(alice), connected(anonymous)]);
+    let anonymousGot = false;
+    anonymous.on('userUpdate', () => (anonymousGot = true));
+    const received = next<{ steamid: string }>(alice, 'userUpdate');
+    site.realtime.toUser('76561198000000001').emit('userUpdate', { steamid: '76561198000000001' });
+    expect(await received).toEqual({ steamid: '76561198000000001' });
+    const everyone = Promise.all([next(alice, 'serverUpdate'), next(anonymous, 'serverUpdate')]);
+    site.realtime.toAll().emit('serverUpdate', { ipport: '127.0.0.1:27015', query: null, logs: [], isDisrupt: false } satisfies Server);
+    await everyone;
+    expect(anonymousGot).toBe(false);
+  });
+
+  it('refuses a socket when the sign-in hook fails', async () => {
+    site = await startTestServer({ deps: { identifySocket: () => Promise.reject(new Error('bad cookie')) } });
+    await expect(connected(client(site.url))).rejects.toThrow('Could not identify the connection');
+  });
+
+  it('refuses browser origins that are not configured', async () => {
+    site = await startTestServer({ env: { SITE_ORIGINS: 'https://pugs.example.com' } });
+    await connected(client(site.url, { origin: 'https://pugs.example.com' }));
+    await expect(connected(client(site.url, { origin: 'https://evil.example.com' }))).rejects.toThrow();
+  });
+
+  it('runs registered connection handlers for later realtime commands', async () => {
+    site = await startTestServer();
+    const seen: unknown[] = [];
+    site.onSocket((socket) =>
+      socket.on('ready', (payload, ack) => {
+        seen.push(payload);
+        ack?.({ ok: true });
+      }),
+    );
+    const socket = client(site.url);
+    await connected(socket);
+    const payload = { isReady: true, userSteamId: '76561198000000001', queueName: 'sixes' };
+    const answer: unknown = await socket.timeout(5000).emitWithAck('ready', payload);
+    expect(answer).toEqual({ ok: true });
+    expect(seen).toEqual([payload]);
+  });
+});

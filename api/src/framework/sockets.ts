@@ -1,0 +1,96 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { Server, type BroadcastOperator, type Socket } from 'socket.io';
+import type { Logger } from './logger.ts';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from './socket-events.ts';
+
+export type PugServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PugSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type Emitter = BroadcastOperator<ServerToClientEvents, SocketData>;
+
+export const SOCKET_PATH = '/socket.io';
+
+export const queueRoom = (queueName: string) => `queue:${queueName}`;
+export const userRoom = (steamid: string) => `user:${steamid}`;
+
+/**
+ * Who is behind a new socket: the sign-in issue resolves the session cookie in the handshake to
+ * a steamid. Returning null keeps the socket anonymous (it still gets every queue's events).
+ */
+export type IdentifySocket = (socket: PugSocket) => Promise<string | null> | string | null;
+
+/** Broadcast targets for the rest of api: a queue's lobby, one player, everyone. */
+export interface Realtime {
+  toQueue(queueName: string): Emitter;
+  toUser(steamid: string): Emitter;
+  toAll(): Emitter;
+}
+
+export interface Sockets {
+  io: PugServer;
+  realtime: Realtime;
+  /** Registers a handler run for every new socket (after it joined its rooms). */
+  onConnection(handler: (socket: PugSocket) => void): void;
+}
+
+export interface SocketOptions {
+  server: HttpServer;
+  queueNames: readonly string[];
+  logger: Logger;
+  /** When non-empty, only these Origin headers may open a socket (browsers always send one). */
+  allowedOrigins: readonly string[];
+  identify?: IdentifySocket;
+}
+
+/** Socket.IO on the api's HTTP server: path /socket.io, websocket transport only. */
+export function createSockets(opts: SocketOptions): Sockets {
+  const { queueNames, logger } = opts;
+  const io: PugServer = new Server(opts.server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    allowRequest: (req, done) => done(null, isOriginAllowed(req, opts.allowedOrigins)),
+  });
+  const handlers: Array<(socket: PugSocket) => void> = [];
+
+  io.use((socket, next) => {
+    Promise.resolve(opts.identify ? opts.identify(socket) : null).then(
+      (steamid) => {
+        socket.data.steamid = steamid;
+        next();
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'socket identify failed');
+        next(new Error('Could not identify the connection'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    for (const name of queueNames) void socket.join(queueRoom(name));
+    if (socket.data.steamid) void socket.join(userRoom(socket.data.steamid));
+    logger.debug({ id: socket.id, steamid: socket.data.steamid }, 'socket connected');
+    for (const handler of handlers) handler(socket);
+  });
+
+  const realtime: Realtime = {
+    toQueue: (queueName) => io.to(queueRoom(queueName)),
+    toUser: (steamid) => io.to(userRoom(steamid)),
+    // Every socket of the namespace, anonymous or signed in (an empty exclusion list).
+    toAll: () => io.except([]),
+  };
+
+  return { io, realtime, onConnection: (handler) => handlers.push(handler) };
+}
+
+function isOriginAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
+  if (allowed.length === 0) return true;
+  const origin = req.headers.origin;
+  // Non-browser clients (tests, bots, server-to-server) send no Origin; CSWSH needs a browser.
+  if (origin === undefined) return true;
+  return allowed.includes(origin);
+}

@@ -1,0 +1,62 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../config.ts';
+import { startSite, type OpenDatabaseOptions, type StartableDatabase } from './start.ts';
+
+function fakeDatabase() {
+  const calls: { opened: OpenDatabaseOptions[]; closed: number } = { opened: [], closed: 0 };
+  const openDatabase = async (opts: OpenDatabaseOptions): Promise<StartableDatabase> => {
+    calls.opened.push(opts);
+    return { ready: async () => ({ ok: true, latencyMs: 1 }), close: async () => void calls.closed++ };
+  };
+  return { calls, openDatabase };
+}
+
+const baseEnv = { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0' };
+
+describe('startSite', () => {
+  it('opens the embedded, seeded database, listens and prints the ready line', async () => {
+    const { calls, openDatabase } = fakeDatabase();
+    const lines: string[] = [];
+    const running = await startSite({ env: { ...baseEnv, MONGO_DATA_DIR: '/tmp/pug-data' }, openDatabase, print: (l) => lines.push(l) });
+    try {
+      expect(calls.opened).toEqual([{ seed: true, dataDir: '/tmp/pug-data', logger: expect.anything() }]);
+      expect(lines).toEqual([`Pug site ready at http://localhost:${running.port}`]);
+      const ready = await fetch(`http://127.0.0.1:${running.port}/api/ready`);
+      expect(await ready.json()).toEqual({ ok: true, db: { latencyMs: 1 } });
+    } finally {
+      await running.stop();
+    }
+    expect(calls.closed).toBe(1);
+    await expect(fetch(`http://127.0.0.1:${running.port}/api/health`)).rejects.toThrow();
+  });
+
+  it('uses MONGODB_URI without seeding when it is set', async () => {
+    const { calls, openDatabase } = fakeDatabase();
+    const running = await startSite({ env: { ...baseEnv, MONGODB_URI: 'mongodb://db.internal:27017/pugs' }, openDatabase, print: () => {} });
+    await running.stop();
+    expect(calls.opened[0]).toMatchObject({ uri: 'mongodb://db.internal:27017/pugs' });
+    expect(calls.opened[0]?.seed).toBeUndefined();
+  });
+
+  it('stops at a bad configuration before opening the database', async () => {
+    const { calls, openDatabase } = fakeDatabase();
+    await expect(startSite({ env: { PORT: 'abc' }, openDatabase, print: () => {} })).rejects.toThrow(ConfigError);
+    expect(calls.opened).toHaveLength(0);
+  });
+
+  it('closes the database when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const { calls, openDatabase } = fakeDatabase();
+    try {
+      await expect(
+        startSite({ env: { ...baseEnv, PORT: String(taken) }, openDatabase, print: () => {} }),
+      ).rejects.toThrow(/EADDRINUSE/);
+      expect(calls.closed).toBe(1);
+    } finally {
+      blocker.close();
+    }
+  });
+});

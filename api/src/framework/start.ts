@@ -1,0 +1,69 @@
+import { createApp, type PugApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { DbSeam } from './health.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+/** The options api/src/db's `openDatabase` takes. */
+export interface OpenDatabaseOptions {
+  uri?: string;
+  dataDir?: string;
+  dbName?: string;
+  seed?: boolean;
+  logger?: Logger;
+}
+
+/** What start-up needs of the database: a readiness ping and a clean close. */
+export interface StartableDatabase extends DbSeam {
+  close(): Promise<void>;
+}
+
+export interface StartDeps {
+  env: Record<string, string | undefined>;
+  openDatabase: (opts: OpenDatabaseOptions) => Promise<StartableDatabase>;
+  /** Where the one "ready" line goes (stdout in main.ts). */
+  print: (line: string) => void;
+}
+
+export interface RunningSite {
+  site: PugApp;
+  port: number;
+  logger: Logger;
+  /** Closes sockets, HTTP and the database, in that order. */
+  stop(): Promise<void>;
+}
+
+/**
+ * config -> database (embedded when MONGODB_URI is unset, seeded) -> HTTP + sockets -> listen.
+ * Throws ConfigError before touching anything when the configuration is bad.
+ */
+export async function startSite(deps: StartDeps): Promise<RunningSite> {
+  const config = loadConfig(deps.env);
+  const logger = createLogger({ level: config.logLevel });
+  const database = await deps.openDatabase({
+    ...(config.mongodbUri ? { uri: config.mongodbUri } : { seed: true }),
+    dataDir: config.mongoDataDir,
+    logger,
+  });
+  const site = createApp({ config, db: database, logger });
+  let port: number;
+  try {
+    ({ port } = await site.listen());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  deps.print(`Pug site ready at http://localhost:${port}`);
+
+  return {
+    site,
+    port,
+    logger,
+    stop: async () => {
+      try {
+        await site.close();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}

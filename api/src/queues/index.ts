@@ -1,0 +1,12 @@
+import type { Router } from '@koa/router';
+import type { QueueConfig } from '@pug/domain';
+import { getQueues } from './getQueues.ts';
+import type { QueueStateSource } from './queue-state.ts';
+
+export type { QueueStateSource, QueueView } from './queue-state.ts';
+export { describeQueue, emptyQueueState } from './queue-state.ts';
+
+/** The queue routes. */
+export function queueRoutes(router: Router, deps: { queues: readonly QueueConfig[]; stateOf?: QueueStateSource }): void {
+  router.get('/api/queues', getQueues(deps.queues, deps.stateOf));
+}

@@ -1,0 +1,15 @@
+/** The Module Federation remotes the host loads at run time (ARCHITECTURE §6). */
+export const REMOTE_NAMES = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** Same-origin default: each remote's manifest as served by the api under /mf/<name>/. */
+export function defaultRemotes(): RemotesManifest {
+  const entries = REMOTE_NAMES.map((name) => [name, `/mf/${name}/mf-manifest.json`] as const);
+  return Object.fromEntries(entries) as RemotesManifest;
+}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../framework/test-server.ts';
+
+function write(root: string, file: string, text: string): void {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+}
+
+/** A GET whose path is sent byte for byte (fetch would normalise `..` away). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('static serving of the built apps', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'pug-static-'));
+    write(root, 'host/dist/index.html', '<!doctype html><title>host</title>');
+    write(root, 'host/dist/static/js/main.3f9a1c2b.js', 'console.log("host")');
+    write(root, 'host/dist/.env', 'SECRET=1');
+    write(root, 'mf-queue/dist/mf-manifest.json', '{"name":"mf-queue"}');
+    write(root, 'mf-queue/dist/remoteEntry.js', '/* entry */');
+    write(root, 'mf-queue/dist/static/js/412.ab12cd34.js', '/* chunk */');
+    write(root, 'mf-queue/package.json', '{"private":"outside dist"}');
+    write(root, 'design-system/storybook-static/index.html', '<title>storybook</title>');
+    write(root, 'secret.txt', 'top secret');
+    site = await startTestServer({ env: { STATIC_ROOT: root } });
+  });
+  afterAll(() => site.close());
+
+  it('serves host/dist/index.html at / with no-cache', async () => {
+    const res = await fetch(`${site.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>host</title>');
+  });
+
+  it('falls back to index.html for client routes asked for as HTML', async () => {
+    const res = await fetch(`${site.url}/players/76561198000000001?tab=elo`, { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>host</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 (not the page) for a missing asset that is not a navigation', async () => {
+    const res = await fetch(`${site.url}/static/js/missing.js`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not fall back for /api paths', async () => {
+    const res = await fetch(`${site.url}/api/nope`, { headers: HTML });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('gives hashed assets a long immutable cache', async () => {
+    const res = await fetch(`${site.url}/static/js/main.3f9a1c2b.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a remote under /mf/<name>/ with CORS open to any origin', async () => {
+    const manifest = await fetch(`${site.url}/mf/mf-queue/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'mf-queue' });
+    const entry = await fetch(`${site.url}/mf/mf-queue/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${site.url}/mf/mf-queue/static/js/412.ab12cd34.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('says to build when a remote has no dist, and 404s unknown remotes or files', async () => {
+    const unbuilt = await fetch(`${site.url}/mf/mf-admin/mf-manifest.json`);
+    expect(unbuilt.status).toBe(503);
+    expect(((await unbuilt.json()) as { error: { message: string } }).error.message).toBe(
+      'mf-admin is not built: run `npm run build` first',
+    );
+    expect((await fetch(`${site.url}/mf/mf-nope/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${site.url}/mf/mf-queue/nope.js`)).status).toBe(404);
+  });
+
+  it('serves Storybook under /storybook/', async () => {
+    const redirect = await fetch(`${site.url}/storybook`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/storybook/');
+    const res = await fetch(`${site.url}/storybook/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('storybook');
+  });
+
+  it.each([
+    '/mf/mf-queue/../../etc/passwd',
+    '/mf/mf-queue/../package.json',
+    '/mf/mf-queue/..%2fpackage.json',
+    '/mf/mf-queue/%2e%2e/%2e%2e/secret.txt',
+    '/mf/mf-queue/..%5c..%5csecret.txt',
+    '/../../secret.txt',
+    '/static/..%2f..%2f..%2fsecret.txt',
+    '/storybook/..%2f..%2fsecret.txt',
+    '/mf/mf-queue/%00.json',
+  ])('refuses the path traversal %s', async (path) => {
+    const res = await rawGet(site.url, path);
+    expect(res.status).toBe(403);
+    expect(res.body).not.toMatch(/root:|top secret|outside dist/);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'FORBIDDEN', message: 'That path is not allowed' } });
+  });
+
+  it('never serves dotfiles', async () => {
+    const res = await fetch(`${site.url}/.env`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('SECRET');
+  });
+});
+
+describe('static serving before anything is built', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ env: { STATIC_ROOT: mkdtempSync(join(tmpdir(), 'pug-empty-')) } });
+  });
+  afterAll(() => site.close());
+
+  it('answers 503 saying to run the build, and keeps serving the api', async () => {
+    const page = await fetch(`${site.url}/`, { headers: HTML });
+    expect(page.status).toBe(503);
+    expect(((await page.json()) as { error: { message: string } }).error.message).toContain('run `npm run build`');
+    const storybook = await fetch(`${site.url}/storybook/`);
+    expect(storybook.status).toBe(503);
+    expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import type { Context, Middleware } from 'koa';
+import { isApiPath, notFound, serviceUnavailable } from '../framework/errors.ts';
+import { SOCKET_PATH } from '../framework/sockets.ts';
+import { isRemoteName } from './remote-names.ts';
+import { safeRelativePath } from './safe-path.ts';
+import { NO_CACHE, isDirectory, sendFile } from './serve-file.ts';
+
+const BUILD_HINT = 'run `npm run build` first';
+
+/**
+ * Serves the built frontends from `root` (the embedded one-origin default):
+ * - `/mf/<remote>/…`  <remote>/dist, with `Access-Control-Allow-Origin: *` so remotes load cross-origin;
+ * - `/storybook/…`    design-system/storybook-static;
+ * - everything else   host/dist, and any unknown GET that asks for text/html gets host/dist/index.html
+ *   (the SPA's client-side routes).
+ * Missing build output answers 503 saying to build, never a crash.
+ */
+export function serveStatic(opts: { root: string }): Middleware {
+  const hostDist = join(opts.root, 'host', 'dist');
+  const storybook = join(opts.root, 'design-system', 'storybook-static');
+
+  return async (ctx, next) => {
+    const path = ctx.path;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(path) || isUnder(path, SOCKET_PATH)) {
+      return next();
+    }
+    if (isUnder(path, '/mf')) return serveRemote(ctx, opts.root, path.slice('/mf/'.length));
+    if (path === '/storybook') return ctx.redirect('/storybook/');
+    if (isUnder(path, '/storybook')) return serveStorybook(ctx, storybook, path.slice('/storybook/'.length));
+    return serveHost(ctx, hostDist, path.slice(1));
+  };
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+async function serveRemote(ctx: Context, root: string, rest: string): Promise<void> {
+  ctx.set('Access-Control-Allow-Origin', '*');
+  const slash = rest.indexOf('/');
+  const name = slash === -1 ? rest : rest.slice(0, slash);
+  if (!isRemoteName(name)) throw notFound(`No such remote: ${name || '(none)'}`);
+  const relative = safeRelativePath(slash === -1 ? '' : rest.slice(slash + 1));
+  const dist = join(root, name, 'dist');
+  if (!(await isDirectory(dist))) throw serviceUnavailable(`${name} is not built: ${BUILD_HINT}`, 'NOT_BUILT');
+  if (!(await sendFile(ctx, dist, relative))) throw notFound(`No such file in ${name}: ${relative || '/'}`);
+}
+
+async function serveStorybook(ctx: Context, dist: string, rest: string): Promise<void> {
+  const relative = safeRelativePath(rest) || 'index.html';
+  if (!(await isDirectory(dist))) throw serviceUnavailable(`Storybook is not built: ${BUILD_HINT}`, 'NOT_BUILT');
+  if (!(await sendFile(ctx, dist, relative))) throw notFound(`No such Storybook file: ${relative}`);
+}
+
+async function serveHost(ctx: Context, dist: string, rest: string): Promise<void> {
+  const relative = safeRelativePath(rest);
+  if (relative !== '' && (await sendFile(ctx, dist, relative))) return;
+  if (relative !== '' && !wantsHtml(ctx)) throw notFound(`Not found: ${ctx.path}`);
+  if (!(await sendFile(ctx, dist, 'index.html'))) {
+    throw serviceUnavailable(`The site is not built: ${BUILD_HINT}`, 'NOT_BUILT');
+  }
+  ctx.set('Cache-Control', NO_CACHE);
+}
+
+/** A page navigation: the browser asks for HTML explicitly (fetch's default `*\/*` does not count). */
+function wantsHtml(ctx: Context): boolean {
+  return (ctx.get('Accept') || '').includes('text/html');
+}

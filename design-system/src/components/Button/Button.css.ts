@@ -1,0 +1,56 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const button = recipe({
+  base: {
+    appearance: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radii.md,
+    fontFamily: vars.font.body,
+    fontWeight: 600,
+    lineHeight: 1.2,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: 'background-color 120ms, border-color 120ms, color 120ms',
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.secondary,
+        color: vars.color.secondaryText,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.secondaryHover } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+      },
+      danger: {
+        background: vars.color.error,
+        color: '#ffffff',
+        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
+      },
+    },
+    size: {
+      sm: { fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: 30 },
+      md: { fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: 38 },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});

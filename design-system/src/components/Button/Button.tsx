@@ -1,0 +1,41 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../Box/Box.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { button } from './Button.css.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and blocks clicks while true. */
+  loading?: boolean;
+  fullWidth?: boolean;
+};
+
+/** A button. Forwards its ref and every native button prop; `type` defaults to "button". */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={cx(button({ variant, size, fullWidth }), className)}
+    >
+      {loading ? <Spinner size="sm" label="Loading" /> : null}
+      {children}
+    </button>
+  );
+}

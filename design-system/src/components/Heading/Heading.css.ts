@@ -1,0 +1,16 @@
+import { styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const base = {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  color: vars.color.text,
+  lineHeight: 1.25,
+} as const;
+
+export const heading = styleVariants({
+  1: { ...base, fontSize: vars.fontSize.xxl, fontWeight: 800 },
+  2: { ...base, fontSize: vars.fontSize.xl, fontWeight: 700 },
+  3: { ...base, fontSize: vars.fontSize.lg, fontWeight: 700 },
+  4: { ...base, fontSize: vars.fontSize.md, fontWeight: 600, letterSpacing: '0.02em' },
+});

@@ -1,0 +1,118 @@
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { DEFAULT_AVATAR } from '../Avatar/defaultAvatar.ts';
+import { cx } from '../Box/Box.tsx';
+import * as s from './PlayerCard.css.ts';
+import { PlayerCardMenu, type PlayerCardMenuItem } from './PlayerCardMenu.tsx';
+
+export type { PlayerCardMenuItem };
+
+export type PlayerCardProps = {
+  alias: string;
+  avatarSrc?: string;
+  /** Shown when `avatarSrc` is missing or fails (default DEFAULT_AVATAR). */
+  avatarFallbackSrc?: string;
+  /** Second line: role name, elo… */
+  subtitle?: ReactNode;
+  captain?: boolean;
+  ready?: boolean;
+  /** The signed-in user's own card. */
+  self?: boolean;
+  /** Dimmed, aria-disabled, and `onSelect` is not called. */
+  disabled?: boolean;
+  badge?: ReactNode;
+  /** Makes the card selectable (click, Enter or Space). */
+  onSelect?(): void;
+  /** Context menu entries, opened by the "⋯" button or a right-click. */
+  menuItems?: readonly PlayerCardMenuItem[];
+  /** Story-only: show the hover look. */
+  forceHover?: boolean;
+  className?: string;
+};
+
+/** A player in a queue slot or team list, with captain/ready/self/disabled states and a menu. */
+export function PlayerCard({
+  alias,
+  avatarSrc,
+  avatarFallbackSrc = DEFAULT_AVATAR,
+  subtitle,
+  captain = false,
+  ready = false,
+  self = false,
+  disabled = false,
+  badge,
+  onSelect,
+  menuItems,
+  forceHover = false,
+  className,
+}: PlayerCardProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const visibleItems = (menuItems ?? []).filter((item) => !item.hidden);
+  const hasMenu = visibleItems.length > 0;
+  const selectable = onSelect !== undefined;
+
+  const select = () => {
+    if (!disabled) onSelect?.();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      select();
+    }
+  };
+  const onContextMenu = (e: MouseEvent<HTMLElement>) => {
+    if (!hasMenu) return;
+    e.preventDefault();
+    setMenuOpen(true);
+  };
+
+  const content = (
+    <>
+      <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
+      <span className={s.info}>
+        <span className={s.alias}>{alias}</span>
+        {subtitle ? <span className={s.subtitle}>{subtitle}</span> : null}
+      </span>
+      {captain ? (
+        <span className={s.captainMarker} role="img" aria-label="Captain" title="Captain">
+          C
+        </span>
+      ) : null}
+      {ready ? (
+        <span className={s.readyMarker} role="img" aria-label="Ready" title="Ready">
+          ✓
+        </span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div
+      className={cx(s.card({ captain, ready, self, disabled, forceHover }), className)}
+      data-captain={captain || undefined}
+      data-ready={ready || undefined}
+      data-self={self || undefined}
+      data-disabled={disabled || undefined}
+      onContextMenu={onContextMenu}
+    >
+      {selectable ? (
+        <div
+          role="button"
+          tabIndex={0}
+          aria-disabled={disabled || undefined}
+          className={cx(s.main, s.selectable)}
+          onClick={select}
+          onKeyDown={onKeyDown}
+        >
+          {content}
+        </div>
+      ) : (
+        <div className={s.main} aria-disabled={disabled || undefined}>
+          {content}
+        </div>
+      )}
+      {badge ? <span className={s.badge}>{badge}</span> : null}
+      {hasMenu ? <PlayerCardMenu alias={alias} items={visibleItems} open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+    </div>
+  );
+}

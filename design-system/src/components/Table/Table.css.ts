@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const wrapper = style({
+  width: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const head = style({ background: vars.color.surfaceRaised });
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    'tbody > &:last-child': { borderBottom: 'none' },
+    'tbody > &:hover': { background: vars.color.surface },
+  },
+});
+
+export const headerCell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({ padding: `${vars.space.sm} ${vars.space.md}`, verticalAlign: 'middle' });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: vars.space.md,
+  fontWeight: 600,
+});

@@ -1,0 +1,47 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cx } from '../Box/Box.tsx';
+import * as s from './Table.css.ts';
+
+export type TableProps = HTMLAttributes<HTMLTableElement> & { caption?: ReactNode };
+
+/** A styled table in a horizontally scrolling frame. Compose with the parts below. */
+export function Table({ caption, className, children, ...rest }: TableProps) {
+  return (
+    <div className={s.wrapper}>
+      <table {...rest} className={cx(s.table, className)}>
+        {caption ? <caption className={s.caption}>{caption}</caption> : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function TableHead({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead {...rest} className={cx(s.head, className)} />;
+}
+
+export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody {...props} />;
+}
+
+export function TableRow({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr {...rest} className={cx(s.row, className)} />;
+}
+
+export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
+  /** Right-aligned, tabular digits. */
+  numeric?: boolean;
+};
+
+export function TableHeaderCell({
+  numeric,
+  className,
+  scope = 'col',
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+  return <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, className)} />;
+}
+
+export function TableCell({ numeric, className, ...rest }: TableCellProps) {
+  return <td {...rest} className={cx(s.cell, numeric && s.numeric, className)} />;
+}

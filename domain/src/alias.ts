@@ -1,0 +1,41 @@
+/**
+ * Dropdown group of an alias (spec §3): its first letter uppercased, '0-9' for a digit.
+ * Decision: any other first character (punctuation, symbols) is its own group as is ('#' -> '#');
+ * letters outside A-Z (e.g. 'é') are uppercased with toUpperCase; an empty alias is '#'.
+ */
+export function aliasGroup(alias: string): string {
+  const first = [...alias.trim()][0];
+  if (first === undefined) return '#';
+  if (/\d/.test(first)) return '0-9';
+  return first.toUpperCase();
+}
+
+export interface AliasGroup<U> {
+  group: string;
+  users: U[];
+}
+
+function groupRank(group: string): number {
+  if (group === '0-9') return 0;
+  if (/^\p{L}$/u.test(group)) return 1;
+  return 2;
+}
+
+/**
+ * Users grouped for the dropdown: '0-9' first, then letters A-Z, then any other symbol group;
+ * users inside a group sorted by alias (case-insensitive). Users without an alias are skipped.
+ */
+export function groupByAlias<U extends { alias?: string | null }>(users: readonly U[]): AliasGroup<U>[] {
+  const groups = new Map<string, U[]>();
+  for (const user of users) {
+    if (!user.alias) continue;
+    const key = aliasGroup(user.alias);
+    const list = groups.get(key) ?? [];
+    list.push(user);
+    groups.set(key, list);
+  }
+  const cmp = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  return [...groups.entries()]
+    .sort(([a], [b]) => groupRank(a) - groupRank(b) || cmp(a, b))
+    .map(([group, list]) => ({ group, users: list.sort((a, b) => cmp(a.alias ?? '', b.alias ?? '')) }));
+}

@@ -1,0 +1,26 @@
+/** Placeholder served by the site when a user has no usable avatar (spec §3). */
+export const DEFAULT_AVATAR_URL = '/assets/default-avatar.svg';
+/** Shown when an avatar image fails to load (spec §8). */
+export const FALLBACK_AVATAR_URL = '/assets/fallback-avatar.svg';
+
+export interface AvatarSource {
+  avatar?: string | null;
+  discordid?: string | null;
+  isDummy?: boolean | null;
+}
+
+const FULL_URL = /\.(jpg|png|gif)/i;
+
+/**
+ * Avatar URL per spec §3: an avatar containing .jpg/.png/.gif is already a full URL; otherwise a
+ * Discord CDN URL is built when discordid and avatar exist and the user is not a dummy; otherwise
+ * the default placeholder.
+ */
+export function avatarUrl(user: AvatarSource): string {
+  const { avatar, discordid, isDummy } = user;
+  if (avatar && FULL_URL.test(avatar)) return avatar;
+  if (discordid && avatar && !isDummy) {
+    return `https://cdn.discordapp.com/avatars/${encodeURIComponent(discordid)}/${encodeURIComponent(avatar)}.png`;
+  }
+  return DEFAULT_AVATAR_URL;
+}

@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import { activeBan, appealRefusal, banExpiryText, banRefusal, isBanActive, isCaptainRestricted } from './bans.ts';
+
+const now = 1_000_000;
+const ban = { isBan: true, date: 0, reason: 'toxic' };
+
+it('a ban is active with absent or future expiry and no accepted appeal', () => {
+  expect(isBanActive(ban, now)).toBe(true);
+  expect(isBanActive({ ...ban, expires: now + 1 }, now)).toBe(true);
+  expect(isBanActive({ ...ban, expires: now }, now)).toBe(false);
+  expect(isBanActive({ ...ban, expires: null }, now)).toBe(true);
+  expect(isBanActive({ ...ban, appealAccepted: true }, now)).toBe(false);
+  expect(isBanActive({ ...ban, isBan: false }, now)).toBe(false);
+});
+it('finds the longest active ban and refuses with its reason', () => {
+  const history = [{ ...ban, expires: now + 10, reason: 'short' }, { ...ban, reason: 'forever' }, { ...ban, expires: 5, reason: 'old' }];
+  expect(activeBan(history, now)?.reason).toBe('forever');
+  expect(banRefusal(history, now)?.toBody()).toEqual({ error: { code: 'FORBIDDEN', message: 'You are banned: forever' } });
+  expect(banRefusal([], now)).toBeNull();
+});
+it('captain restriction', () => {
+  expect(isCaptainRestricted([{ isBan: false, date: 0, reason: 'x', isCaptainRestrict: true }], now)).toBe(true);
+  expect(isCaptainRestricted([{ isBan: false, date: 0, reason: 'x', isCaptainRestrict: true, expires: 1 }], now)).toBe(false);
+  expect(isCaptainRestricted([ban], now)).toBe(false);
+});
+it('one appeal per active ban', () => {
+  expect(appealRefusal(ban, 'sorry', now)).toBeNull();
+  expect(appealRefusal({ ...ban, appeal: 'sorry' }, 'again', now)?.status).toBe(409);
+  expect(appealRefusal(undefined, 'sorry', now)?.status).toBe(404);
+  expect(appealRefusal(ban, '  ', now)?.status).toBe(400);
+});
+it('expiry text', () => {
+  expect(banExpiryText(ban, now)).toBe('never');
+  expect(banExpiryText({ ...ban, expires: now + 2 * 86_400_000 + 3 * 3_600_000 }, now)).toBe('2d 3h');
+  expect(banExpiryText({ ...ban, expires: now + 90_000 }, now)).toBe('2m');
+});

@@ -1,0 +1,151 @@
+/** Realtime events of spec §7, typed socket.io style (event name -> listener), shared by server and client. */
+import { z } from 'zod';
+import { PHASES, type Phase } from '../constants.ts';
+import type {
+  CountdownInfo, EloChange, Notification, Pug, Queue, Server, ServerLog, SteamId, TeamName, Timestamp, User,
+} from '../entities.ts';
+import type { Role } from '../formats.ts';
+import type { ErrorBody } from '../errors.ts';
+import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';
+
+/** Client -> server payload schemas (the api parses every one before acting). */
+export const readyPayloadSchema = z.object({
+  isReady: z.boolean(),
+  userSteamId: steamIdSchema,
+  queueName: queueNameSchema,
+});
+export type ReadyPayload = z.infer<typeof readyPayloadSchema>;
+
+export const setPugPhasePayloadSchema = z.object({
+  phase: z.enum(PHASES),
+  queueName: queueNameSchema,
+});
+export type SetPugPhasePayload = z.infer<typeof setPugPhasePayloadSchema>;
+
+export const endPugPayloadSchema = z.object({ pugId: idSchema });
+export type EndPugPayload = z.infer<typeof endPugPayloadSchema>;
+
+/** Optional acknowledgement of a client event: ok, or the same error body as HTTP. */
+export type SocketAck = { ok: true } | ErrorBody;
+
+export interface ClientToServerEvents {
+  ready: (payload: ReadyPayload, ack?: (res: SocketAck) => void) => void;
+  setPugPhase: (payload: SetPugPhasePayload, ack?: (res: SocketAck) => void) => void;
+  endPug: (payload: EndPugPayload, ack?: (res: SocketAck) => void) => void;
+}
+
+/** A countdown as sent: seconds left at send time and the absolute deadline (epoch ms). */
+export interface CountdownPayload extends CountdownInfo {
+  queueName: string;
+  phase: Phase;
+}
+
+export interface ReadyUpPayload {
+  queueName: string;
+  /** The players asked to ready up. */
+  players: SteamId[];
+  countdownInfo: CountdownInfo;
+}
+
+export interface VoteForMapPayload {
+  queueName: string;
+  maps: string[];
+  countdownInfo: CountdownInfo;
+}
+
+export interface PickOption {
+  steamid: SteamId;
+  role: Role;
+}
+
+export interface YourPickPayload {
+  queueName: string;
+  captain: SteamId;
+  team: TeamName;
+  /** Only legal picks: none leaves a team unable to fill its roles. */
+  options: PickOption[];
+  countdownInfo: CountdownInfo;
+}
+
+export interface PickedPayload {
+  queueName: string;
+  captain: SteamId;
+  steamid: SteamId;
+  role: Role;
+}
+
+export interface PickForYouPayload extends PickedPayload {
+  team: TeamName;
+}
+
+export interface PlayerQueuedPayload {
+  queueName: string;
+  steamid: SteamId;
+  role: string;
+  isQueue: boolean;
+  queuedAt: Timestamp;
+  userInfo: User;
+}
+
+export interface PlayerReadyPayload {
+  queueName: string;
+  steamid: SteamId;
+  isReady: boolean;
+}
+
+export interface CaptainsPayload {
+  queueName: string;
+  captains: SteamId[];
+}
+
+export interface ServerLogPayload {
+  ipport: string;
+  log: ServerLog;
+}
+
+export interface ServerToClientEvents {
+  pugNotification: (notification: Notification) => void;
+  pugNotificationChange: (change: Partial<Notification> & { _id: string }) => void;
+  eloChanges: (changes: EloChange[]) => void;
+  /** The pugs just started; the viewer shows the first one's _id. */
+  pugStarted: (pugs: Pug[]) => void;
+  'readyUp!': (payload: ReadyUpPayload) => void;
+  yourPick: (payload: YourPickPayload) => void;
+  pickForYou: (payload: PickForYouPayload) => void;
+  'pickedBlu!': (payload: PickedPayload) => void;
+  'pickedRed!': (payload: PickedPayload) => void;
+  'voteForMap!': (payload: VoteForMapPayload) => void;
+  pugUpdate: (pug: Pug) => void;
+  pugDestroy: (payload: { _id: string }) => void;
+  /** A partial queue state to merge into the local copy. */
+  partialInfo: (queue: Partial<Queue> & { name: string }) => void;
+  deleteLobby: (payload: { queueName: string }) => void;
+  playerQueued: (payload: PlayerQueuedPayload) => void;
+  playerReady: (payload: PlayerReadyPayload) => void;
+  countdownInfo: (payload: CountdownPayload) => void;
+  captains: (payload: CaptainsPayload) => void;
+  serverUpdate: (server: Server) => void;
+  serverLog: (payload: ServerLogPayload) => void;
+  /** A user object merged into the local one by steamid. */
+  userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ClientEventName = keyof ClientToServerEvents;
+/** Names of every server -> client event, for iteration (tests, subscriptions). */
+export const SERVER_EVENTS = [
+  'pugNotification', 'pugNotificationChange', 'eloChanges', 'pugStarted', 'readyUp!', 'yourPick', 'pickForYou',
+  'pickedBlu!', 'pickedRed!', 'voteForMap!', 'pugUpdate', 'pugDestroy', 'partialInfo', 'deleteLobby', 'playerQueued',
+  'playerReady', 'countdownInfo', 'captains', 'serverUpdate', 'serverLog', 'userUpdate',
+] as const satisfies readonly ServerEventName[];
+export const CLIENT_EVENTS = ['ready', 'setPugPhase', 'endPug'] as const satisfies readonly ClientEventName[];
+
+/** secondsRemaining of a deadline at `now`, rounded down, never negative. */
+export function secondsUntil(deadline: Timestamp, now: Timestamp): number {
+  return Math.max(0, Math.floor((deadline - now) / 1000));
+}
+
+/** A countdown payload part from a deadline. */
+export function countdownInfoAt(deadline: Timestamp, now: Timestamp): CountdownInfo {
+  return { secondsRemaining: secondsUntil(deadline, now), deadline };
+}

@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { routePath, routes } from './routes.ts';
+
+it('lists every spec §7 call once', () => {
+  const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(keys).toContain('POST /api/queueRole');
+  expect(keys).toContain('POST /api/deleteBan/');
+  expect(keys).toHaveLength(29);
+});
+it('guards admin actions', () => {
+  for (const name of ['banPlayer', 'deleteBan', 'deleteMap', 'addMap', 'deleteReport', 'approveCustomSeason'] as const) {
+    expect(routes[name].auth).toBe('admin');
+  }
+});
+it('fills path parameters', () => {
+  expect(routePath('acceptSub', { id: 'p 1' })).toBe('/api/acceptSub/p%201');
+  expect(() => routePath('pug')).toThrow(/id/);
+});

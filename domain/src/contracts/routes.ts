@@ -1,0 +1,64 @@
+/** Every HTTP call of spec §7 (plus the ones ARCHITECTURE §3 adds), with its body schema and auth. */
+import type { z } from 'zod';
+import {
+  acceptSubBodySchema, appealBanBodySchema, banPlayerBodySchema, captainBodySchema, customSeasonBodySchema,
+  deleteBanBodySchema, mapBodySchema, pugHistoryDictBodySchema, queueRoleBodySchema, reportPlayerBodySchema,
+  teamRoleBodySchema, userDictBodySchema,
+} from './http.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** public: anyone; user: signed in; admin: signed-in admin. */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Koa-router style path; `:id` is the spec's `{id}`. */
+  path: string;
+  body?: z.ZodType;
+  auth: RouteAuth;
+}
+
+const r = <const T extends RouteSpec>(spec: T): T => spec;
+
+export const routes = {
+  customSeason: r({ method: 'POST', path: '/api/customSeason', body: customSeasonBodySchema, auth: 'user' }),
+  approveCustomSeason: r({ method: 'GET', path: '/api/customSeason/:id/approve', auth: 'admin' }),
+  deleteCustomSeason: r({ method: 'DELETE', path: '/api/customSeason/:id', auth: 'user' }),
+  teamRole: r({ method: 'POST', path: '/api/teamRole', body: teamRoleBodySchema, auth: 'user' }),
+  finishTutorial: r({ method: 'GET', path: '/api/finishTutorial', auth: 'user' }),
+  appealBan: r({ method: 'POST', path: '/api/appealBan/', body: appealBanBodySchema, auth: 'user' }),
+  dismissNotification: r({ method: 'GET', path: '/api/dismissNotification/:id', auth: 'user' }),
+  queues: r({ method: 'GET', path: '/api/queues', auth: 'public' }),
+  pugCreds: r({ method: 'GET', path: '/api/pugCreds/:id', auth: 'user' }),
+  acceptSub: r({ method: 'POST', path: '/api/acceptSub/:id', body: acceptSubBodySchema, auth: 'user' }),
+  pugHistoryDict: r({ method: 'POST', path: '/api/pugHistoryDict', body: pugHistoryDictBodySchema, auth: 'public' }),
+  serverList: r({ method: 'GET', path: '/api/serverList', auth: 'public' }),
+  pug: r({ method: 'GET', path: '/api/pug/:id', auth: 'public' }),
+  maps: r({ method: 'GET', path: '/api/maps/', auth: 'public' }),
+  addMap: r({ method: 'POST', path: '/api/maps/', body: mapBodySchema, auth: 'admin' }),
+  deleteMap: r({ method: 'DELETE', path: '/api/maps/:id', auth: 'admin' }),
+  allReports: r({ method: 'GET', path: '/api/allReports/', auth: 'admin' }),
+  deleteReport: r({ method: 'DELETE', path: '/api/report/:id', auth: 'admin' }),
+  reportPlayer: r({ method: 'POST', path: '/api/reportPlayer/', body: reportPlayerBodySchema, auth: 'user' }),
+  xpRequests: r({ method: 'GET', path: '/api/xpRequests/', auth: 'admin' }),
+  userDict: r({ method: 'POST', path: '/api/userDict/', body: userDictBodySchema, auth: 'public' }),
+  pugStats: r({ method: 'GET', path: '/api/pugStats/:id', auth: 'public' }),
+  servers: r({ method: 'GET', path: '/api/servers/', auth: 'admin' }),
+  captain: r({ method: 'POST', path: '/api/captain/', body: captainBodySchema, auth: 'admin' }),
+  queueRole: r({ method: 'POST', path: '/api/queueRole', body: queueRoleBodySchema, auth: 'user' }),
+  self: r({ method: 'GET', path: '/api/self/', auth: 'user' }),
+  refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user' }),
+  banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
+  deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Fill `:id` style parameters of a route path ('/api/pug/:id', {id: 'x'} -> '/api/pug/x'). */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for route ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,255 @@
+/**
+ * Wire shapes of spec §3, field names exactly as the spec names them.
+ * Conventions (ARCHITECTURE §3): ids are strings; steamids are 17-digit strings;
+ * timestamps are epoch milliseconds (numbers) on the wire: the client makes Dates of them.
+ */
+import type { Phase, ReportCategory, ToastVariant } from './constants.ts';
+import type { Role } from './formats.ts';
+
+export type SteamId = string;
+export type Timestamp = number;
+
+/** Elo format keys (spec §3 elos[format][role]). */
+export const ELO_FORMATS = ['sixes', 'hl', 'pl'] as const;
+export type EloFormat = (typeof ELO_FORMATS)[number];
+/** elos[format][role], unrounded. */
+export type Elos = Partial<Record<EloFormat, Partial<Record<Role, number>>>>;
+
+export interface CustomSeason {
+  _id?: string;
+  teamUrl: string;
+  role: string;
+  formatName: 'Sixes' | 'Highlander';
+  divisionName: string;
+  steamid: SteamId;
+  seasonId: number;
+  leftAt?: Timestamp | null;
+  startedAt: Timestamp;
+  approved: boolean;
+}
+
+export interface SeasonHistoryItem {
+  _id: string;
+  seasonName: string;
+  divisionName: string;
+  formatName: string;
+  teamUrl: string;
+  teamId: string;
+  startedAt: Timestamp;
+  leftAt?: Timestamp | null;
+  /** The declared main for that season ('' when undeclared). */
+  role: string;
+  approved: boolean;
+  seasonId: number;
+}
+
+export interface PlayerHistory {
+  lastUpdated: Timestamp;
+  data: SeasonHistoryItem[];
+}
+
+/** One discipline entry of a user (spec §3 disciplineHistory; same record as a Ban). */
+export interface Discipline {
+  _id?: string;
+  userId?: SteamId;
+  isBan: boolean;
+  date: Timestamp;
+  /** Absent or null: never expires. */
+  expires?: Timestamp | null;
+  reason: string;
+  isCaptainRestrict?: boolean;
+  /** The appeal text; one appeal per ban. */
+  appeal?: string | null;
+  appealAccepted?: boolean;
+}
+
+export interface Ban extends Discipline {
+  userId: SteamId;
+}
+
+export interface Preferences {
+  hideTextEffects: boolean;
+  voicePack: string;
+}
+
+export interface User {
+  steamid: SteamId;
+  alias: string;
+  avatar?: string;
+  discordid?: string;
+  isDummy?: boolean;
+}
+
+export interface SelfUser extends User {
+  isDiscordVerified: boolean;
+  isAdmin: boolean;
+  isDonor: boolean;
+  completeTutorial: boolean;
+  playerHistory: PlayerHistory;
+  customSeasons: CustomSeason[];
+  missingRoles: string[];
+  preferences: Preferences;
+  disciplineHistory: Discipline[];
+  hat?: string | null;
+  elos: Elos;
+  /** Refreshed after a custom season is saved (spec §7). */
+  baseElos?: Elos;
+  rankings?: Partial<Record<EloFormat, Partial<Record<Role, RoleStats>>>>;
+  currentSeason?: SeasonHistoryItem | null;
+}
+
+/** GET /api/self answer: the current user with their notifications. */
+export interface SelfResponse extends SelfUser {
+  notifications: Notification[];
+}
+
+export interface Report {
+  _id?: string;
+  category: ReportCategory;
+  pugId: string;
+  description: string;
+  logUrl?: string;
+  /** Steamid of the reported player. */
+  player: SteamId;
+  reporter?: SteamId;
+  createdAt?: Timestamp;
+}
+
+export interface Notification {
+  _id: string;
+  msg: string;
+  variant: ToastVariant;
+  url?: string;
+  timestamp: Timestamp;
+}
+
+export type TeamName = 'blu' | 'red';
+
+/** A player's seat in a pug team (teams.blu[steamid]). */
+export interface PugTeamPlayer {
+  role: Role;
+  needsSub: boolean;
+  /** Steamids of pug participants who voted this player needs a sub. */
+  subVotes: SteamId[];
+  elo?: number;
+  isCaptain?: boolean;
+}
+
+/** A substitution: `steamid` left, `replacedBy` took the seat. */
+export interface SubbedPlayer {
+  steamid: SteamId;
+  replacedBy: SteamId;
+  team: TeamName;
+  role: Role;
+  at: Timestamp;
+}
+
+export interface CountdownInfo {
+  secondsRemaining: number;
+  /** Absolute end of the countdown, epoch ms. */
+  deadline: Timestamp;
+}
+
+export interface Pug {
+  _id: string;
+  queueName: string;
+  phase: Phase;
+  startAt: Timestamp;
+  endAt?: Timestamp | null;
+  gameStartAt?: Timestamp | null;
+  teams: { blu: Record<SteamId, PugTeamPlayer>; red: Record<SteamId, PugTeamPlayer> };
+  subbedPlayers: SubbedPlayer[];
+  /** Short label of the pug (e.g. format shorthand 'HL', '6S', 'PL'). */
+  shorthand: string;
+  map: string;
+  /** score is [blu, red]. */
+  data: { logId?: string | null; score?: [number, number] | null };
+  countdownInfo?: CountdownInfo | null;
+  readiedPlayers: SteamId[];
+  unreadiedPlayers: SteamId[];
+  undeclaredPlayers: SteamId[];
+}
+
+export interface QueuePlayer {
+  steamid: SteamId;
+  queuedAt: Timestamp;
+}
+
+/** Wire shape of a queue lobby (spec §3), as `toQueueWire` makes it. */
+export interface Queue {
+  name: string;
+  format: string;
+  region: string;
+  phase: Phase;
+  /** Role slots of the queue: name and per-team count (prolander's flex slot lists its classes). */
+  roles: { role: string; perTeam: number; classes?: string[] }[];
+  playersByRole: Record<string, SteamId[]>;
+  _queuePlayers: Record<SteamId, QueuePlayer>;
+  prereadies: SteamId[];
+  addedCaptains: SteamId[];
+  readiedPlayers: SteamId[];
+  unreadiedPlayers: SteamId[];
+  undeclaredPlayers: SteamId[];
+  countdownInfo: CountdownInfo | null;
+  mapCandidates: string[];
+  mapVotes: Record<SteamId, string>;
+  /** Present while drafting: the teams so far and whose turn it is. */
+  draft: DraftWire | null;
+}
+
+export interface DraftWire {
+  captains: { blu: SteamId; red: SteamId };
+  blu: Record<SteamId, Role>;
+  red: Record<SteamId, Role>;
+  turn: TeamName;
+  pickDeadline: Timestamp;
+}
+
+export interface ServerLog {
+  type: string;
+  timestamp: Timestamp;
+  line?: string;
+}
+
+export interface ServerQuery {
+  name: string;
+  map: string;
+  password: boolean;
+  players: number;
+  maxPlayers: number;
+}
+
+export interface Server {
+  _id?: string;
+  name?: string;
+  ipport: string;
+  query: ServerQuery | null;
+  logs: ServerLog[];
+  isDisrupt: boolean;
+}
+
+/** 'rw' recent win, 'rl' recent loss; most recent first. */
+export type RecentPugResult = 'rw' | 'rl';
+
+export interface RoleStats {
+  w: number;
+  l: number;
+  recentPugs: RecentPugResult[];
+  winStreak: number;
+  division: string;
+}
+
+/**
+ * eloChanges payload (spec §7: steamid, from.hl/sixes, to). Decision: `from` and `to` have the
+ * shape of `elos` restricted to the one format and role that changed, e.g.
+ * `{ steamid, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516.03 } }, format: 'hl', role: 'medic', delta: 16.03 }`.
+ * `format`, `role` and `delta` (to - from, unrounded) are given too so a client need not dig.
+ */
+export interface EloChange {
+  steamid: SteamId;
+  from: Elos;
+  to: Elos;
+  format: EloFormat;
+  role: Role;
+  delta: number;
+}

@@ -1,0 +1,50 @@
+import { BASE_CLASSES, ROLES, type BaseClass, type Role } from './formats.ts';
+
+/** Extra option in the custom-season / main dialog: "Roster Rider (Did not play)" (spec §5). */
+export const ROSTER_RIDER = 'rosterrider' as const;
+export type SeasonClass = BaseClass | typeof ROSTER_RIDER;
+
+/** Classes a Sixes custom season may declare (ARCHITECTURE §4). */
+export const SIXES_SEASON_CLASSES: readonly SeasonClass[] = ['scout', 'soldier', 'demoman', 'medic', ROSTER_RIDER];
+/** Classes a Highlander custom season may declare: the nine classes plus Roster Rider. */
+export const HIGHLANDER_SEASON_CLASSES: readonly SeasonClass[] = [...BASE_CLASSES, ROSTER_RIDER];
+
+export type SeasonFormatName = 'Sixes' | 'Highlander';
+
+function capitalise(word: string): string {
+  return word.length === 0 ? word : word[0]!.toUpperCase() + word.slice(1);
+}
+
+/**
+ * Display name of a role (spec §5): 'roamerscout' -> 'Flank Scout', 'rosterrider' -> 'Roster Rider',
+ * names containing roamer/pocket -> 'Roamer X' / 'Pocket X', others capitalised.
+ */
+export function roleDisplayName(role: string): string {
+  const name = role.trim().toLowerCase();
+  if (name === 'roamerscout') return 'Flank Scout';
+  if (name === ROSTER_RIDER) return 'Roster Rider';
+  for (const prefix of ['roamer', 'pocket']) {
+    const at = name.indexOf(prefix);
+    if (at !== -1) {
+      const rest = (name.slice(0, at) + name.slice(at + prefix.length)).trim();
+      return rest ? `${capitalise(prefix)} ${capitalise(rest)}` : capitalise(prefix);
+    }
+  }
+  return capitalise(name);
+}
+
+/** The TF2 class a role is played as ('pocketsoldier' -> 'soldier'); undefined for non-class roles. */
+export function baseClassOf(role: string): BaseClass | undefined {
+  const name = role.trim().toLowerCase().replace(/^(roamer|pocket)/, '');
+  return (BASE_CLASSES as readonly string[]).includes(name) ? (name as BaseClass) : undefined;
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a class may be declared for a custom season of that format. */
+export function isValidSeasonClass(formatName: SeasonFormatName, role: string): boolean {
+  const list = formatName === 'Sixes' ? SIXES_SEASON_CLASSES : HIGHLANDER_SEASON_CLASSES;
+  return (list as readonly string[]).includes(role);
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the composed site', () => {
+  test('each route renders its remote inside the host, navigating without a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
+    // mf-queue lists the configured queues from GET /api/queues
+    await expect(page.getByRole('tab', { name: /Sixes/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Highlander/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Prolander/ })).toBeVisible();
+    await expect(page.getByText('0 / 12 players')).toBeVisible();
+
+    // a marker on window survives client-side navigation but not a reload
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sixes pool' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'cp_process_final' }).first()).toBeVisible();
+
+    await page.evaluate(() => window.history.pushState({}, '', '/players/76561198000000001'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByTestId('build-mf-profile')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Queue' }).click();
+    await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('?pugId= picks the lobby', async ({ page }) => {
+    await page.goto('/?pugId=highlander');
+    await expect(page.getByRole('tab', { name: /Highlander/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('0 / 18 players')).toBeVisible();
+    await page.getByRole('tab', { name: /Prolander/ }).click();
+    await expect(page).toHaveURL(/pugId=prolander/);
+    await expect(page.getByText('0 / 14 players')).toBeVisible();
+  });
+
+  test('a remote whose manifest is unreachable shows its fallback; the rest keeps working', async ({ page }) => {
+    await page.route('**/mf/mf-admin/mf-manifest.json', (route) => route.abort('connectionrefused'));
+    await page.goto('/admin');
+    await expect(page.getByText('Admin is unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // the host and the other remotes still work
+    await page.getByRole('link', { name: 'Queue' }).click();
+    await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
+
+    // once the remote is back, Retry loads it without a reload
+    await page.unroute('**/mf/mf-admin/mf-manifest.json');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByText('Admin is unavailable')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Sixes pool' })).toBeVisible();
+  });
+
+  test('the theme mode toggle persists across reloads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'dark');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'light');
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(lightBackground).not.toBe(darkBackground);
+  });
+
+  test('the top bar clock shows HH:MM:SS and ?sampleban opens the ban overlay', async ({ page }) => {
+    await page.goto('/?sampleban');
+    await expect(page.getByTestId('clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    const dialog = page.getByRole('dialog', { name: 'You are currently banned!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Expires in \d+ days?/)).toBeVisible();
+  });
+
+  test('the built Storybook is served at /storybook/', async ({ page }) => {
+    const response = await page.goto('/storybook/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/storybook/i);
+  });
+});

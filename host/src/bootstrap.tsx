@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { PlatformProvider } from '@pug/platform';
+import { router } from './routes.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <PlatformProvider>
+      <RouterProvider router={router} />
+    </PlatformProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { createBrowserRouter, Link } from 'react-router';
+import { Callout, Stack } from '@pug/design-system';
+import { Layout } from './layout/Layout.tsx';
+import { RemoteSlot } from './mf/RemoteSlot.tsx';
+
+function NotFound() {
+  return (
+    <Stack gap="md">
+      <Callout tone="info" title="Page not found">
+        Nothing lives at this address. <Link to="/">Back to the queue</Link>
+      </Callout>
+    </Stack>
+  );
+}
+
+/** `/` queue lobby (`?pugId=` picks it), `/players/:steamid` profile, `/admin/*` admin (ARCHITECTURE §6). */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <RemoteSlot name="mf-queue" basePath="/" /> },
+      { path: 'players/:steamid', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
+      { path: 'admin/*', element: <RemoteSlot name="mf-admin" basePath="/admin" /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,8 @@
+import { appConfig } from '../tooling/rspack-app.ts';
+
+export default appConfig({
+  dir: import.meta.dirname,
+  name: 'mf-profile',
+  devPort: 3002,
+  exposes: { './App': './src/App.tsx' },
+});

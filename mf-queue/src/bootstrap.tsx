@@ -1,0 +1,4 @@
+import { mountStandalone } from '@pug/platform';
+import App from './App.tsx';
+
+mountStandalone(App, { basePath: '/', routePath: '/' });

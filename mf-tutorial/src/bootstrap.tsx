@@ -1,0 +1,4 @@
+import { mountStandalone } from '@pug/platform';
+import Overlays from './Overlays.tsx';
+
+mountStandalone(Overlays, { basePath: '/', routePath: '*' });

@@ -1,0 +1,19 @@
+/**
+ * Where the api lives, as the running page sees it. In the embedded default everything is one
+ * origin (''), in production the api may live on its own origin (ARCHITECTURE §5b): a page sets
+ * `window.__PUG_CONFIG__ = { apiOrigin: 'https://api.example' }` before the app loads.
+ */
+export interface PlatformConfig {
+  apiOrigin: string;
+}
+
+declare global {
+  interface Window {
+    __PUG_CONFIG__?: Partial<PlatformConfig>;
+  }
+}
+
+export function readPlatformConfig(): PlatformConfig {
+  const fromPage = typeof window === 'undefined' ? undefined : window.__PUG_CONFIG__;
+  return { apiOrigin: (fromPage?.apiOrigin ?? '').replace(/\/$/, '') };
+}

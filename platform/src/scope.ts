@@ -1,0 +1,10 @@
+import { useContext, type Context } from 'react';
+
+/** Reads a provider's context, or throws the clear error the spec asks for (spec §8). */
+export function useScoped<T>(context: Context<T | null>, hook: string, provider: string): T {
+  const value = useContext(context);
+  if (value === null) {
+    throw new Error(`${hook} must be used inside <${provider}>`);
+  }
+  return value;
+}

@@ -1,0 +1,87 @@
+import { createContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET, type ClientToServerEvents, type ServerToClientEvents } from '@pug/domain';
+import { useScoped } from './scope.ts';
+
+export type PugSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const SocketContext = createContext<PugSocket | null>(null);
+
+/** Opens the one realtime connection of the page, with the spec's settings (spec §4, §9). */
+export function createPugSocket(apiOrigin: string): PugSocket {
+  const options = {
+    path: SOCKET.path,
+    transports: [...SOCKET.transports],
+    withCredentials: SOCKET.withCredentials,
+    reconnectionDelay: SOCKET.reconnectionDelay,
+    reconnectionDelayMax: SOCKET.reconnectionDelayMax,
+    randomizationFactor: SOCKET.randomizationFactor,
+    reconnectionAttempts: SOCKET.reconnectionAttempts,
+    timeout: SOCKET.timeout,
+  };
+  return apiOrigin ? io(apiOrigin, options) : io(options);
+}
+
+export function SocketProvider({ apiOrigin, children, socket: given }: { apiOrigin: string; children: ReactNode; socket?: PugSocket }) {
+  const [socket] = useState<PugSocket>(() => given ?? createPugSocket(apiOrigin));
+  useEffect(() => {
+    if (!socket.connected) socket.connect();
+    return () => {
+      if (!given) socket.disconnect();
+    };
+  }, [socket, given]);
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+export function useSocket(): PugSocket {
+  return useScoped(SocketContext, 'useSocket', 'SocketProvider');
+}
+
+/** Listens to one server event for the life of the component; the latest handler is called. */
+export function useSocketEvent<E extends keyof ServerToClientEvents & string>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): void {
+  const socket = useSocket();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as never;
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event]);
+}
+
+/** Whether the realtime connection is up; re-renders on connect and disconnect. */
+export function useSocketConnected(): boolean {
+  const socket = useSocket();
+  return useSyncExternalStore(
+    (notify) => {
+      socket.on('connect', notify);
+      socket.on('disconnect', notify);
+      return () => {
+        socket.off('connect', notify);
+        socket.off('disconnect', notify);
+      };
+    },
+    () => socket.connected,
+    () => false,
+  );
+}
+
+/** Calls `onReconnect` each time the connection comes back after a drop (spec §4: refetch). */
+export function useOnReconnect(onReconnect: () => void): void {
+  const socket = useSocket();
+  const latest = useRef(onReconnect);
+  latest.current = onReconnect;
+  useEffect(() => {
+    const manager = socket.io;
+    const listener = () => latest.current();
+    manager.on('reconnect', listener);
+    return () => {
+      manager.off('reconnect', listener);
+    };
+  }, [socket]);
+}

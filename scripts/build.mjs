@@ -1,0 +1,56 @@
+// Builds what is out of date: the design system (esbuild), the host and each remote (Rspack +
+// Module Federation, each into its own dist/), and Storybook. `--force` rebuilds everything;
+// `--only mf-queue` builds one app (an independent deploy of that remote).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureInstalled } from './ensure.mjs';
+import { APPS, log, mtimeOf, newestMtime, root, run } from './lib.mjs';
+
+const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
+const shared = ['domain', 'platform', 'tooling'].map((d) => path.join(root, d));
+
+function stale(output, inputs) {
+  const built = mtimeOf(output);
+  return built === 0 || inputs.some((dir) => newestMtime(dir) > built);
+}
+
+export async function buildDesignSystem(force) {
+  const dir = path.join(root, 'design-system');
+  if (!force && !stale(path.join(dir, 'dist', 'index.js'), [path.join(dir, 'src'), path.join(dir, 'build.mjs')])) return;
+  log('Building design-system…');
+  await run('node', ['build.mjs'], { cwd: dir });
+}
+
+export async function buildApp(name, force) {
+  const dir = path.join(root, name);
+  const inputs = [dir, ...shared, path.join(root, 'design-system', 'dist')];
+  if (!force && !stale(path.join(dir, 'dist', 'index.html'), inputs)) return;
+  log(`Building ${name}…`);
+  await run(bin(name, 'rspack'), ['build', '-c', 'rspack.config.ts'], { cwd: dir, env: { NODE_ENV: 'production' } });
+}
+
+export async function buildStorybook(force) {
+  const dir = path.join(root, 'design-system');
+  const inputs = [path.join(dir, 'src'), path.join(dir, '.storybook')];
+  if (!force && !stale(path.join(dir, 'storybook-static', 'index.html'), inputs)) return;
+  log('Building Storybook…');
+  await run(bin('design-system', 'storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: dir, env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+}
+
+export async function buildAll({ force = false, only } = {}) {
+  await ensureInstalled();
+  await buildDesignSystem(force);
+  const apps = only ? [only] : APPS;
+  for (const app of apps) await buildApp(app, force || Boolean(only));
+  if (!only) await buildStorybook(force);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+  if (only && !APPS.includes(only)) {
+    console.error(`--only takes one of: ${APPS.join(', ')}`);
+    process.exit(2);
+  }
+  await buildAll({ force: process.argv.includes('--force'), only });
+}

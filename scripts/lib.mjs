@@ -1,0 +1,59 @@
+// Shared helpers of the README's two commands (npm start, npm test). Plain Node, no dependencies,
+// because they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM = ['--yes', 'pnpm@10.34.8'];
+export const APPS = ['host', 'mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'];
+export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'e2e', 'bench', 'tooling'];
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[pug]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command, streaming its output; rejects with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node ${process.versions.node} is too old: this project needs Node >= 20.19.`);
+    process.exit(1);
+  }
+}
+
+/** Newest modification time of the files under `dir` (skipping build output and deps). */
+export function newestMtime(dir) {
+  let newest = 0;
+  const skip = new Set(['node_modules', 'dist', 'storybook-static', '.data', 'test-results', 'playwright-report']);
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (skip.has(entry.name) || entry.name.startsWith('.tmp')) continue;
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+export function mtimeOf(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}

@@ -1,0 +1,131 @@
+/**
+ * One Rspack + Module Federation configuration for the host and every remote, so the shared
+ * singletons and build rules are written once. Each app's rspack.config.ts calls `appConfig`.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Folder of the app (its rspack.config.ts's directory). */
+  dir: string;
+  /** MF container name; also the folder and route name (`mf-queue` -> `/mf/mf-queue/`). */
+  name: string;
+  /** Dev server port for the app running on its own. */
+  devPort: number;
+  /** Modules this remote exposes to the host. Absent for the host. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (paths) for the MF runtime (the host's errorLoadRemote hook). */
+  runtimePlugins?: string[];
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+function versionOf(pkg: string): string {
+  const file = path.join(repoRoot, pkg, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** A build stamp each app shows, so a team can see which build of its remote is live. */
+function buildId(): string {
+  if (process.env.PUG_BUILD_ID) return process.env.PUG_BUILD_ID;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'local';
+  }
+}
+
+/** react, react-dom (and `react-dom/` so react-dom/client is the same copy), router, platform, design system. */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '19.3.1' },
+  'react-dom/': { singleton: true, requiredVersion: '19.3.1' },
+  'react-router': { singleton: true, requiredVersion: '7.18.5' },
+  '@pug/platform': { singleton: true, requiredVersion: versionOf('platform') },
+  '@pug/design-system': { singleton: true, requiredVersion: versionOf('design-system') },
+};
+
+export function appConfig(options: AppOptions): Configuration {
+  const isHost = !options.exposes;
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host lives at the site root; a remote is served from wherever its folder is deployed.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.name.replace(/-/g, '_'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|ico|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __PUG_APP__: JSON.stringify(options.name),
+        __PUG_BUILD_ID__: JSON.stringify(buildId()),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name.replace(/-/g, '_'),
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        manifest: true,
+        // Remotes are found at run time from /remotes.json, so there is nothing to fetch types
+        // from at build time; the host/remote contract is typed in @pug/platform (RemoteAppProps).
+        dts: false,
+      }),
+      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, 'public'), to: '.' }] })] : []),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(repoRoot, 'tooling', 'index.html'),
+        templateParameters: { title: isHost ? 'TF2 Pugs' : `TF2 Pugs · ${options.name} (standalone)` },
+        favicon: path.join(repoRoot, 'tooling', 'favicon.svg'),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/auth', '/socket.io', '/remotes.json', '/mf', '/storybook', '/assets'],
+          target: process.env.PUG_API_URL ?? 'http://localhost:8080',
+          ws: true,
+        },
+      ],
+    },
+  };
+}

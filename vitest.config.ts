@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every package's unit, component and api tests in one run. Packages with their own
+ * vitest.config.ts (design-system, api) bring their own settings; the apps run on happy-dom.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'domain',
+      'design-system',
+      'api',
+      ...['platform', 'host', 'mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'].map((name) => ({
+        extends: true as const,
+        test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
+      })),
+    ],
+  },
+});
