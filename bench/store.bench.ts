@@ -30,16 +30,26 @@ const user = (run: number, i: number): BenchUser => ({
   version: 0,
 });
 
-export async function runStoreBench(opts: StoreBenchOptions = {}): Promise<Row[]> {
+export interface StoreBenchResult {
+  rows: Row[];
+  /** ops/s of a bare `ping` through the driver: the round-trip floor every operation pays. */
+  pingOps: number;
+}
+
+export async function runStoreBench(opts: StoreBenchOptions = {}): Promise<StoreBenchResult> {
   const n = opts.n ?? 3000;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-bench-store-'));
   const store = await startEmbeddedStore({ dataDir: dir });
   const client = new MongoClient(store.uri, { maxPoolSize: 32 });
   const rows: Row[] = [];
+  let pingOps = 0;
   try {
     await client.connect();
     const users = client.db('bench').collection<BenchUser>('users');
     await users.createIndex({ steamid: 1 }, { unique: true });
+    const admin = client.db('admin');
+    await opsPerSecond(200, 1, () => admin.command({ ping: 1 }));
+    pingOps = await opsPerSecond(n, 1, () => admin.command({ ping: 1 }));
     let runs = 0;
     for (const concurrency of opts.concurrency ?? [1, 16]) {
       const warm = ++runs;
@@ -72,7 +82,7 @@ export async function runStoreBench(opts: StoreBenchOptions = {}): Promise<Row[]
     await store.close();
     await fs.rm(dir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, pingOps };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
@@ -80,7 +90,8 @@ if (isMain) {
   const { values } = parseArgs({ options: { n: { type: 'string', default: '3000' } } });
   const n = Number(values.n);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--n must be a positive integer, got '${values.n}'`);
-  const rows = await runStoreBench({ n });
-  console.log(`embedded store vs in-memory Map (${n} ops each, Node ${process.version}, ${os.cpus().length} cores)`);
+  const { rows, pingOps } = await runStoreBench({ n });
+  console.log(`embedded store vs in-memory Map (${n} ops each, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
   console.log(formatTable(rows));
+  console.log(`driver round-trip floor (ping, 1 in flight): ${Math.round(pingOps).toLocaleString('en-US')} ops/s`);
 }

@@ -46,7 +46,9 @@ export function newestMtime(dir) {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  if (existsSync(dir)) walk(dir);
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  walk(dir);
   return newest;
 }
 

@@ -9,6 +9,9 @@ import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
+import type { Collections } from './db/index.ts';
+import { mapRoutes } from './maps/index.ts';
+import { playerRoutes } from './players/index.ts';
 import { queueRoutes, type QueueStateSource } from './queues/index.ts';
 import { remotesRoutes, serveStatic } from './static/index.ts';
 
@@ -17,6 +20,8 @@ export const JSON_BODY_LIMIT = '100kb';
 export interface AppDeps {
   config: AppConfig;
   db?: DbSeam;
+  /** The app's collections: the resource routes that read and write data need them. */
+  collections?: Collections;
   logger: Logger;
   /** Sign-in hook: who is behind a new socket (joins `user:<steamid>`). */
   identifySocket?: IdentifySocket;
@@ -50,6 +55,10 @@ export function createApp(deps: AppDeps): PugApp {
   healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
   queueRoutes(router, { queues: config.queues, ...(deps.queueState ? { stateOf: deps.queueState } : {}) });
   remotesRoutes(router, { remotes: config.remotes });
+  if (deps.collections) {
+    mapRoutes(router, { collections: deps.collections });
+    playerRoutes(router, { collections: deps.collections });
+  }
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));

@@ -25,8 +25,10 @@ describe('enumerateSplits', () => {
     expect(splits).toHaveLength(32);
     for (const s of splits) expect(teamOf(s, seats[1]!.steamid)).toBe('blu');
   });
-  it('refuses players that cannot fill the seats exactly', () => {
+  it('refuses players that cannot fill the seats exactly, or one player in two seats', () => {
     expect(() => count(enumerateSplits(fullSeats(SIXES).slice(1), SIXES))).toThrow(/needs 2/);
+    const twice = fullSeats(SIXES).map((s, i) => (i === 1 ? { ...s, steamid: fullSeats(SIXES)[0]!.steamid } : s));
+    expect(() => count(enumerateSplits(twice, SIXES))).toThrow(/two seats/);
   });
 });
 

@@ -41,6 +41,7 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 /** Every legal split, respecting `fixed` players; throws when the players cannot fill the seats exactly. */
 export function* enumerateSplits(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, fixed?: FixedTeams): Generator<Teams> {
   const perTeam = seatsPerTeam(config);
+  if (new Set(players.map((p) => p.steamid)).size !== players.length) throw new DomainError('BAD_REQUEST', 'A player cannot hold two seats');
   const bySlot = [...perTeam.keys()].map((slot) => players.filter((p) => p.slot === slot));
   for (const [i, slot] of [...perTeam.keys()].entries()) {
     if (bySlot[i]!.length !== perTeam.get(slot)! * 2) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sid } from './testFixtures.ts';
 import { applyEloChanges, computeEloChanges, didWin, displayElo, eloFormatOf, expectedScore, formatEloDelta, startingElo, winnerFromScore, type EloPlayer } from './elo.ts';
 
-const p = (n: number, elo: number, pugsPlayed = 50): EloPlayer => ({ steamid: String(76561198000000000 + n), role: 'medic', elo, pugsPlayed });
+const p = (n: number, elo: number, pugsPlayed = 50): EloPlayer => ({ steamid: sid(n), role: 'medic', elo, pugsPlayed });
 
 describe('winner', () => {
   it('the higher score wins', () => {

@@ -32,3 +32,4 @@ export * from './lobby/lobbyRules.ts';
 export * from './queueLobbyMachine.ts';
 export * from './queueWire.ts';
 export * from './pugMachine.ts';
+export * from './userRules.ts';

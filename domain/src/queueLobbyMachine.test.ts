@@ -141,6 +141,20 @@ describe('Readying', () => {
     expect(c.readiedPlayers).toEqual(expect.arrayContaining([sid(11), sid(12)]));
     expect(c.undeclaredPlayers.sort()).toEqual([sid(5), sid(20)].sort());
   });
+  it('a readied player moved to another seat must ready again there', () => {
+    const a = lobby();
+    fill(a);
+    a.send({ type: 'JOIN', steamid: sid(20), role: 'roamerscout', now: T0 + 13_000, elo: 1000 });
+    readyAll(a, T0 + 20_000, [3]);
+    a.send({ type: 'JOIN', steamid: sid(1), role: 'pocketscout', now: T0 + 21_000, elo: 1000 });
+    a.send({ type: 'LEAVE', steamid: sid(3), now: T0 + 22_000 }); // the only way to fill: sid(1) pocket, sid(20) roamer
+    const c = ctx(a);
+    expect(state(a)).toBe('Readying');
+    expect(c.selection!.find((s) => s.steamid === sid(1))?.role).toBe('pocketscout');
+    expect(c.selection!.find((s) => s.steamid === sid(20))?.role).toBe('roamerscout');
+    expect(c.undeclaredPlayers.sort()).toEqual([sid(1), sid(20)].sort());
+    expect(c.readiedPlayers).toHaveLength(10);
+  });
   it('never launches with a vacated seat: a leaver is replaced or the lobby waits', () => {
     const a = lobby();
     fill(a);

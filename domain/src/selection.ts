@@ -9,9 +9,10 @@
  * two players (who can always both be seated) are always in it.
  *
  * Reselection during a round passes `preferred` (the current seats): players still queued in their
- * seat's role are placed first, so seats are stable. A leaver's seat goes to the earliest-queued
- * player who can take it, and a player who switches class mid-round never bumps someone already
- * seated: they get a new seat only if one is free.
+ * seat's role are placed first and locked to it, so seats are stable. A leaver's seat goes to the
+ * earliest-queued player who can take it, and a player who switches class mid-round never bumps
+ * someone already seated. Only when the locked seating cannot fill the pug may kept players move
+ * to another role they queued (and then they must ready up again in their new seat).
  */
 import type { QueuePlayer, SteamId } from './entities.ts';
 import { seatsPerTeam, slotOf, type QueueConfig, type Role, type SlotKey } from './formats.ts';
@@ -57,6 +58,19 @@ export function selectPlayers(
   config: Pick<QueueConfig, 'roles'>,
   preferred: Record<SteamId, Role> = {},
 ): SelectedPlayer[] | null {
+  const order = queueOrder(queue, config);
+  const keeps = (p: { steamid: SteamId; roles: Role[] }) => preferred[p.steamid] !== undefined && p.roles.includes(preferred[p.steamid]!);
+  const kept = order.filter(keeps);
+  if (kept.length === 0) return seat(order, config);
+  const rest = order.filter((p) => !keeps(p));
+  // First with everyone kept locked to their seat's role; only if that cannot fill the pug, let them move.
+  const locked = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!] }));
+  const movable = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!, ...p.roles.filter((r) => r !== preferred[p.steamid])] }));
+  return seat([...locked, ...rest], config) ?? seat([...movable, ...rest], config);
+}
+
+/** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */
+function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>): SelectedPlayer[] | null {
   const capacity = new Map([...seatsPerTeam(config)].map(([slot, n]) => [slot, n * 2]));
   const total = [...capacity.values()].reduce((a, b) => a + b, 0);
   const seated = new Map<SlotKey, { steamid: SteamId; role: Role }[]>([...capacity.keys()].map((k) => [k, []]));
@@ -83,12 +97,9 @@ export function selectPlayers(
     return false;
   };
 
-  const order = queueOrder(queue, config);
-  const keeps = (p: { steamid: SteamId; roles: Role[] }) => preferred[p.steamid] !== undefined && p.roles.includes(preferred[p.steamid]!);
-  for (const { steamid, roles } of [...order.filter(keeps), ...order.filter((p) => !keeps(p))]) {
+  for (const { steamid, roles } of order) {
     if (filled === total) break;
-    const pref = preferred[steamid];
-    rolesOf.set(steamid, pref && roles.includes(pref) ? [pref, ...roles.filter((r) => r !== pref)] : roles);
+    rolesOf.set(steamid, roles);
     if (tryPlace(steamid, new Set())) filled++;
   }
   if (filled < total) return null;

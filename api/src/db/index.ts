@@ -19,7 +19,9 @@ export { dummySteamid } from './seed-data.ts';
 export { startEmbeddedStore, type EmbeddedStore, type EmbeddedStoreOptions } from './embedded/server.ts';
 
 export interface DatabaseOptions {
+  /** A real MongoDB (`MONGODB_URI`). Without it the embedded store starts in-process. */
   uri?: string;
+  /** The embedded store's data folder: default `$MONGO_DATA_DIR`, else `./.data/mongo`. */
   dataDir?: string;
   dbName?: string;
   seed?: boolean;
@@ -49,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
   let uri = opts.uri;
   if (!uri) {
     const dataDir = opts.dataDir ?? process.env.MONGO_DATA_DIR ?? DEFAULT_DATA_DIR;
-    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, logger: opts.logger });
+    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, logger: opts.logger, fsync: process.env.MONGO_FSYNC === '1' });
     uri = store.uri;
   }
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: store ? 5000 : 15000, appName: 'pug-api' });

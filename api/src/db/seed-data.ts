@@ -22,9 +22,11 @@ export function demoMaps(): MapDoc[] {
   return [...formats].map(([name, f]) => ({ _id: name, name, formats: f, isActive: true }));
 }
 
+/** Fictional dummy players, named after TF2 items so nobody real is impersonated. */
 const ALIASES = [
-  'b4nny', 'Arekk', 'kaidus', 'habib', 'yomps', 'Thalash', 'Starkie', 'Kaptain', 'Seagull', 'Platinum',
-  'Shintaz', 'corsa', 'drew', 'Admirable', 'Lansky', 'Clockwork', 'JOSHUA', 'wiethoff', 'Mirelin', '3phy',
+  'Sandvich', 'Market Gardener', 'Gunboats', 'Kritzkrieg', 'Quick-Fix', 'Shortstop', 'Airstrike', 'Loose Cannon',
+  'Beggar', 'Huntsman', 'Ambassador', 'Backburner', 'Wrangler', 'Jag', 'Crusader', 'Scottish Resistance',
+  'Overdose', 'Soda Popper', 'Black Box', 'Tomislav',
 ];
 
 /** 17-digit dummy steamids: 765611980000000NN. */

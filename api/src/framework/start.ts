@@ -1,5 +1,6 @@
 import { createApp, type PugApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Collections } from '../db/index.ts';
 import type { DbSeam } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
 
@@ -14,6 +15,7 @@ export interface OpenDatabaseOptions {
 
 /** What start-up needs of the database: a readiness ping and a clean close. */
 export interface StartableDatabase extends DbSeam {
+  collections?: Collections;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startSite(deps: StartDeps): Promise<RunningSite> {
     dataDir: config.mongoDataDir,
     logger,
   });
-  const site = createApp({ config, db: database, logger });
+  const site = createApp({ config, db: database, logger, ...(database.collections ? { collections: database.collections } : {}) });
   let port: number;
   try {
     ({ port } = await site.listen());

@@ -29,7 +29,7 @@ export function RemoteSlot({ name, basePath, quiet = false }: { name: RemoteName
   const attempt = useSyncExternalStore(subscribeAttempts, () => attemptOf(name));
   const Lazy = useMemo(() => lazy(() => loadRemoteModule(name, attempt > 0)), [name, attempt]);
   return (
-    <RemoteBoundary key={attempt} name={name} quiet={quiet}>
+    <RemoteBoundary key={`${name}:${attempt}`} name={name} quiet={quiet}>
       <Suspense fallback={quiet ? null : <Spinner label={`Loading ${REMOTES[name].part.toLowerCase()}…`} />}>
         <Lazy basePath={basePath} />
       </Suspense>

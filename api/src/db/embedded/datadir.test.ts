@@ -63,6 +63,29 @@ describe('DataDir', () => {
     d2.close(e2);
   });
 
+  it('replays drops and re-creations from the journal in order', () => {
+    const dir = tempDir();
+    const e1 = new Engine();
+    const d1 = DataDir.open({ dataDir: dir }, e1);
+    writeUsers(e1, 3);
+    e1.write({ o: 'dc', d: 'app', c: 'users' });
+    writeUsers(e1, 2, 10);
+    e1.ensureCollection('gone', 'x');
+    e1.write({ o: 'dd', d: 'gone' });
+    e1.ensureCollection('app', 'maps');
+    e1.write({ o: 'ci', d: 'app', c: 'maps', spec: { v: 2, key: { name: 1 }, name: 'name_1' } });
+    e1.write({ o: 'di', d: 'app', c: 'maps', n: 'name_1' });
+    e1.flush();
+    // Simulate a crash: replay the journal into a fresh engine without closing (no compaction).
+    const replayed = new Engine();
+    const journal = fs.readdirSync(dir).find((f) => f.startsWith('journal-'))!;
+    for (const rec of decodeRecords(fs.readFileSync(path.join(dir, journal))).records) replayed.apply(rec as never);
+    expect([...replayed.collection('app', 'users')!.docs.keys()]).toEqual([...e1.collection('app', 'users')!.docs.keys()]);
+    expect(replayed.dbs.has('gone')).toBe(false);
+    expect(replayed.collection('app', 'maps')!.indexes.size).toBe(0);
+    d1.close(e1);
+  });
+
   it('compacts when the journal passes its size limit, without losing writes', () => {
     const dir = tempDir();
     const e1 = new Engine();

@@ -35,6 +35,7 @@ export interface RecoveryReport {
 }
 
 const SNAPSHOT = 'snapshot.bson';
+const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
 const LOCK = 'mongod.lock';
 const openDirs = new Set<string>();
 
@@ -63,6 +64,7 @@ function acquireLock(dir: string): void {
 export class DataDir implements OpSink {
   private journal: AppendFile;
   private closed = false;
+  private compactAt: number;
 
   private constructor(
     readonly dir: string,
@@ -71,6 +73,7 @@ export class DataDir implements OpSink {
     readonly recovery: RecoveryReport,
   ) {
     this.journal = new AppendFile(path.join(dir, journalName(gen)), opts.fsync ?? false);
+    this.compactAt = opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
   }
 
   /** Locks the folder, rebuilds `engine` from it, and attaches itself as the engine's journal. */
@@ -115,7 +118,15 @@ export class DataDir implements OpSink {
   }
 
   afterFlush(engine: Engine): void {
-    if (this.journal.size >= (this.opts.compactBytes ?? 16 * 1024 * 1024)) this.compact(engine);
+    if (this.journal.size < this.compactAt) return;
+    try {
+      this.compact(engine);
+    } catch (err) {
+      // The write itself is safe in the journal; try compacting again after as much growth again.
+      this.compactAt = this.journal.size + (this.opts.compactBytes ?? DEFAULT_COMPACT_BYTES);
+      fs.rmSync(path.join(this.dir, `${SNAPSHOT}.tmp`), { force: true });
+      this.opts.logger?.error({ err: (err as Error).message, dataDir: this.dir }, 'journal compaction failed; the journal keeps growing');
+    }
   }
 
   /** Writes the whole state as the next generation's snapshot and starts an empty journal. */
@@ -157,6 +168,7 @@ export class DataDir implements OpSink {
     fs.rmSync(path.join(this.dir, journalName(this.gen)), { force: true });
     this.gen = next;
     this.journal = new AppendFile(path.join(this.dir, journalName(next)), this.opts.fsync ?? false);
+    this.compactAt = this.opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
   }
 
   close(engine: Engine): void {

@@ -17,6 +17,7 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   NotImplemented: 238,
+  BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   Location51024: 51024,
 } as const;

@@ -45,7 +45,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
   let connections = 0;
   let requestIds = 0;
 
-  const handle = (socket: net.Socket, connectionId: number, msg: IncomingMessage): Buffer | undefined => {
+  const handle = (connectionId: number, msg: IncomingMessage): Buffer | undefined => {
     if (msg.kind === 'query') {
       const db = msg.collection.endsWith('.$cmd') ? msg.collection.slice(0, -'.$cmd'.length) : '';
       if (!db) throw new ProtocolError(`OP_QUERY is only accepted for commands, not on ${msg.collection}`);
@@ -58,7 +58,12 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
         ? runCommand(msg.command, { engine, cursors, db, connectionId })
         : new StoreError('InvalidNamespace', `command ${safeName(msg.command)} has no $db`).toReply();
     if (msg.flags & MSG_MORE_TO_COME) return undefined; // the client expects no answer
-    return encodeMsg(++requestIds, msg.requestId, reply);
+    try {
+      return encodeMsg(++requestIds, msg.requestId, reply);
+    } catch (err) {
+      const tooLarge = new StoreError('BSONObjectTooLarge', `the reply could not be encoded: ${(err as Error).message}`);
+      return encodeMsg(requestIds, msg.requestId, tooLarge.toReply());
+    }
   };
 
   const server = net.createServer((socket) => {
@@ -72,7 +77,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
       const replies: Buffer[] = [];
       try {
         for (const raw of framer.push(chunk)) {
-          const reply = handle(socket, connectionId, parseMessage(raw));
+          const reply = handle(connectionId, parseMessage(raw));
           if (reply) replies.push(reply);
         }
       } catch (err) {

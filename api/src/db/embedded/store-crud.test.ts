@@ -83,6 +83,19 @@ describe('find', () => {
     expect(excl).toEqual({ _id: 'p2', alias: 'bravo' });
   });
 
+  it.skipIf(!!process.env.MONGODB_URI)('runs no server-side JavaScript ($where, $function)', async () => {
+    const where = (await players.find({ $where: 'true' } as never).toArray().catch((e: unknown) => e)) as MongoServerError;
+    expect(where).toBeInstanceOf(MongoServerError);
+    const fn = (await players
+      .aggregate([{ $set: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }])
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
+    expect(fn).toBeInstanceOf(MongoServerError);
+    const upd = (await players.updateOne({ _id: 'p1' }, [{ $set: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }]).catch((e: unknown) => e)) as MongoServerError;
+    expect(upd).toBeInstanceOf(MongoServerError);
+    expect(await players.findOne({ _id: 'p1' }, { projection: { x: 1 } })).toEqual({ _id: 'p1' });
+  });
+
   it('answers an unknown query operator with an error, not a crash', async () => {
     const err = (await players.find({ elo: { $nope: 1 } } as never).toArray().catch((e: unknown) => e)) as MongoServerError;
     expect(err).toBeInstanceOf(MongoServerError);

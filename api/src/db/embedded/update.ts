@@ -13,6 +13,8 @@ const OPERATORS = new Set([
   '$push', '$addToSet', '$pop', '$pull', '$pullAll', '$bit',
 ]);
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+/** No server-side JavaScript ($where, $function, $accumulator), as in every other path of the store. */
+const NO_SCRIPTS = { scriptEnabled: false } as const;
 
 export { cloneDoc };
 
@@ -54,7 +56,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
   let next: Document;
   let modified: boolean;
   if (Array.isArray(update)) {
-    const out = aggregate([cloneDoc(doc)], update);
+    const out = aggregate([cloneDoc(doc)], update, NO_SCRIPTS);
     if (out.length !== 1) throw new StoreError('BadValue', 'an update pipeline must produce exactly one document');
     next = out[0] as Document;
     modified = !sameBytes(doc, next);
@@ -72,7 +74,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
     } else {
       let changed: string[];
       try {
-        changed = mingoUpdate(next, modifier, opts.arrayFilters, opts.inserting ? undefined : opts.filter, { cloneMode: 'deep' });
+        changed = mingoUpdate(next, modifier, opts.arrayFilters, opts.inserting ? undefined : opts.filter, { cloneMode: 'deep', queryOptions: NO_SCRIPTS });
       } catch (err) {
         if (/immutable field '_id'/.test((err as Error).message)) throw immutableId();
         throw err;

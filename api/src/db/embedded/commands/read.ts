@@ -63,7 +63,8 @@ export const distinct: CommandHandler = (cmd, ctx) => {
   return { values: [...seen.values()], ok: 1 };
 };
 
-const WRITING_STAGES = new Set(['$out', '$merge']);
+/** Stages the embedded store does not run: writing stages and server-state stages. */
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats']);
 
 export const aggregate: CommandHandler = (cmd, ctx) => {
   if (typeof cmd.aggregate !== 'string') {
@@ -75,7 +76,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   for (const stage of pipeline as Document[]) {
     const op = Object.keys(stage ?? {})[0];
     if (!op) throw new StoreError('BadValue', 'a pipeline stage must be a document with one field');
-    if (WRITING_STAGES.has(op)) throw new StoreError('NotImplemented', `${op} is not supported by the embedded store`);
+    if (UNSUPPORTED_STAGES.has(op)) throw new StoreError('NotImplemented', `${op} is not supported by the embedded store`);
   }
   if (cmd.explain) throw new StoreError('NotImplemented', 'explain is not supported by the embedded store');
   const cursorOpts = optionalDoc(cmd, 'cursor');

@@ -1,0 +1,83 @@
+/** The fast paths must agree with mingo (MongoDB semantics) wherever they apply. */
+import { ObjectId, type Document } from 'bson';
+import { Query, update as mingoUpdate } from 'mingo';
+import { describe, expect, it } from 'vitest';
+import { equalityMatcher, simpleUpdate } from './fast-path.ts';
+import { cloneDoc } from './keys.ts';
+
+const oid = new ObjectId();
+const when = new Date('2024-01-01T00:00:00Z');
+const docs: Document[] = [
+  { _id: 'a', v: 1, s: 'x', tags: ['x', 'y'], nested: { k: 2, list: [{ id: 'p' }, { id: 'q' }] }, ref: oid, at: when, flag: true },
+  { _id: 'b', v: 2, s: 'y', tags: [], nested: { k: 3 }, flag: false },
+  { _id: 1, v: 1.0, s: null, nested: null },
+  { _id: 'c', v: '1', s: ['x'], ref: oid.toHexString() },
+];
+const filters: Document[] = [
+  { _id: 'a' }, { _id: 1 }, { v: 1 }, { v: '1' }, { s: 'x' }, { tags: 'y' }, { 'nested.k': 3 },
+  { 'nested.list.id': 'q' }, { ref: oid }, { ref: oid.toHexString() }, { at: when }, { flag: false },
+  { _id: 'a', v: 1 }, { _id: 'a', v: 2 }, { missing: 'x' },
+];
+
+describe('equalityMatcher', () => {
+  it.each(filters)('agrees with mingo on %j', (filter) => {
+    const fast = equalityMatcher(filter)!;
+    expect(fast).toBeDefined();
+    const query = new Query(filter, {});
+    for (const doc of docs) expect(fast(doc), `${JSON.stringify(filter)} on ${String(doc._id)}`).toBe(query.test(doc));
+  });
+
+  it('declines operators, nulls, arrays and documents', () => {
+    for (const f of [{ v: { $gt: 1 } }, { s: null }, { tags: ['x', 'y'] }, { nested: { k: 2 } }, { $or: [{ v: 1 }] }]) {
+      expect(equalityMatcher(f)).toBeUndefined();
+    }
+  });
+});
+
+const updates: Document[] = [
+  { $set: { v: 5 } },
+  { $set: { v: 1 } },
+  { $set: { 'nested.k': 9, fresh: { deep: true } } },
+  { $set: { 'brand.new.path': 1 } },
+  { $inc: { v: 2, counter: 1 } },
+  { $inc: { v: 0 } },
+  { $unset: { s: '', nothing: '' } },
+  { $unset: { 'nested.k': '' } },
+  { $set: { s: 'z' }, $inc: { v: -1 }, $unset: { flag: '' } },
+];
+
+describe('simpleUpdate', () => {
+  it.each(updates)('agrees with mingo on %j', (update) => {
+    for (const doc of docs.slice(0, 2)) {
+      const fast = simpleUpdate(doc, update)!;
+      expect(fast).toBeDefined();
+      const copy = cloneDoc(doc);
+      const changed = mingoUpdate(copy, update as never, undefined, undefined, { cloneMode: 'deep' });
+      expect(fast.doc).toEqual(copy);
+      expect(fast.modified).toBe(changed.length > 0);
+    }
+  });
+
+  it('never mutates the stored document', () => {
+    const doc = cloneDoc(docs[0]!);
+    simpleUpdate(doc, { $set: { 'nested.k': 100 }, $unset: { tags: '' } });
+    expect(doc).toEqual(docs[0]);
+  });
+
+  it('leaves array paths, positional operators, _id, other operators and conflicts to mingo', () => {
+    const doc = docs[0]!;
+    for (const u of [
+      { $set: { 'tags.0': 'z' } },
+      { $set: { 'nested.list.id': 'z' } },
+      { $set: { 'tags.$': 'z' } },
+      { $set: { _id: 'other' } },
+      { $push: { tags: 'z' } },
+      { $inc: { s: 1 } },
+      { $inc: { v: '1' } },
+      { $set: { nested: 1, 'nested.k': 2 } },
+      { $set: { 's.deeper': 1 } },
+    ]) {
+      expect(simpleUpdate(doc, u), JSON.stringify(u)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserDictResponse } from '@pug/domain';
+import type { Database, UserDoc } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import { startTestServer, type TestServer } from '../framework/test-server.ts';
+
+let database: Database;
+let server: TestServer;
+const A = '76561198000000101';
+const B = '76561198000000102';
+
+function user(steamid: string, alias: string): UserDoc {
+  return {
+    _id: steamid,
+    steamid,
+    alias,
+    avatar: 'https://avatars.example/a.jpg',
+    isDiscordVerified: true,
+    isAdmin: true,
+    isDonor: false,
+    completeTutorial: true,
+    playerHistory: { lastUpdated: 0, data: [] },
+    missingRoles: [],
+    preferences: { hideTextEffects: false, voicePack: 'default' },
+    elos: { sixes: { medic: 1612.5 } },
+    createdAt: 0,
+  };
+}
+
+const post = (body: unknown) =>
+  fetch(`${server.url}/api/userDict/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.collections.users.insertMany([user(A, 'Alpha'), user(B, 'Bravo')]);
+  server = await startTestServer({ deps: { db: database, collections: database.collections } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('POST /api/userDict/', () => {
+  it('answers the named users keyed by steamid, with public fields only', async () => {
+    const response = await post({ keys: [], users: [A, '76561198000000999'] });
+    expect(response.status).toBe(200);
+    const dict = (await response.json()) as UserDictResponse;
+    expect(Object.keys(dict)).toEqual([A]);
+    expect(dict[A]).toMatchObject({ steamid: A, alias: 'Alpha', elos: { sixes: { medic: 1612.5 } } });
+    expect(dict[A]).not.toHaveProperty('isAdmin');
+    expect(dict[A]).not.toHaveProperty('_id');
+  });
+
+  it('narrows the answer to the asked keys', async () => {
+    const dict = (await (await post({ keys: ['alias'], users: [A, B] })).json()) as UserDictResponse;
+    expect(dict).toEqual({ [A]: { steamid: A, alias: 'Alpha' }, [B]: { steamid: B, alias: 'Bravo' } });
+  });
+
+  it('refuses private fields and operator injection with a 400', async () => {
+    const privateKey = await post({ keys: ['isAdmin'], users: [A] });
+    expect(privateKey.status).toBe(400);
+    expect(((await privateKey.json()) as { error: { message: string } }).error.message).toMatch(/isAdmin/);
+    const injected = await post({ keys: [], users: [{ $gt: '' }] });
+    expect(injected.status).toBe(400);
+    expect(((await injected.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('GET /api/self/', () => {
+  it('answers 401 with a JSON message to a signed-out caller', async () => {
+    const response = await fetch(`${server.url}/api/self/`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+  });
+});

@@ -1,0 +1,24 @@
+import { userDictBodySchema, type UserDictResponse } from '@pug/domain';
+import type { Middleware } from 'koa';
+import type { Collections } from '../db/index.ts';
+import { badRequest } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import { isPublicUserField, PUBLIC_USER_FIELDS } from './public-fields.ts';
+
+/**
+ * POST /api/userDict/ {keys, users}: the named users, keyed by steamid, with only the `keys`
+ * fields (all public fields when `keys` is empty). Unknown steamids are simply absent.
+ */
+export function postUserDict(users: Collections['users']): Middleware {
+  return async (ctx) => {
+    const body = parseBody(ctx, userDictBodySchema);
+    const privateKeys = body.keys.filter((k) => !isPublicUserField(k));
+    if (privateKeys.length > 0) throw badRequest(`Invalid body: keys: not a public user field: ${privateKeys.join(', ')}`);
+    const fields = body.keys.length > 0 ? body.keys : [...PUBLIC_USER_FIELDS];
+    const projection = Object.fromEntries([['_id', 0], ['steamid', 1], ...fields.map((f) => [f, 1])]);
+    const docs = await users.find({ steamid: { $in: body.users } }, { projection }).toArray();
+    const dict: UserDictResponse = {};
+    for (const doc of docs) dict[doc.steamid] = doc;
+    ctx.body = dict;
+  };
+}
