@@ -102,6 +102,9 @@ export function appConfig(options: AppOptions): Configuration {
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
         manifest: true,
+        // One copy of the MF runtime per page: the host provides it, production remotes use it
+        // (a remote's dev server keeps its own so it runs standalone).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         // Remotes are found at run time from /remotes.json, so there is nothing to fetch types
         // from at build time; the host/remote contract is typed in @pug/platform (RemoteAppProps).
         dts: false,

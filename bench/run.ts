@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: every benchmark, each printing a ratio against a baseline measured in the same
+ * run. `npm run bench -- store` runs one.
+ */
+import { runStoreBench } from './store.bench.ts';
+import { formatTable } from './store/measure.ts';
+
+const benches: Record<string, () => Promise<void>> = {
+  store: async () => {
+    const { rows, pingOps } = await runStoreBench();
+    console.log('Embedded store through the official driver vs a plain in-memory Map (same run):');
+    console.log(formatTable(rows));
+    console.log(`driver ping round trip: ${Math.round(pingOps)} ops/s`);
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((name) => !benches[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const name of wanted.length > 0 ? wanted : Object.keys(benches)) {
+  console.log(`\n# ${name}`);
+  await benches[name]!();
+}
