@@ -6,6 +6,7 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
+import type { Feature, FeatureFactory } from './framework/feature.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
@@ -27,6 +28,10 @@ export interface AppDeps {
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the core-loop issue provides it). */
   queueState?: QueueStateSource;
+  /** The api's capabilities (sign-in, lobby, pugs, …); they need `collections`. */
+  features?: FeatureFactory[];
+  /** The clock for features (default Date.now). */
+  now?: () => number;
 }
 
 export interface PugApp {
@@ -38,7 +43,10 @@ export interface PugApp {
   onSocket(handler: (socket: PugSocket) => void): void;
   /** Listens on `port` (default: config.port; 0 = any free port) on config.host. */
   listen(port?: number): Promise<{ url: string; port: number }>;
+  /** Stops the features' background work, then closes sockets and HTTP. */
   close(): Promise<void>;
+  /** The features, in order (tests reach into them). */
+  features: Feature[];
 }
 
 /** Builds the Koa app, its HTTP server and Socket.IO, without listening. */
@@ -52,6 +60,28 @@ export function createApp(deps: AppDeps): PugApp {
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
 
   const router = new Router();
+  // Koa composes its middleware when callback() is called: do that once everything is mounted.
+  let handle: ReturnType<Koa['callback']> | undefined;
+  const server = createServer((req, res) => void handle?.(req, res));
+  let identify: IdentifySocket | undefined = deps.identifySocket;
+  const sockets = createSockets({
+    server,
+    queueNames: config.queues.map((q) => q.name),
+    logger,
+    allowedOrigins,
+    identify: (socket) => (identify ? identify(socket) : null),
+  });
+
+  const features = deps.collections
+    ? (deps.features ?? []).map((make) =>
+        make({ config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now }),
+      )
+    : [];
+  for (const feature of features) {
+    if (feature.identifySocket) identify = feature.identifySocket;
+    if (feature.onSocket) sockets.onConnection(feature.onSocket);
+  }
+
   healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
   queueRoutes(router, { queues: config.queues, ...(deps.queueState ? { stateOf: deps.queueState } : {}) });
   remotesRoutes(router, { remotes: config.remotes });
@@ -59,24 +89,18 @@ export function createApp(deps: AppDeps): PugApp {
     mapRoutes(router, { collections: deps.collections });
     playerRoutes(router, { collections: deps.collections });
   }
+  for (const feature of features) feature.routes?.(router);
 
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  for (const feature of features) for (const middleware of feature.middleware ?? []) app.use(middleware);
   app.use(apiNotFound());
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(serveStatic({ root: config.staticRoot }));
-
-  const server = createServer(app.callback());
-  const sockets = createSockets({
-    server,
-    queueNames: config.queues.map((q) => q.name),
-    logger,
-    allowedOrigins,
-    ...(deps.identifySocket ? { identify: deps.identifySocket } : {}),
-  });
+  handle = app.callback();
 
   return {
     app,
@@ -84,8 +108,15 @@ export function createApp(deps: AppDeps): PugApp {
     io: sockets.io,
     realtime: sockets.realtime,
     onSocket: sockets.onConnection,
-    listen: (port = config.port) => listen(server, port, config.host),
-    close: () => close(sockets.io),
+    features,
+    listen: async (port = config.port) => {
+      for (const feature of features) await feature.start?.();
+      return listen(server, port, config.host);
+    },
+    close: async () => {
+      for (const feature of [...features].reverse()) await feature.stop?.();
+      await close(sockets.io);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { createApp, type PugApp } from '../app.ts';
+import { FEATURES } from '../features.ts';
 import { loadConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
 import type { DbSeam } from './health.ts';
@@ -46,7 +47,7 @@ export async function startSite(deps: StartDeps): Promise<RunningSite> {
     dataDir: config.mongoDataDir,
     logger,
   });
-  const site = createApp({ config, db: database, logger, ...(database.collections ? { collections: database.collections } : {}) });
+  const site = createApp({ config, db: database, logger, features: FEATURES, ...(database.collections ? { collections: database.collections } : {}) });
   let port: number;
   try {
     ({ port } = await site.listen());

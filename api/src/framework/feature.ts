@@ -1,0 +1,38 @@
+import type { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AppConfig } from '../config.ts';
+import type { Collections } from '../db/index.ts';
+import type { Logger } from './logger.ts';
+import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
+
+/** What a feature of the api gets to work with. */
+export interface FeatureContext {
+  config: AppConfig;
+  logger: Logger;
+  collections: Collections;
+  realtime: Realtime;
+  io: PugServer;
+  /** The clock (epoch ms); tests may pass their own. */
+  now: () => number;
+}
+
+/**
+ * One capability of the api (sign-in, the queue lobby, pugs, servers…), plugged into the app by
+ * `createApp`. Everything is optional; a feature declares only what it has.
+ */
+export interface Feature {
+  name: string;
+  /** Koa middleware run before every route, in feature order (the session reader, say). */
+  middleware?: Middleware[];
+  /** Registers the feature's HTTP routes; each route declares its own guard. */
+  routes?(router: Router): void;
+  /** Who is behind a new socket (at most one feature, sign-in, provides it). */
+  identifySocket?: IdentifySocket;
+  /** Runs for every new socket, after it was identified and joined its rooms. */
+  onSocket?(socket: PugSocket): void;
+  /** Background work (actors, timers, listeners): started after listen, stopped before close. */
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
+}
+
+export type FeatureFactory = (ctx: FeatureContext) => Feature;
