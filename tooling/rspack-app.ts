@@ -117,6 +117,8 @@ export function appConfig(options: AppOptions): Configuration {
       }),
     ],
     optimization: { minimize: production },
+    // Lazy compilation's proxy chunks break Module Federation's async boundary in dev.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: options.devPort,
@@ -125,7 +127,7 @@ export function appConfig(options: AppOptions): Configuration {
       proxy: [
         {
           context: ['/api', '/auth', '/socket.io', '/remotes.json', '/mf', '/storybook', '/assets'],
-          target: process.env.PUG_API_URL ?? 'http://localhost:8080',
+          target: process.env.PUG_API_URL ?? 'http://127.0.0.1:8080',
           ws: true,
         },
       ],
