@@ -10,6 +10,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.PUG_E2E_PORT ?? 18_480);
 process.env.PUG_E2E_PORT = String(port);
 process.env.PUG_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'pug-e2e-'));
+/** The league's single sign-on, faked with oidc-provider on loopback (test-tools/league-sso). */
+const ssoPort = Number(process.env.PUG_E2E_SSO_PORT ?? 18_481);
+process.env.PUG_E2E_SSO_PORT = String(ssoPort);
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,14 +39,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
     command: 'node --import tsx src/main.ts',
     cwd: path.join(import.meta.dirname, 'api'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', MONGO_DATA_DIR: process.env.PUG_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', MONGO_DATA_DIR: process.env.PUG_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      SSO_ISSUER: `http://127.0.0.1:${ssoPort}`, SSO_CLIENT_ID: 'pug-site', SSO_CLIENT_SECRET: 'pug-secret',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    command: 'node --import tsx ../test-tools/league-sso/main.ts',
+    cwd: path.join(import.meta.dirname, 'api'),
+    url: `http://127.0.0.1:${ssoPort}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      LEAGUE_SSO_PORT: String(ssoPort), LEAGUE_SSO_CLIENT_ID: 'pug-site', LEAGUE_SSO_CLIENT_SECRET: 'pug-secret',
+      LEAGUE_SSO_REDIRECT_URIS: `http://127.0.0.1:${port}/auth/return`,
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });

@@ -2,6 +2,8 @@
  * `npm run bench`: every benchmark, each printing a ratio against a baseline measured in the same
  * run. `npm run bench -- store` runs one.
  */
+import { formatBalanceRows, runBalanceBench } from './loop/balance.bench.ts';
+import { formatBroadcast, runBroadcastBench } from './loop/broadcast.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { formatTable } from './store/measure.ts';
 
@@ -11,6 +13,14 @@ const benches: Record<string, () => Promise<void>> = {
     console.log('Embedded store through the official driver vs a plain in-memory Map (same run):');
     console.log(formatTable(rows));
     console.log(`driver ping round trip: ${Math.round(pingOps)} ops/s`);
+  },
+  balance: async () => {
+    console.log('Exact balancing over every legal split vs scoring each split only, and vs a naive sort (same run):');
+    console.log(formatBalanceRows(runBalanceBench()));
+  },
+  broadcast: async () => {
+    console.log('queueRole -> playerQueued on every connected socket vs a bare Socket.IO broadcast (same run):');
+    console.log(formatBroadcast(await runBroadcastBench()));
   },
 };
 

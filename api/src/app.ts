@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps): PugApp {
   }
 
   healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
-  queueRoutes(router, { queues: config.queues, ...(deps.queueState ? { stateOf: deps.queueState } : {}) });
+  const queueState = deps.queueState ?? features.find((f) => f.queueState)?.queueState;
+  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) });
   remotesRoutes(router, { remotes: config.remotes });
   if (deps.collections) {
     mapRoutes(router, { collections: deps.collections });

@@ -104,3 +104,63 @@ describe('loadConfig', () => {
     expect(configError({ REMOTES_JSON: '{"mf-queue":"javascript:alert(1)"}' }).message).toContain('mf-queue: must be an http(s) URL');
   });
 });
+
+describe('loadConfig: sign-in', () => {
+  it('turns the development sign-in on with the embedded defaults only', () => {
+    expect(loadConfig({}).auth).toMatchObject({ devLogin: true, provider: 'dev', adminSteamids: [] });
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/pugs' }).auth).toMatchObject({ devLogin: false, provider: 'steam' });
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/pugs', AUTH_DEV: '1' }).auth.devLogin).toBe(true);
+    expect(loadConfig({ AUTH_DEV: '0' }).auth.devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.devLogin).toBe(false);
+  });
+
+  it('refuses the development sign-in in production', () => {
+    expect(configError({ NODE_ENV: 'production', AUTH_DEV: '1' }).message).toMatch(/AUTH_DEV=1 is refused with NODE_ENV=production/);
+    expect(configError({ NODE_ENV: 'production', AUTH_PROVIDER: 'dev' }).message).toContain('AUTH_PROVIDER=dev');
+  });
+
+  it('reads the league SSO, admins and session length', () => {
+    const { auth } = loadConfig({
+      SSO_ISSUER: 'https://sso.league.example',
+      SSO_CLIENT_ID: 'pugs',
+      SSO_CLIENT_SECRET: 's3cret',
+      SSO_STEAMID_CLAIM: 'steam_id',
+      ADMIN_STEAMIDS: '76561198000000001, 76561198000000002',
+      SESSION_TTL_HOURS: '12',
+    });
+    expect(auth.provider).toBe('sso');
+    expect(auth.sso).toEqual({
+      issuer: 'https://sso.league.example', clientId: 'pugs', clientSecret: 's3cret', steamidClaim: 'steam_id', scope: 'openid profile',
+    });
+    expect(auth.adminSteamids).toEqual(['76561198000000001', '76561198000000002']);
+    expect(auth.sessionTtlMs).toBe(12 * 3600_000);
+  });
+
+  it('names bad sign-in variables', () => {
+    expect(configError({ ADMIN_STEAMIDS: '123' }).message).toContain('ADMIN_STEAMIDS[0]');
+    expect(configError({ SSO_ISSUER: 'https://sso.example' }).message).toContain('SSO_CLIENT_ID');
+    expect(configError({ SSO_ISSUER: 'not a url', SSO_CLIENT_ID: 'x' }).message).toContain('SSO_ISSUER');
+    expect(configError({ NODE_ENV: 'production', SSO_ISSUER: 'http://sso.example', SSO_CLIENT_ID: 'x' }).message).toContain('https');
+    expect(configError({ AUTH_PROVIDER: 'sso' }).message).toContain('AUTH_PROVIDER=sso');
+    expect(configError({ SESSION_TTL_HOURS: '0' }).message).toContain('SESSION_TTL_HOURS');
+  });
+});
+
+describe('loadConfig: game servers', () => {
+  it('defaults the log feed and polling, with a free log port in tests', () => {
+    expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);
+  });
+
+  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY and SERVER_POLL_MS', () => {
+    const { servers } = loadConfig({ LOG_PORT: '27600', LOG_HOST: 'pugs.example.com', LOGSTF_API_KEY: 'abc123', SERVER_POLL_MS: '5000' });
+    expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000 });
+  });
+
+  it('names a bad game-server variable', () => {
+    expect(configError({ LOG_PORT: '99999' }).message).toContain('LOG_PORT');
+    expect(configError({ LOG_HOST: 'a b' }).message).toContain('LOG_HOST');
+    expect(configError({ SERVER_POLL_MS: '10' }).message).toContain('SERVER_POLL_MS: must be at least 1000 ms');
+    expect(configError({ LOGSTF_API_KEY: 'has space' }).message).toContain('LOGSTF_API_KEY');
+  });
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_QUEUES, queueConfigsSchema, type QueueConfig } from '@pug/domain';
 import { z } from 'zod';
+import { readAuthConfig, type AuthConfig } from './auth/auth-config.ts';
 import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
@@ -33,6 +34,21 @@ export interface AppConfig {
   /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
   staticRoot: string;
   version: string;
+  /** Sign-in: provider, admins, sessions, development sign-in (auth/auth-config.ts). */
+  auth: AuthConfig;
+  /** Game servers: the UDP log feed, logs.tf uploads, status polling. */
+  servers: GameServerConfig;
+}
+
+export interface GameServerConfig {
+  /** UDP port of the log receiver (LOG_PORT; 0 = any free port, the default in tests). */
+  logPort: number;
+  /** The address game servers send their logs to (LOG_HOST), as given to `logaddress_add`. */
+  logHost: string;
+  /** When set, the match log is uploaded to logs.tf at the end (LOGSTF_API_KEY). */
+  logsTfApiKey: string | undefined;
+  /** How often every server is queried (SERVER_POLL_MS, default 30 s). */
+  pollMs: number;
 }
 
 /** The repository root, found from this file's location (api/src/config.ts). */
@@ -80,6 +96,20 @@ const envSchema = z.object({
   REMOTES_JSON: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
   STATIC_ROOT: z.string().optional(),
+  LOG_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
+    .optional(),
+  LOG_HOST: z.string().regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' }).optional(),
+  LOGSTF_API_KEY: z.string().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
+  SERVER_POLL_MS: z
+    .string()
+    .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().min(1000, { error: 'must be at least 1000 ms' }))
+    .default(30000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +122,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatZodError(parsed.error, 'env')}`);
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV;
+  const auth = readAuthConfig(present, { nodeEnv, embedded: e.MONGODB_URI === undefined });
+  if ('error' in auth) throw new ConfigError(`Invalid configuration: ${auth.error}`);
 
   return {
     port: e.PORT,
@@ -110,6 +142,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),
+    auth,
+    servers: {
+      logPort: e.LOG_PORT ?? (nodeEnv === 'test' ? 0 : 27500),
+      logHost: e.LOG_HOST ?? '127.0.0.1',
+      logsTfApiKey: e.LOGSTF_API_KEY,
+      pollMs: e.SERVER_POLL_MS,
+    },
   };
 }
 

@@ -40,6 +40,19 @@ describe('pug machine', () => {
     expect(snap.context.winner).toBe('red');
     expect(snap.context.pug).toMatchObject({ phase: 'Complete', endAt: T0 + 1_800_000, data: { score: [2, 5], logId: '3456789' } });
   });
+  it('takes live score updates only while Playing, and the final score overrides them', () => {
+    const a = start();
+    expect(pugRefusal(a.getSnapshot().context, { type: 'UPDATE_SCORE', now: T0, score: [1, 0] })?.status).toBe(409);
+    a.send({ type: 'START_GAME', now: T0 + 1 });
+    expect(a.getSnapshot().can({ type: 'UPDATE_SCORE', now: T0 + 2, score: [1, 0.5] })).toBe(false);
+    a.send({ type: 'UPDATE_SCORE', now: T0 + 2, score: [1, 0] });
+    expect(a.getSnapshot().value).toBe('Playing');
+    expect(a.getSnapshot().context.pug.data).toEqual({ logId: null, score: [1, 0] });
+    a.send({ type: 'UPDATE_SCORE', now: T0 + 3, score: [1, 2] });
+    expect(a.getSnapshot().context.pug.data.score).toEqual([1, 2]);
+    a.send({ type: 'COMPLETE', now: T0 + 4, score: [3, 2] });
+    expect(a.getSnapshot().context).toMatchObject({ winner: 'blu', pug: { data: { score: [3, 2] } } });
+  });
   it('an admin can end the pug early: no score', () => {
     const a = start();
     a.send({ type: 'END_PUG', now: T0 + 10 });

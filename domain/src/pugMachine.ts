@@ -1,7 +1,7 @@
 /**
  * A pug's life after the lobby: Pregame -> Playing -> Complete (spec phase names). The host sends
- * START_GAME when the game server reports the match start (or an admin sets the phase), COMPLETE
- * with the [blu, red] score at the end, END_PUG when an admin ends it early (no score, no elo).
+ * START_GAME when the game server reports the match start (or an admin sets the phase), UPDATE_SCORE
+ * with the live [blu, red] score while it is played, COMPLETE with the final score at the end, END_PUG when an admin ends it early (no score, no elo).
  * Subs: VOTE_SUB / ACCEPT_SUB while the pug runs. Elo is computed by the host from the final
  * context with `computeEloChanges` (the seated players only, so a subbed-out player gets none).
  */
@@ -34,6 +34,7 @@ export interface PugContext {
 
 export type PugEvent =
   | { type: 'START_GAME'; now: Timestamp }
+  | { type: 'UPDATE_SCORE'; now: Timestamp; score: [number, number] }
   | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string }
   | { type: 'END_PUG'; now: Timestamp }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
@@ -79,9 +80,12 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
   switch (ev.type) {
     case 'START_GAME':
       return phase === 'Pregame' ? null : new DomainError('CONFLICT', `The pug is already ${phase}`);
+    case 'UPDATE_SCORE':
+      if (phase !== 'Playing') return new DomainError('CONFLICT', 'Only a pug being played has a live score');
+      return validScore(ev.score) ? null : new DomainError('BAD_REQUEST', 'The score must be two whole numbers');
     case 'COMPLETE':
       if (phase !== 'Playing') return new DomainError('CONFLICT', 'Only a pug being played can complete');
-      return ev.score.every((n) => Number.isInteger(n) && n >= 0) ? null : new DomainError('BAD_REQUEST', 'The score must be two whole numbers');
+      return validScore(ev.score) ? null : new DomainError('BAD_REQUEST', 'The score must be two whole numbers');
     case 'END_PUG':
       return phase === 'Complete' ? new DomainError('CONFLICT', 'The pug is already complete') : null;
     case 'VOTE_SUB':
@@ -91,16 +95,24 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
   }
 }
 
+function validScore(score: readonly number[]): boolean {
+  return score.length === 2 && score.every((n) => Number.isInteger(n) && n >= 0);
+}
+
 const allowed = ({ context, event }: { context: PugContext; event: PugEvent }) => pugRefusal(context, event) === null;
 
 export const pugMachine = setup({
   types: { context: {} as PugContext, events: {} as PugEvent, input: {} as PugInput },
-  guards: { canStart: allowed, canComplete: allowed, canEnd: allowed, canVoteSub: allowed, canAcceptSub: allowed },
+  guards: { canStart: allowed, canUpdateScore: allowed, canComplete: allowed, canEnd: allowed, canVoteSub: allowed, canAcceptSub: allowed },
   actions: {
     enterPhase: assign(({ context }, params: { phase: Pug['phase'] }) => ({ pug: { ...context.pug, phase: params.phase } })),
     start: assign(({ context, event }) => {
       assertEvent(event, 'START_GAME');
       return { pug: { ...context.pug, gameStartAt: event.now } };
+    }),
+    updateScore: assign(({ context, event }) => {
+      assertEvent(event, 'UPDATE_SCORE');
+      return { pug: { ...context.pug, data: { ...context.pug.data, score: [event.score[0], event.score[1]] } } };
     }),
     complete: assign(({ context, event }) => {
       assertEvent(event, 'COMPLETE');
@@ -137,6 +149,7 @@ export const pugMachine = setup({
     Playing: {
       entry: { type: 'enterPhase', params: { phase: 'Playing' } },
       on: {
+        UPDATE_SCORE: { guard: 'canUpdateScore', actions: 'updateScore' },
         COMPLETE: { guard: 'canComplete', target: 'Complete', actions: 'complete' },
         END_PUG: { guard: 'canEnd', target: 'Complete', actions: 'abort' },
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },

@@ -13,12 +13,13 @@ function NotFound() {
   );
 }
 
-/** `/` queue lobby (`?pugId=` picks it), `/players/:steamid` profile, `/admin/*` admin (ARCHITECTURE §6). */
+/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/admin/*` admin (ARCHITECTURE §6). */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
       { index: true, element: <RemoteSlot name="mf-queue" basePath="/" /> },
+      { path: 'pugs/*', element: <RemoteSlot name="mf-queue" basePath="/pugs" /> },
       { path: 'players/:steamid', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
       { path: 'admin/*', element: <RemoteSlot name="mf-admin" basePath="/admin" /> },
       { path: '*', element: <NotFound /> },

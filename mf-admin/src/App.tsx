@@ -2,8 +2,9 @@ import { NavLink, Route, Routes } from 'react-router';
 import { Heading, Inline, navLinkActiveClass, navLinkClass, Stack } from '@pug/design-system';
 import { BuildStamp, type RemoteAppProps } from '@pug/platform';
 import { MapPool } from './maps/MapPool.tsx';
+import { ServersPage } from './servers/ServersPage.tsx';
 
-const sections = [{ path: 'maps', label: 'Maps' }];
+const sections = [{ path: 'maps', label: 'Maps' }, { path: 'servers', label: 'Servers' }];
 
 /** /admin/*: the admin area. Each section is a route under the admin base path. */
 export default function App({ basePath }: RemoteAppProps) {
@@ -22,6 +23,7 @@ export default function App({ basePath }: RemoteAppProps) {
       <Routes>
         <Route index element={<MapPool />} />
         <Route path="maps" element={<MapPool />} />
+        <Route path="servers" element={<ServersPage />} />
       </Routes>
       <BuildStamp app={__PUG_APP__} build={__PUG_BUILD_ID__} />
     </Stack>

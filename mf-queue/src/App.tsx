@@ -1,45 +1,32 @@
-import { useSearchParams } from 'react-router';
-import { Callout, Heading, Spinner, Stack, Tabs } from '@pug/design-system';
-import type { QueuesResponse } from '@pug/domain';
-import { BuildStamp, useApiQuery, useOnReconnect, type RemoteAppProps } from '@pug/platform';
-import { QueueBoard } from './QueueBoard/QueueBoard.tsx';
-import { formatLabel } from './formatLabel.ts';
+import { Route, Routes } from 'react-router';
+import { Stack } from '@pug/design-system';
+import { BuildStamp, type RemoteAppProps } from '@pug/platform';
+import { useEloToasts } from './elo/useEloToasts.ts';
+import { LobbyPage } from './lobby/LobbyPage.tsx';
+import { PugDetailPage } from './Pugs/PugDetailPage.tsx';
+import { PugHistoryPage } from './Pugs/PugHistoryPage.tsx';
+import { useViewer } from './session/useViewer.ts';
 
-/** The queue lobby: one tab per configured queue; `?pugId=` picks which (spec §2). */
-export default function App(_props: RemoteAppProps) {
-  const queues = useApiQuery<QueuesResponse>('/api/queues');
-  useOnReconnect(() => void queues.refetch());
-  const [params, setParams] = useSearchParams();
+/** Where the pug history lives in the host (host/src/routes.tsx mounts mf-queue there too). */
+export const PUGS_BASE_PATH = '/pugs';
 
-  if (queues.loading && !queues.data) return <Spinner label="Loading queues…" />;
-  if (!queues.data) {
-    return (
-      <Callout tone="error" title="Queues could not be loaded">
-        {queues.error?.message ?? 'Unknown error'}
-      </Callout>
-    );
-  }
-  const list = queues.data;
-  const selected = list.find((q) => q.name === params.get('pugId')) ?? list[0];
-
+/**
+ * mf-queue: at `/` the queue lobby (`?pugId=` picks the queue); mounted at `/pugs` the pug
+ * history (`/pugs`) and one pug (`/pugs/:id`).
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  const { viewer } = useViewer();
+  useEloToasts(viewer?.steamid ?? null);
+  const history = basePath.replace(/\/$/, '') === PUGS_BASE_PATH;
   return (
     <Stack gap="lg">
-      <Heading level={1}>Queues</Heading>
-      {list.length === 0 || !selected ? (
-        <Callout tone="info" title="No queues">No queues are configured on this site.</Callout>
+      {history ? (
+        <Routes>
+          <Route index element={<PugHistoryPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
+          <Route path=":id" element={<PugDetailPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
+        </Routes>
       ) : (
-        <>
-          <Tabs
-            label="Queues"
-            items={list.map((q) => ({ id: q.name, label: formatLabel(q) }))}
-            value={selected.name}
-            onValueChange={(name) => setParams((p) => {
-              p.set('pugId', name);
-              return p;
-            })}
-          />
-          <QueueBoard queue={selected} />
-        </>
+        <LobbyPage viewer={viewer} historyPath={PUGS_BASE_PATH} />
       )}
       <BuildStamp app={__PUG_APP__} build={__PUG_BUILD_ID__} />
     </Stack>

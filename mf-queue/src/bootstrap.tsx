@@ -1,4 +1,15 @@
+import { Route, Routes } from 'react-router';
 import { mountStandalone } from '@pug/platform';
-import App from './App.tsx';
+import App, { PUGS_BASE_PATH } from './App.tsx';
 
-mountStandalone(App, { basePath: '/', routePath: '/' });
+/** Standalone, one dev server serves both mounts the host gives mf-queue: `/` and `/pugs/*`. */
+function Standalone() {
+  return (
+    <Routes>
+      <Route path={`${PUGS_BASE_PATH}/*`} element={<App basePath={PUGS_BASE_PATH} />} />
+      <Route path="*" element={<App basePath="/" />} />
+    </Routes>
+  );
+}
+
+mountStandalone(Standalone, { basePath: '/', routePath: '/*' });

@@ -16,3 +16,4 @@ export { useToast } from '@pug/design-system';
 export type { RemoteAppProps } from './remote.ts';
 export { mountStandalone } from './standalone.tsx';
 export { BuildStamp } from './BuildStamp.tsx';
+export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';

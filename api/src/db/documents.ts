@@ -84,6 +84,10 @@ export interface PugDoc {
   version: number;
   /** The pug machine's persisted snapshot, while the pug is live. */
   snapshot?: unknown;
+  /** Ended by an admin without a result (no elo change). */
+  aborted?: boolean;
+  /** Set once the result's elo changes are stored (a restarted api finishes what was left). */
+  eloApplied?: boolean;
 }
 
 export interface MapDoc {
@@ -149,11 +153,30 @@ export interface ServerDoc {
   _id: string;
   name?: string;
   ipport: string;
+  /** A secret: never sent to a client, never logged. */
   rconPassword?: string;
   query: ServerQuery | null;
+  /** The most recent log lines (capped), newest last. */
   logs: ServerLog[];
   isDisrupt: boolean;
+  /** The pug holding the server (claimed with a conditional update), null when free. */
   pugId?: string | null;
+  region?: string;
+  /** Higher first when picking a server. */
+  priority?: number;
+  enabled?: boolean;
+  /** Why it is disrupted: it stopped answering queries, or configuring it failed. */
+  disruptReason?: 'query' | 'config' | null;
+  claimedAt?: Timestamp | null;
+  /** sv_logsecret of the current match: log packets are matched to the pug by it. */
+  logSecret?: string | null;
+  /** sv_password (the players' connect password) of the current match. */
+  password?: string | null;
+  /** The match as followed from the log feed (servers/logs/match-tracker.ts), to resume after a restart. */
+  match?: unknown;
+  /** Every log line of the current match, for the logs.tf upload. */
+  matchLog?: string[];
+  createdAt?: Timestamp;
 }
 
 export interface SessionDoc {

@@ -24,7 +24,12 @@ export const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { approved: 1 }, name: 'by_approval' },
   ],
   notifications: [{ key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' }],
-  servers: [{ key: { ipport: 1 }, name: 'ipport_unique', unique: true }],
+  servers: [
+    { key: { ipport: 1 }, name: 'ipport_unique', unique: true },
+    { key: { region: 1, priority: -1 }, name: 'by_region_priority' },
+    { key: { pugId: 1 }, name: 'by_pug' },
+    { key: { logSecret: 1 }, name: 'by_log_secret' },
+  ],
   sessions: [
     { key: { steamid: 1 }, name: 'by_user' },
     { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },

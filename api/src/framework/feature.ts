@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import type { Queue } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
@@ -28,6 +29,8 @@ export interface Feature {
   routes?(router: Router): void;
   /** Who is behind a new socket (at most one feature, sign-in, provides it). */
   identifySocket?: IdentifySocket;
+  /** Live lobby state for GET /api/queues (the queue feature provides it). */
+  queueState?: (queueName: string) => Promise<Queue | undefined> | Queue | undefined;
   /** Runs for every new socket, after it was identified and joined its rooms. */
   onSocket?(socket: PugSocket): void;
   /** Background work (actors, timers, listeners): started after listen, stopped before close. */

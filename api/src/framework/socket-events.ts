@@ -8,4 +8,6 @@ export type InterServerEvents = Record<string, never>;
 export interface SocketData {
   /** Set when the sign-in hook identified the player behind the socket. */
   steamid: string | null;
+  /** Set with `steamid` by the sign-in hook: an admin's socket may send admin events. */
+  isAdmin: boolean;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDictResponse } from '@pug/domain';
+import type { SelfResponse, UserDictResponse } from '@pug/domain';
+import { signIn } from '../auth/testing.ts';
+import { FEATURES } from '../features.ts';
 import type { Database, UserDoc } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';
@@ -33,7 +35,7 @@ const post = (body: unknown) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.collections.users.insertMany([user(A, 'Alpha'), user(B, 'Bravo')]);
-  server = await startTestServer({ deps: { db: database, collections: database.collections } });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: FEATURES } });
 });
 
 afterAll(async () => {
@@ -71,6 +73,38 @@ describe('GET /api/self/', () => {
   it('answers 401 with a JSON message to a signed-out caller', async () => {
     const response = await fetch(`${server.url}/api/self/`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } });
+  });
+
+  it('answers the self user with custom seasons, discipline and undismissed notifications', async () => {
+    const c = database.collections;
+    await c.customSeasons.insertOne({
+      _id: 'cs1', teamUrl: 'https://etf2l.org/teams/1', role: 'medic', formatName: 'Sixes', divisionName: 'Main',
+      steamid: A, seasonId: 40, startedAt: 1000, leftAt: null, approved: false,
+    });
+    await c.discipline.insertOne({
+      _id: 'd1', userId: A, isBan: true, date: 2000, expires: null, reason: 'Toxicity', isCaptainRestrict: false,
+      appeal: null, appealAccepted: false, issuedBy: B,
+    });
+    await c.notifications.insertMany([
+      { _id: 'n1', steamid: A, msg: 'Welcome', variant: 'info', timestamp: 10, dismissed: false },
+      { _id: 'n2', steamid: A, msg: 'Old', variant: 'info', timestamp: 5, dismissed: true },
+      { _id: 'n3', steamid: B, msg: 'Not yours', variant: 'info', timestamp: 11, dismissed: false },
+    ]);
+    const { cookie } = await signIn(server.url, A, { alias: 'Alpha', admin: false });
+    const body = (await (await fetch(`${server.url}/api/self/`, { headers: { cookie } })).json()) as SelfResponse;
+    expect(body).toMatchObject({
+      steamid: A,
+      alias: 'Alpha',
+      avatar: 'https://avatars.example/a.jpg',
+      isAdmin: false,
+      isDiscordVerified: true,
+      elos: { sixes: { medic: 1612.5 } },
+      customSeasons: [{ _id: 'cs1', role: 'medic', approved: false }],
+      disciplineHistory: [{ _id: 'd1', isBan: true, reason: 'Toxicity', expires: null, appeal: null, appealAccepted: false }],
+      notifications: [{ _id: 'n1', msg: 'Welcome', variant: 'info', timestamp: 10 }],
+    });
+    expect(body.disciplineHistory[0]).not.toHaveProperty('issuedBy');
+    expect(body).not.toHaveProperty('_id');
   });
 });

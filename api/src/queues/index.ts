@@ -5,6 +5,9 @@ import type { QueueStateSource } from './queue-state.ts';
 
 export type { QueueStateSource, QueueView } from './queue-state.ts';
 export { describeQueue, emptyQueueState } from './queue-state.ts';
+export { queuesFeature, type QueuesFeature } from './feature.ts';
+export type { Lobbies } from './lobbies.ts';
+export type { Lobby } from './lobby.ts';
 
 /** The queue routes. */
 export function queueRoutes(router: Router, deps: { queues: readonly QueueConfig[]; stateOf?: QueueStateSource }): void {

@@ -1,10 +1,20 @@
-import { Badge, Card, ClassIcon, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
-import { roleDisplayName, type QueuesResponse } from '@pug/domain';
+import { Badge, Heading, Inline, Stack } from '@pug/design-system';
+import type { QueuesResponse, SteamId } from '@pug/domain';
+import type { UserDirectory } from '../users/playerDisplay.ts';
+import { RoleSlot } from './RoleSlot.tsx';
 
 type QueueInfo = QueuesResponse[number];
 
+export interface QueueBoardProps {
+  queue: QueueInfo;
+  users?: UserDirectory;
+  /** The signed-in player, or null (read-only lobby). */
+  viewer?: SteamId | null;
+  onToggleRole?: (role: string, join: boolean) => void;
+}
+
 /** One queue's class slots: who is queued per role and how many seats the role has. */
-export function QueueBoard({ queue }: { queue: QueueInfo }) {
+export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
   return (
     <Stack gap="md">
@@ -13,34 +23,10 @@ export function QueueBoard({ queue }: { queue: QueueInfo }) {
         <Badge>{queue.state.phase}</Badge>
       </Inline>
       <div role="list" aria-label={`${queue.name} class slots`}>
-        <Inline gap="md">
-          {queue.roles.map((slot) => {
-            const seats = slot.perTeam * 2;
-            const players = queue.state.playersByRole[slot.role] ?? [];
-            return (
-              <div role="listitem" key={slot.role} data-testid={`slot-${slot.role}`}>
-                <Card>
-                  <Stack gap="sm">
-                    <Inline gap="sm">
-                      <ClassIcon cls={slot.classes?.[0] ?? slot.role} title={roleDisplayName(slot.role)} />
-                      <Text>{roleDisplayName(slot.role)}</Text>
-                      <Text tone="muted" size="sm">
-                        {players.length}/{seats}
-                      </Text>
-                    </Inline>
-                    {slot.classes && (
-                      <Text tone="muted" size="xs">
-                        {slot.classes.map(roleDisplayName).join(', ')}
-                      </Text>
-                    )}
-                    {players.map((steamid) => (
-                      <PlayerCard key={steamid} alias={steamid} />
-                    ))}
-                  </Stack>
-                </Card>
-              </div>
-            );
-          })}
+        <Inline gap="md" align="start">
+          {queue.state.roles.map((slot) => (
+            <RoleSlot key={slot.role} slot={slot} state={queue.state} users={users} viewer={viewer} onToggle={viewer ? onToggleRole : undefined} />
+          ))}
         </Inline>
       </div>
     </Stack>

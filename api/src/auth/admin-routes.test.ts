@@ -1,0 +1,96 @@
+/**
+ * Walks every route of the real app (all FEATURES) and checks the guards: each route tagged
+ * `requireAdmin` answers 401 signed out and 403 to a player; each route the domain's route table
+ * marks `admin` (or `user`) carries that guard, so a new admin route cannot forget it.
+ */
+import type { Router } from '@koa/router';
+import { routes as routeTable } from '@pug/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import { FEATURES } from '../features.ts';
+import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
+import { requireAdmin, type Guarded } from './guards.ts';
+import { signIn } from './testing.ts';
+
+let database: Database;
+let server: TestServer;
+let player: string;
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+  guards: string[];
+}
+
+function registeredRoutes(site: TestServer): RegisteredRoute[] {
+  const dispatch = site.app.middleware.find((m) => (m as { router?: Router }).router) as { router: Router } | undefined;
+  if (!dispatch) throw new Error('the app mounts no router');
+  return dispatch.router.stack.flatMap((layer) =>
+    layer.methods
+      .filter((m) => m !== 'HEAD')
+      .map((method) => ({
+        method,
+        path: String(layer.path),
+        guards: layer.stack.map((mw) => (mw as Guarded).guard).filter((g): g is 'user' | 'admin' => g !== undefined),
+      })),
+  );
+}
+
+const concrete = (path: string) => path.replace(/:(\w+)/g, 'test-id');
+
+/** A probe admin route, so the walk is proven to find guard tags even before other admin routes exist. */
+const probeFeature: FeatureFactory = () => ({
+  name: 'probe',
+  routes(router) {
+    router.post('/api/probe-admin/:id', requireAdmin, (ctx) => {
+      ctx.body = { ok: true };
+    });
+  },
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: [...FEATURES, probeFeature] } });
+  player = (await signIn(server.url, '76561198000000601', { admin: false })).cookie;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('route guards across the whole app', () => {
+  it('finds the routes of every feature', () => {
+    const all = registeredRoutes(server);
+    expect(all.some((r) => r.path === '/auth/login')).toBe(true);
+    expect(all.some((r) => r.path === '/api/self/' && r.guards.includes('user'))).toBe(true);
+  });
+
+  it('gives every route the domain table marks admin/user the matching guard', () => {
+    const registered = registeredRoutes(server);
+    for (const [name, spec] of Object.entries(routeTable)) {
+      const route = registered.find((r) => r.method === spec.method && r.path === spec.path);
+      if (!route || spec.auth === 'public') continue; // not built yet, or open to all
+      const expected = spec.auth === 'admin' ? ['admin'] : ['user', 'admin'];
+      expect(route.guards.some((g) => expected.includes(g)), `${name} ${spec.method} ${spec.path} needs requireAdmin/requireUser`).toBe(true);
+      if (spec.auth === 'admin') expect(route.guards, `${name} must use requireAdmin`).toContain('admin');
+    }
+  });
+
+  it('answers 401 signed out and 403 to a player on every requireAdmin route', async () => {
+    const adminRoutes = registeredRoutes(server).filter((r) => r.guards.includes('admin'));
+    expect(adminRoutes.map((r) => r.path)).toContain('/api/probe-admin/:id');
+    for (const route of adminRoutes) {
+      const url = `${server.url}${concrete(route.path)}`;
+      const init = (cookie?: string): RequestInit => ({
+        method: route.method,
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}' }),
+      });
+      expect((await fetch(url, init())).status, `${route.method} ${route.path} signed out`).toBe(401);
+      expect((await fetch(url, init(player))).status, `${route.method} ${route.path} as a player`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/** What the sign-in routes share. */
+import type { AppConfig } from '../config.ts';
+import type { Collections } from '../db/index.ts';
+import type { Logger } from '../framework/logger.ts';
+import type { Realtime } from '../framework/sockets.ts';
+
+export interface AuthDeps {
+  config: AppConfig;
+  collections: Collections;
+  realtime: Realtime;
+  logger: Logger;
+  now: () => number;
+}

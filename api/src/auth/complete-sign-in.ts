@@ -1,0 +1,34 @@
+/**
+ * The last step of every sign-in (league SSO, Steam, development): create or refresh the user,
+ * drop the session the browser had (rotation: no session fixation), issue a new one in the
+ * cookie, and push `userUpdate` when the user changed.
+ */
+import type { Context } from 'koa';
+import { pushUserUpdate } from '../players/user-update.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { upsertSignedInUser, type ProviderProfile } from './provider-profile.ts';
+import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { createSession, deleteSession } from './session-store.ts';
+import { isAdminUser } from './session-user.ts';
+import type { SessionUser } from './guards.ts';
+
+export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: ProviderProfile): Promise<SessionUser> {
+  const now = deps.now();
+  const { user, changed } = await upsertSignedInUser(deps.collections.users, profile, now);
+  await deleteSession(deps.collections.sessions, readSessionCookie(ctx));
+  const session = await createSession(deps.collections.sessions, user.steamid, now, deps.config.auth.sessionTtlMs);
+  setSessionCookie(ctx, session.token, session.expiresAt);
+  const signedIn: SessionUser = {
+    steamid: user.steamid,
+    alias: user.alias,
+    isAdmin: isAdminUser(user.steamid, user.isAdmin, deps.config.auth.adminSteamids),
+  };
+  ctx.state.user = signedIn;
+  deps.logger.info({ steamid: user.steamid, provider: deps.config.auth.provider }, 'signed in');
+  if (changed) {
+    await pushUserUpdate({ ...deps, adminSteamids: deps.config.auth.adminSteamids }, user.steamid).catch((err: unknown) =>
+      deps.logger.warn({ err, steamid: user.steamid }, 'userUpdate after sign-in failed'),
+    );
+  }
+  return signedIn;
+}

@@ -1,0 +1,35 @@
+/**
+ * Sign-in and identity (issue 4): the session reader and Origin check every request passes
+ * through, the socket identity, and the /auth routes (login, return, logout, dev sign-in).
+ */
+import type { FeatureFactory } from '../framework/feature.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { getDevLoginPage, postDevLogin } from './dev-login.ts';
+import { identifySocket } from './identify-socket.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { originCheck } from './origin-check.ts';
+import { authReturn } from './return.ts';
+import { sessionReader } from './session-reader.ts';
+import { createLeagueSso } from './sso/league-sso.ts';
+
+export const authFeature: FeatureFactory = (ctx) => {
+  const { config, collections, realtime, logger, now } = ctx;
+  const deps: AuthDeps = { config, collections, realtime, logger, now };
+  const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
+  const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
+  const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
+
+  return {
+    name: 'auth',
+    middleware: [originCheck(allowedOrigins), sessionReader(lookup)],
+    identifySocket: identifySocket({ ...lookup, allowedOrigins }),
+    routes(router) {
+      router.get('/auth/login', login({ ...deps, sso }));
+      router.get('/auth/return', authReturn({ ...deps, sso }));
+      router.post('/auth/logout', logout(deps));
+      router.get('/auth/dev-login', getDevLoginPage(deps));
+      router.post('/auth/dev-login', postDevLogin(deps));
+    },
+  };
+};

@@ -1,0 +1,55 @@
+/**
+ * GET /auth/login?returnTo=: the redirect out to the configured provider (league SSO, Steam, or
+ * the development picker), remembering the pending sign-in in a cookie.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import { badRequest, serviceUnavailable } from '../framework/errors.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { setPendingLogin } from './pending-login.ts';
+import { sameSitePath } from './return-to.ts';
+import { SignInError, type LeagueSso } from './sso/league-sso.ts';
+import { steamAuthorizationUrl } from './steam/steam-openid.ts';
+
+/** The api's public origin: where providers send the player back. */
+export function publicOrigin(ctx: Context, deps: AuthDeps): string {
+  return deps.config.publicApiOrigin ?? `${ctx.protocol}://${ctx.host}`;
+}
+
+export const returnUrl = (origin: string, state?: string) =>
+  `${origin}/auth/return${state ? `?state=${encodeURIComponent(state)}` : ''}`;
+
+export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middleware {
+  return async (ctx) => {
+    const raw = typeof ctx.query.returnTo === 'string' && ctx.query.returnTo !== '' ? ctx.query.returnTo : '/';
+    const returnTo = sameSitePath(raw);
+    if (!returnTo) throw badRequest('returnTo must be a path on this site');
+    const origin = publicOrigin(ctx, deps);
+    const now = deps.now();
+    ctx.set('Cache-Control', 'no-store');
+
+    switch (deps.config.auth.provider) {
+      case 'dev':
+        ctx.redirect(`/auth/dev-login?returnTo=${encodeURIComponent(returnTo)}`);
+        return;
+      case 'sso': {
+        let start;
+        try {
+          start = await deps.sso!.start(returnUrl(origin));
+        } catch (err) {
+          if (err instanceof SignInError) throw serviceUnavailable(err.message, 'SIGN_IN_UNAVAILABLE');
+          throw err;
+        }
+        setPendingLogin(ctx, { provider: 'sso', state: start.state, nonce: start.nonce, verifier: start.verifier, returnTo, createdAt: now });
+        ctx.redirect(start.authorizationUrl.href);
+        return;
+      }
+      case 'steam': {
+        const state = randomBytes(24).toString('base64url');
+        setPendingLogin(ctx, { provider: 'steam', state, returnTo, createdAt: now });
+        ctx.redirect(steamAuthorizationUrl(deps.config.auth.steam, returnUrl(origin, state), origin).href);
+        return;
+      }
+    }
+  };
+}

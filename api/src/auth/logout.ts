@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+import type { AuthDeps } from './auth-deps.ts';
+import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './session-store.ts';
+
+/** POST /auth/logout: ends the session in the database and clears the cookie. Idempotent. */
+export function logout(deps: AuthDeps): Middleware {
+  return async (ctx) => {
+    await deleteSession(deps.collections.sessions, readSessionCookie(ctx));
+    clearSessionCookie(ctx);
+    ctx.state.user = undefined;
+    ctx.body = { ok: true };
+  };
+}

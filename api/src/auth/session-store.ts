@@ -1,0 +1,48 @@
+/**
+ * Sessions in MongoDB. The cookie carries a random opaque token; the database keeps only its
+ * SHA-256 (`_id`), so a leaked sessions collection cannot be replayed as cookies. Expired
+ * sessions are refused here and removed by the TTL index on `expiresAt`.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Collections, SessionDoc } from '../db/index.ts';
+
+/** 32 random bytes, base64url: what the session cookie holds. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  sessions: Collections['sessions'],
+  steamid: string,
+  now: number,
+  ttlMs: number,
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now + ttlMs);
+  await sessions.insertOne({ _id: hashToken(token), steamid, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session behind `token`, or null (malformed, unknown, tampered or expired). */
+export async function findSession(
+  sessions: Collections['sessions'],
+  token: string | undefined,
+  now: number,
+): Promise<SessionDoc | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const session = await sessions.findOne({ _id: hashToken(token) });
+  if (!session || session.expiresAt.getTime() <= now) return null;
+  return session;
+}
+
+export async function deleteSession(sessions: Collections['sessions'], token: string | undefined): Promise<void> {
+  if (!token || !TOKEN_PATTERN.test(token)) return;
+  await sessions.deleteOne({ _id: hashToken(token) });
+}

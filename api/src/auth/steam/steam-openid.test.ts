@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SelfResponse } from '@pug/domain';
+import type { Database } from '../../db/index.ts';
+import { openTestDatabase } from '../../db/testing.ts';
+import { FEATURES } from '../../features.ts';
+import { startTestServer, type TestServer } from '../../framework/test-server.ts';
+import { BrowserJar } from '../browser-jar.ts';
+import { SESSION_COOKIE } from '../session-cookie.ts';
+import { startFakeSteamOp, type FakeSteamOp } from './fake-steam-op.ts';
+import { verifySteamAssertion } from './steam-openid.ts';
+
+let database: Database;
+let op: FakeSteamOp;
+let server: TestServer;
+
+beforeAll(async () => {
+  op = await startFakeSteamOp();
+  database = await openTestDatabase();
+  server = await startTestServer({
+    env: { AUTH_PROVIDER: 'steam', AUTH_DEV: '0', STEAM_OPENID_ENDPOINT: op.endpoint, STEAM_API_URL: op.apiUrl, STEAM_API_KEY: 'k' },
+    deps: { db: database, collections: database.collections, features: FEATURES },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await op?.close();
+  await database?.close();
+});
+
+/** Login redirect -> fake Steam -> stops at our /auth/return URL (not yet fetched). */
+async function assertionUrl(browser: BrowserJar, returnTo = '/'): Promise<URL> {
+  const { url } = await browser.follow(`${server.url}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, (u) =>
+    u.startsWith(`${server.url}/auth/return`),
+  );
+  return new URL(url);
+}
+
+describe('Steam OpenID 2.0 against a fake Steam OP on loopback', () => {
+  it('sends the player to Steam with checkid_setup, identifier_select and our return_to', async () => {
+    const response = await new BrowserJar().fetch(`${server.url}/auth/login?returnTo=/`);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(op.endpoint);
+    expect(location.searchParams.get('openid.mode')).toBe('checkid_setup');
+    expect(location.searchParams.get('openid.claimed_id')).toBe('http://specs.openid.net/auth/2.0/identifier_select');
+    expect(location.searchParams.get('openid.return_to')).toMatch(new RegExp(`^${server.url}/auth/return\\?state=`));
+    expect(location.searchParams.get('openid.realm')).toBe(server.url);
+  });
+
+  it('verifies the assertion with check_authentication and signs in with the Web API profile', async () => {
+    const browser = new BrowserJar();
+    const before = op.checks;
+    const url = await assertionUrl(browser, '/admin/bans');
+    const done = await browser.fetch(url.href);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/admin/bans');
+    expect(op.checks).toBe(before + 1);
+    const self = (await (await browser.fetch(`${server.url}/api/self/`)).json()) as SelfResponse;
+    expect(self).toMatchObject({ steamid: op.player.steamid, alias: 'Steam Soldier', avatar: op.player.avatarfull });
+  });
+
+  it('refuses a forged claimed id (the signature no longer matches)', async () => {
+    const browser = new BrowserJar();
+    const url = await assertionUrl(browser);
+    const forged = `${new URL(op.endpoint).origin}/openid/id/76561198000000999`;
+    url.searchParams.set('openid.claimed_id', forged);
+    url.searchParams.set('openid.identity', forged);
+    const response = await browser.fetch(url.href);
+    expect(response.status).toBe(401);
+    expect(browser.cookie(server.url, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses an assertion from another OP, for another return_to, or a cancelled one', async () => {
+    const steam = { endpoint: op.endpoint, apiKey: undefined, apiUrl: op.apiUrl };
+    const browser = new BrowserJar();
+    const url = await assertionUrl(browser);
+    const params = url.searchParams;
+    const expected = params.get('openid.return_to')!;
+    const now = Date.now();
+    const variant = (key: string, value: string) => {
+      const copy = new URLSearchParams(params);
+      copy.set(key, value);
+      return copy;
+    };
+    await expect(verifySteamAssertion({ ...steam, endpoint: 'https://steamcommunity.com/openid/login' }, params, expected, now)).rejects.toThrow(/another OpenID provider/);
+    await expect(verifySteamAssertion(steam, params, `${expected}x`, now)).rejects.toThrow(/another request/);
+    await expect(verifySteamAssertion(steam, variant('openid.mode', 'cancel'), expected, now)).rejects.toThrow(/cancelled/);
+    await expect(verifySteamAssertion(steam, variant('openid.signed', 'op_endpoint'), expected, now)).rejects.toThrow(/sign every/);
+    await expect(verifySteamAssertion(steam, params, expected, now + 10 * 60_000)).rejects.toThrow(/stale/);
+    // The genuine one passes once; the OP refuses to verify the same nonce twice.
+    await expect(verifySteamAssertion(steam, params, expected, now)).resolves.toBe(op.player.steamid);
+    await expect(verifySteamAssertion(steam, params, expected, now)).rejects.toThrow(/did not confirm/);
+  });
+
+  it('answers 404 to the development sign-in when it is off', async () => {
+    const response = await fetch(`${server.url}/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ steamid: '76561198000000001', alias: 'x' }),
+    });
+    expect(response.status).toBe(404);
+  });
+});

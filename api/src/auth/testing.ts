@@ -1,0 +1,28 @@
+/**
+ * For api tests of every feature: sign in for real through the running app's development sign-in
+ * (on in tests: NODE_ENV=test with the embedded defaults), and get the session cookie to send.
+ *
+ *   const { cookie } = await signIn(server.url, '76561198000000001', { admin: true });
+ *   await fetch(`${server.url}/api/self/`, { headers: { cookie } });
+ *   ioClient(server.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie } });
+ *
+ * `admin` sets the user's stored admin flag (true or false); admins from ADMIN_STEAMIDS are
+ * admins whatever it says.
+ */
+import { SESSION_COOKIE } from './session-cookie.ts';
+
+export async function signIn(
+  baseUrl: string,
+  steamid: string,
+  opts: { alias?: string; admin?: boolean } = {},
+): Promise<{ cookie: string }> {
+  const response = await fetch(`${baseUrl}/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ steamid, alias: opts.alias ?? `Player ${steamid.slice(-4)}`, admin: opts.admin ?? false }),
+  });
+  if (!response.ok) throw new Error(`dev sign-in failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!setCookie) throw new Error('dev sign-in answered without a session cookie');
+  return { cookie: setCookie.split(';')[0]! };
+}

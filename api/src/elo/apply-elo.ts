@@ -1,0 +1,91 @@
+/**
+ * A finished pug's elo: changes per format and class for the players seated at the end (a
+ * subbed-out player gets none), stored on the users with a history entry each. Idempotent: the
+ * history entry's id is (pug, player, class), inserted before the user is touched.
+ */
+import {
+  computeEloChanges, divisionFromElo, eloFormatOf, winnerFromScore,
+  type EloChange, type EloPlayer, type RoleStats, type TeamName,
+} from '@pug/domain';
+import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
+import { isDuplicateKey } from '../queues/lobby-store.ts';
+import { eloOf } from '../queues/players.ts';
+import { RECENT_PUGS_SHOWN } from '@pug/domain';
+
+export async function applyPugElo(collections: Collections, pug: PugDoc, now: number): Promise<EloChange[]> {
+  const score = pug.data.score ?? null;
+  if (pug.aborted || !winnerFromScore(score)) {
+    await collections.pugs.updateOne({ _id: pug._id }, { $set: { eloApplied: true } });
+    return [];
+  }
+  const key = eloFormatOf(pug.format);
+  const seated = (team: TeamName) => Object.entries(pug.teams[team]).map(([steamid, seat]) => ({ steamid, seat, team }));
+  const everyone = [...seated('blu'), ...seated('red')];
+  const docs = new Map((await collections.users.find({ _id: { $in: everyone.map((p) => p.steamid) } }).toArray()).map((u) => [u._id, u]));
+  const toPlayer = ({ steamid, seat }: (typeof everyone)[number]): EloPlayer => {
+    const user = docs.get(steamid);
+    return {
+      steamid,
+      role: seat.role,
+      elo: user ? eloOf(user, pug.format, seat.role) : (seat.elo ?? 1000),
+      pugsPlayed: user?.pugCounts?.[key]?.[seat.role] ?? 0,
+    };
+  };
+  const changes = computeEloChanges({
+    format: pug.format,
+    blu: seated('blu').map(toPlayer),
+    red: seated('red').map(toPlayer),
+    score,
+  });
+  const winner = winnerFromScore(score);
+  const applied: EloChange[] = [];
+  for (const change of changes) {
+    const from = change.from[key]![change.role]!;
+    const to = change.to[key]![change.role]!;
+    try {
+      await collections.eloHistory.insertOne({
+        _id: `${pug._id}:${change.steamid}:${change.role}`,
+        steamid: change.steamid,
+        pugId: pug._id,
+        format: key,
+        role: change.role,
+        from,
+        to,
+        delta: change.delta,
+        at: now,
+        reason: 'pug',
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) continue; // already applied
+      throw err;
+    }
+    const team = everyone.find((p) => p.steamid === change.steamid)!.team;
+    const outcome = winner === 'draw' ? 'draw' : winner === team ? 'win' : 'loss';
+    const stats = nextStats(docs.get(change.steamid), key, change.role, outcome, to);
+    await collections.users.updateOne(
+      { _id: change.steamid },
+      {
+        $set: { [`elos.${key}.${change.role}`]: to, [`rankings.${key}.${change.role}`]: stats },
+        $inc: { [`pugCounts.${key}.${change.role}`]: 1 },
+      },
+    );
+    applied.push(change);
+  }
+  await collections.pugs.updateOne({ _id: pug._id }, { $set: { eloApplied: true } });
+  return applied;
+}
+
+/** Role stats after a result: wins, losses, the last results (most recent first), the win streak. */
+export function nextStats(user: UserDoc | undefined, key: string, role: string, outcome: 'win' | 'loss' | 'draw', elo: number): RoleStats {
+  const rankings = user?.rankings as Record<string, Record<string, RoleStats | undefined> | undefined> | undefined;
+  const prev = rankings?.[key]?.[role] ?? { w: 0, l: 0, recentPugs: [], winStreak: 0, division: '' };
+  if (outcome === 'draw') return { ...prev, winStreak: 0, division: divisionFromElo(elo) };
+  const won = outcome === 'win';
+  return {
+    w: prev.w + (won ? 1 : 0),
+    l: prev.l + (won ? 0 : 1),
+    recentPugs: [won ? 'rw' as const : 'rl' as const, ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
+    winStreak: won ? prev.winStreak + 1 : 0,
+    division: divisionFromElo(elo),
+  };
+}

@@ -1,0 +1,78 @@
+/** The spec's self user (§3) assembled from the user, their custom seasons, discipline and notifications. */
+import type { Discipline, Notification, SelfResponse, SelfUser } from '@pug/domain';
+import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
+
+/** Undismissed notifications shown with the self user, newest first. */
+export const SELF_NOTIFICATIONS_LIMIT = 50;
+
+function toDiscipline(doc: DisciplineDoc): Discipline {
+  return {
+    _id: doc._id,
+    userId: doc.userId,
+    isBan: doc.isBan,
+    date: doc.date,
+    expires: doc.expires ?? null,
+    reason: doc.reason,
+    isCaptainRestrict: doc.isCaptainRestrict,
+    appeal: doc.appeal ?? null,
+    appealAccepted: doc.appealAccepted,
+  };
+}
+
+function toNotification(doc: NotificationDoc): Notification {
+  return { _id: doc._id, msg: doc.msg, variant: doc.variant, url: doc.url, timestamp: doc.timestamp };
+}
+
+/** The self user of `steamid`, or null when no such user; `isAdmin` is the effective flag. */
+export async function loadSelfUser(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfUser | null> {
+  const user = await collections.users.findOne({ _id: steamid });
+  if (!user) return null;
+  const [customSeasons, discipline] = await Promise.all([
+    collections.customSeasons.find({ steamid }).sort({ startedAt: -1 }).toArray(),
+    collections.discipline.find({ userId: steamid }).sort({ date: -1 }).toArray(),
+  ]);
+  return toSelfUser(user, isAdmin, customSeasons, discipline.map(toDiscipline));
+}
+
+function toSelfUser(
+  user: UserDoc,
+  isAdmin: boolean,
+  customSeasons: SelfUser['customSeasons'],
+  disciplineHistory: Discipline[],
+): SelfUser {
+  const self: SelfUser = {
+    steamid: user.steamid,
+    alias: user.alias,
+    avatar: user.avatar,
+    discordid: user.discordid,
+    isDummy: user.isDummy,
+    isDiscordVerified: user.isDiscordVerified,
+    isAdmin,
+    isDonor: user.isDonor,
+    completeTutorial: user.completeTutorial,
+    playerHistory: user.playerHistory,
+    customSeasons,
+    missingRoles: user.missingRoles,
+    preferences: user.preferences,
+    disciplineHistory,
+    hat: user.hat ?? null,
+    elos: user.elos,
+    baseElos: user.baseElos,
+    rankings: user.rankings,
+  };
+  // Drop absent optionals so the JSON carries only what exists.
+  for (const key of Object.keys(self) as (keyof SelfUser)[]) if (self[key] === undefined) delete self[key];
+  return self;
+}
+
+/** GET /api/self/'s answer: the self user with their undismissed notifications. */
+export async function loadSelfResponse(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfResponse | null> {
+  const self = await loadSelfUser(collections, steamid, isAdmin);
+  if (!self) return null;
+  const notifications = await collections.notifications
+    .find({ steamid, dismissed: false })
+    .sort({ timestamp: -1 })
+    .limit(SELF_NOTIFICATIONS_LIMIT)
+    .toArray();
+  return { ...self, notifications: notifications.map(toNotification) };
+}

@@ -1,0 +1,43 @@
+/** The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at start. */
+import { requireUser } from '../auth/guards.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
+import { getPug } from './getPug.ts';
+import { getPugCreds } from './getPugCreds.ts';
+import { getPugStats } from './getPugStats.ts';
+import { postPugHistoryDict } from './postPugHistoryDict.ts';
+import { postAcceptSub, postVoteSub } from './postSubs.ts';
+import { pugResultsFor, pugServiceFor } from './registry.ts';
+import type { PugResults } from './results.ts';
+import { pugSocketCommands } from './socket-commands.ts';
+import { RealignmentSchedule } from '../elo/schedule.ts';
+
+/** The running app's pug feature (tests drive results through `results`). */
+export interface PugsFeature {
+  results: PugResults;
+}
+
+export const pugsFeature: FeatureFactory = (ctx) => {
+  const pugs = pugServiceFor(ctx);
+  const results = pugResultsFor(ctx);
+  const realign = new RealignmentSchedule(ctx);
+  const deps = { collections: ctx.collections, now: ctx.now };
+  const feature = {
+    name: 'pugs',
+    results,
+    routes(router) {
+      router.get('/api/pug/:id', getPug(pugs));
+      router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
+      router.get('/api/pugStats/:id', getPugStats(ctx.collections));
+      router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs));
+      router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
+      router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs));
+    },
+    onSocket: pugSocketCommands(pugs, ctx.logger),
+    start: async () => {
+      await pugs.resume();
+      realign.start();
+    },
+    stop: async () => realign.stop(),
+  } satisfies ReturnType<FeatureFactory> & PugsFeature;
+  return feature;
+};

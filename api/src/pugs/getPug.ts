@@ -1,0 +1,14 @@
+/** GET /api/pug/{id}: one pug in the wire shape (spec §3). */
+import { idParamsSchema } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { parseParams } from '../framework/validate.ts';
+import { toPugWire } from './pug-doc.ts';
+import type { PugService } from './pug-service.ts';
+
+export function getPug(pugs: PugService): Middleware {
+  return async (ctx) => {
+    const { id } = parseParams(ctx, idParamsSchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toPugWire(await pugs.get(id));
+  };
+}

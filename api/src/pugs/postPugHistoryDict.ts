@@ -1,0 +1,39 @@
+/**
+ * POST /api/pugHistoryDict {keys, ids, maps, users}: pugs matching every non-empty filter (these
+ * ids; played on these maps; with any of these players, subs included), newest first, with only
+ * the `keys` fields (all wire fields when empty). Without ids, at most HISTORY_LIMIT pugs.
+ */
+import { pugHistoryDictBodySchema, type Pug } from '@pug/domain';
+import type { Middleware } from 'koa';
+import type { Filter } from 'mongodb';
+import type { Collections, PugDoc } from '../db/index.ts';
+import { badRequest } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import { toPugWire } from './pug-doc.ts';
+
+export const HISTORY_LIMIT = 100;
+const WIRE_KEYS: readonly (keyof Pug)[] = [
+  '_id', 'queueName', 'phase', 'startAt', 'endAt', 'gameStartAt', 'teams', 'subbedPlayers', 'shorthand', 'map', 'data',
+  'countdownInfo', 'readiedPlayers', 'unreadiedPlayers', 'undeclaredPlayers',
+];
+
+export function postPugHistoryDict(collections: Collections): Middleware {
+  return async (ctx) => {
+    const body = parseBody(ctx, pugHistoryDictBodySchema);
+    const unknown = body.keys.filter((k) => !(WIRE_KEYS as readonly string[]).includes(k));
+    if (unknown.length > 0) throw badRequest(`Invalid body: keys: not a pug field: ${unknown.join(', ')}`);
+    const filter: Filter<PugDoc> = {};
+    if (body.ids.length > 0) filter._id = { $in: body.ids };
+    if (body.maps.length > 0) filter.map = { $in: body.maps };
+    if (body.users.length > 0) filter.players = { $in: body.users };
+    const docs = await collections.pugs
+      .find(filter, { sort: { startAt: -1 }, limit: body.ids.length > 0 ? body.ids.length : HISTORY_LIMIT })
+      .toArray();
+    const keys = body.keys.length > 0 ? new Set(['_id', ...body.keys]) : null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = docs.map((doc) => {
+      const pug = toPugWire(doc);
+      return keys ? Object.fromEntries(Object.entries(pug).filter(([k]) => keys.has(k))) : pug;
+    });
+  };
+}

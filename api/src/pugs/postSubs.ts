@@ -1,0 +1,38 @@
+/**
+ * Subs (ARCHITECTURE §4): POST /api/voteSub/{id} {playerId}: a pug participant votes that a
+ * player needs a sub (3 votes set needsSub). POST /api/acceptSub/{id} {playerId}: the signed-in
+ * player takes that seat (first eligible wins; not when banned or seated in another live pug).
+ */
+import { acceptSubBodySchema, idParamsSchema } from '@pug/domain';
+import type { Middleware } from 'koa';
+import type { Collections } from '../db/index.ts';
+import { sessionUser } from '../auth/guards.ts';
+import { parseBody, parseParams } from '../framework/validate.ts';
+import { isBanned, livePugOf } from '../queues/players.ts';
+import type { PugService } from './pug-service.ts';
+
+export function postVoteSub(pugs: PugService): Middleware {
+  return async (ctx) => {
+    const user = sessionUser(ctx);
+    const { id } = parseParams(ctx, idParamsSchema);
+    const { playerId } = parseBody(ctx, acceptSubBodySchema);
+    ctx.body = await pugs.send(id, () => ({ type: 'VOTE_SUB', voter: user.steamid, target: playerId }));
+  };
+}
+
+export function postAcceptSub(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
+  return async (ctx) => {
+    const user = sessionUser(ctx);
+    const { id } = parseParams(ctx, idParamsSchema);
+    const { playerId } = parseBody(ctx, acceptSubBodySchema);
+    await pugs.get(id);
+    const isBannedNow = await isBanned(deps.collections, user.steamid, deps.now());
+    const inAnotherPug = (await livePugOf(deps.collections, user.steamid, id)) !== null;
+    ctx.body = await pugs.send(id, (now) => ({
+      type: 'ACCEPT_SUB',
+      playerId,
+      candidate: { steamid: user.steamid, isBanned: isBannedNow, inAnotherPug },
+      now,
+    }));
+  };
+}

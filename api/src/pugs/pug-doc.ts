@@ -1,0 +1,72 @@
+/** Pug documents and the wire Pug (spec §3) they hold. */
+import { createHash } from 'node:crypto';
+import type { LobbyContext, Pug, PugContext, SteamId } from '@pug/domain';
+import type { PugDoc } from '../db/index.ts';
+
+const SHORTHANDS: Record<LobbyContext['config']['format'], string> = { SIXES: '6S', HIGHLANDER: 'HL', PROLANDER: 'PL' };
+
+export function shorthandOf(format: LobbyContext['config']['format']): string {
+  return SHORTHANDS[format];
+}
+
+/**
+ * The id of the pug a launching lobby creates, derived from the round (queue, teams, map and the
+ * lobby's previous pug), so creating it twice (a retry, a restart mid-launch) finds the same pug.
+ */
+export function launchPugId(ctx: LobbyContext): string {
+  const teams = ctx.teams ? { blu: ctx.teams.blu.map((s) => s.steamid), red: ctx.teams.red.map((s) => s.steamid) } : null;
+  const key = JSON.stringify({ q: ctx.config.name, teams, map: ctx.map, last: ctx.lastPugId, rng: ctx.rngState });
+  return `${ctx.config.name}-${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`;
+}
+
+/** Everyone who played or was subbed in or out: the "pugs by player" index. */
+export function participantsOf(pug: Pick<Pug, 'teams' | 'subbedPlayers'>): SteamId[] {
+  const all = new Set<SteamId>([...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)]);
+  for (const s of pug.subbedPlayers) {
+    all.add(s.steamid);
+    all.add(s.replacedBy);
+  }
+  return [...all];
+}
+
+/** The stored fields that mirror the machine's context (written with every transition). */
+export function docFieldsOf(ctx: PugContext) {
+  const { pug } = ctx;
+  return {
+    phase: pug.phase,
+    startAt: pug.startAt,
+    endAt: pug.endAt ?? null,
+    gameStartAt: pug.gameStartAt ?? null,
+    teams: pug.teams,
+    subbedPlayers: pug.subbedPlayers,
+    map: pug.map,
+    data: pug.data,
+    countdownInfo: pug.countdownInfo ?? null,
+    readiedPlayers: pug.readiedPlayers,
+    unreadiedPlayers: pug.unreadiedPlayers,
+    undeclaredPlayers: pug.undeclaredPlayers,
+    players: participantsOf(pug),
+    aborted: ctx.aborted,
+  };
+}
+
+/** The wire Pug of a stored document. */
+export function toPugWire(doc: PugDoc): Pug {
+  return {
+    _id: doc._id,
+    queueName: doc.queueName,
+    phase: doc.phase,
+    startAt: doc.startAt,
+    endAt: doc.endAt ?? null,
+    gameStartAt: doc.gameStartAt ?? null,
+    teams: doc.teams,
+    subbedPlayers: doc.subbedPlayers,
+    shorthand: doc.shorthand,
+    map: doc.map,
+    data: doc.data,
+    countdownInfo: doc.countdownInfo ?? null,
+    readiedPlayers: doc.readiedPlayers,
+    unreadiedPlayers: doc.unreadiedPlayers,
+    undeclaredPlayers: doc.undeclaredPlayers,
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The live pugs: one actor per pug (the domain's pug machine run from the snapshot stored in the
+ * pug's document), commands serialised per pug and written with a conditional update on
+ * `version`. On Complete: elo changes are stored and sent, listeners hear the pug ended.
+ */
+import {
+  captainsFor, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId,
+} from '@pug/domain';
+import type { PugDoc } from '../db/index.ts';
+import { applyPugElo } from '../elo/apply-elo.ts';
+import type { FeatureContext } from '../framework/feature.ts';
+import { conflict, notFound } from '../framework/errors.ts';
+import { isDuplicateKey } from '../queues/lobby-store.ts';
+import { KeyedSerialQueue } from '../queues/serial.ts';
+import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
+import { initialPug, restorePug, stepPug } from './pug-step.ts';
+
+export type PugOutcome = 'completed' | 'ended';
+export type PugStartingListener = (pug: Pug) => void | Promise<void>;
+export type PugEndedListener = (pug: Pug, outcome: PugOutcome) => void | Promise<void>;
+
+/** Connect details for one player of a pug (the game-server feature provides them). */
+export interface PugCredentials {
+  connect: string;
+  password?: string;
+  steamUrl?: string;
+  server?: { name?: string; ipport: string };
+}
+export type CredentialsProvider = (pug: Pug, steamid: SteamId) => Promise<PugCredentials | null> | PugCredentials | null;
+
+const MAX_WRITE_ATTEMPTS = 8;
+
+export class PugService {
+  private readonly serial = new KeyedSerialQueue();
+  private readonly starting = new Set<PugStartingListener>();
+  private readonly ended = new Set<PugEndedListener>();
+  credentials: CredentialsProvider | null = null;
+
+  constructor(private readonly ctx: FeatureContext) {}
+
+  onPugStarting(listener: PugStartingListener): () => void {
+    this.starting.add(listener);
+    return () => this.starting.delete(listener);
+  }
+
+  onPugEnded(listener: PugEndedListener): () => void {
+    this.ended.add(listener);
+    return () => this.ended.delete(listener);
+  }
+
+  async get(pugId: string): Promise<PugDoc> {
+    const doc = await this.ctx.collections.pugs.findOne({ _id: pugId });
+    if (!doc) throw notFound(`No pug ${pugId}`);
+    return doc;
+  }
+
+  /** Creates the pug a launching lobby formed (idempotent: a second call finds the same pug). */
+  async createFromLobby(lobby: LobbyContext): Promise<Pug> {
+    if (!lobby.teams || !lobby.map) throw conflict('The lobby has no teams yet');
+    const _id = launchPugId(lobby);
+    const existing = await this.ctx.collections.pugs.findOne({ _id });
+    if (existing) return toPugWire(existing);
+    const drafted = lobby.draft?.captains ?? null;
+    const chosen = drafted ? null : captainsFor(lobby);
+    const state = initialPug({
+      _id,
+      queueName: lobby.config.name,
+      format: lobby.config.format,
+      shorthand: shorthandOf(lobby.config.format),
+      map: lobby.map,
+      teams: lobby.teams,
+      captains: drafted ?? (chosen ? { blu: chosen.blu.steamid, red: chosen.red.steamid } : null),
+      now: this.ctx.now(),
+    });
+    const doc: PugDoc = {
+      _id,
+      queueName: lobby.config.name,
+      format: lobby.config.format,
+      shorthand: shorthandOf(lobby.config.format),
+      ...docFieldsOf(state.context),
+      serverId: null,
+      version: 1,
+      snapshot: state.persisted,
+      eloApplied: false,
+    };
+    try {
+      await this.ctx.collections.pugs.insertOne(doc);
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return toPugWire(await this.get(_id));
+    }
+    const pug = toPugWire(doc);
+    this.ctx.realtime.toAll().emit('pugStarted', [pug]);
+    void this.notify([...this.starting], (l) => l(pug));
+    return pug;
+  }
+
+  /** Applies a pug event; throws the domain's refusal unless `internal`. */
+  send(pugId: string, make: (now: number) => PugEvent, opts: { internal?: boolean } = {}): Promise<Pug> {
+    return this.serial.run(pugId, async () => {
+      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+        const doc = await this.get(pugId);
+        if (!doc.snapshot) {
+          if (opts.internal) return toPugWire(doc);
+          throw conflict(`The pug is already ${doc.phase}`);
+        }
+        const now = this.ctx.now();
+        const event = make(now);
+        const prev = restorePug(doc.snapshot);
+        const refusal = pugRefusal(prev.context, event);
+        if (refusal) {
+          if (opts.internal) return toPugWire(doc);
+          throw refusal;
+        }
+        const next = stepPug(prev, event);
+        if (next === prev) return toPugWire(doc);
+        const done = next.context.pug.phase === 'Complete';
+        const fields = docFieldsOf(next.context);
+        const res = await this.ctx.collections.pugs.updateOne(
+          { _id: pugId, version: doc.version },
+          done
+            ? { $set: { ...fields, version: doc.version + 1 }, $unset: { snapshot: '' } }
+            : { $set: { ...fields, version: doc.version + 1, snapshot: next.persisted } },
+        );
+        if (res.matchedCount !== 1) continue;
+        const updated: PugDoc = { ...doc, ...fields, version: doc.version + 1 };
+        const pug = toPugWire(updated);
+        this.ctx.realtime.toAll().emit('pugUpdate', pug);
+        if (done) await this.finish(updated);
+        return pug;
+      }
+      throw conflict('The pug is busy; try again');
+    });
+  }
+
+  /** Elo, `eloChanges`, `pugDestroy` and the ended listeners for a completed pug. */
+  private async finish(doc: PugDoc): Promise<EloChange[]> {
+    const changes = await applyPugElo(this.ctx.collections, doc, this.ctx.now());
+    if (changes.length > 0) this.ctx.realtime.toAll().emit('eloChanges', changes);
+    this.ctx.realtime.toAll().emit('pugDestroy', { _id: doc._id });
+    const pug = toPugWire(doc);
+    void this.notify([...this.ended], (l) => l(pug, doc.aborted ? 'ended' : 'completed'));
+    return changes;
+  }
+
+  /** Finishes pugs whose result was stored but whose elo was not (the api stopped in between). */
+  async resume(): Promise<void> {
+    const pending = await this.ctx.collections.pugs.find({ phase: 'Complete', eloApplied: false }).toArray();
+    for (const doc of pending) await this.serial.run(doc._id, () => this.finish(doc));
+  }
+
+  /** Pugs in Pregame or Playing (a game-server service resumes following them at start). */
+  async livePugs(): Promise<Pug[]> {
+    const docs = await this.ctx.collections.pugs.find({ phase: { $in: ['Pregame', 'Playing'] } }, { sort: { startAt: 1 } }).toArray();
+    return docs.map(toPugWire);
+  }
+
+  /** Listeners run in the background: a slow game server never holds up the pug. */
+  private async notify<L>(listeners: L[], call: (l: L) => void | Promise<void>): Promise<void> {
+    for (const listener of listeners) {
+      try {
+        await call(listener);
+      } catch (err) {
+        this.ctx.logger.error({ err }, 'pug listener failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The queue lobby feature (core loop): one lobby actor per configured queue, the lobby's HTTP
+ * calls and realtime commands, and GET /api/queues' live state. Pugs are created through the
+ * app's PugService (pugs/).
+ */
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
+import { pugServiceFor } from '../pugs/registry.ts';
+import { Lobbies } from './lobbies.ts';
+import { postCaptain } from './postCaptain.ts';
+import { postPick } from './postPick.ts';
+import { postPreready } from './postPreready.ts';
+import { postQueueRole } from './postQueueRole.ts';
+import { postVoteMap } from './postVoteMap.ts';
+import { lobbySocketCommands } from './socket-commands.ts';
+
+/** The running app's lobbies (tests reach them through the feature). */
+export interface QueuesFeature {
+  lobbies: Lobbies;
+}
+
+export const queuesFeature: FeatureFactory = (ctx) => {
+  const pugs = pugServiceFor(ctx);
+  const lobbies = new Lobbies(ctx, async (lobby) => (await pugs.createFromLobby(lobby))._id);
+  const deps = { collections: ctx.collections, now: ctx.now };
+  const feature = {
+    name: 'queues',
+    lobbies,
+    queueState: (name: string) => lobbies.state(name),
+    routes(router) {
+      router.post('/api/queueRole', requireUser, postQueueRole(lobbies, deps));
+      router.post('/api/captain/', requireAdmin, postCaptain(lobbies, ctx.collections));
+      router.post('/api/voteMap', requireUser, postVoteMap(lobbies, deps));
+      router.post('/api/pick', requireUser, postPick(lobbies));
+      router.post('/api/preready', requireUser, postPreready(lobbies));
+    },
+    onSocket: lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now }),
+    start: () => lobbies.start(),
+    stop: () => lobbies.stop(),
+  } satisfies ReturnType<FeatureFactory> & QueuesFeature;
+  return feature;
+};

@@ -1,0 +1,67 @@
+/** Joining a queue: the checks (known player, not banned, not in a live pug) and one JOIN per role. */
+import { queueableRoles, type Role, type SteamId } from '@pug/domain';
+import type { Collections, UserDoc } from '../db/index.ts';
+import { badRequest, conflict, forbidden } from '../framework/errors.ts';
+import type { Lobby } from './lobby.ts';
+import { assertNotBanned, eloOf, livePugOf, loadUser, userInfoOf } from './players.ts';
+
+export interface JoinDeps {
+  collections: Collections;
+  now: () => number;
+}
+
+/** Queues the player for each role they are not queued as yet. */
+export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, roles: Role[]): Promise<void> {
+  const config = lobby.context().config;
+  const allowed = queueableRoles(config);
+  const unknown = roles.filter((r) => !allowed.includes(r));
+  if (unknown.length > 0) throw badRequest(`The ${config.name} queue has no ${unknown.join(', ')} role`);
+  const user = await loadUser(deps.collections, steamid);
+  const { captainRestricted } = await assertNotBanned(deps.collections, steamid, deps.now());
+  const live = await livePugOf(deps.collections, steamid);
+  if (live) throw conflict(`You are playing pug ${live._id}: finish it before queueing again`);
+  const info = userInfoOf(user);
+  for (const role of roles) {
+    if (lobby.context().players[steamid]?.roles.includes(role) && roles.length > 1) continue;
+    await lobby.send(
+      (now) => ({ type: 'JOIN', steamid, role, now, elo: eloOf(user, config.format, role), shouldCaptain: user.shouldCaptain === true, captainRestricted }),
+      { users: [info] },
+    );
+  }
+}
+
+/** Leaves the given roles (every role when none is given). */
+export async function leaveRoles(lobby: Lobby, steamid: SteamId, roles?: Role[]): Promise<void> {
+  if (!roles) {
+    await lobby.send((now) => ({ type: 'LEAVE', steamid, now }));
+    return;
+  }
+  for (const role of roles) await lobby.send((now) => ({ type: 'LEAVE', steamid, role, now }));
+}
+
+/** A dummy player for demos and tests: created on first use; a real player's steamid is refused. */
+export async function ensureDummy(collections: Collections, steamid: SteamId, now: number): Promise<UserDoc> {
+  const existing = await collections.users.findOne({ _id: steamid });
+  if (existing) {
+    if (!existing.isDummy) throw forbidden('That steamid belongs to a real player, not a dummy');
+    return existing;
+  }
+  const doc: UserDoc = {
+    _id: steamid,
+    steamid,
+    alias: `Dummy ${steamid.slice(-4)}`,
+    isDummy: true,
+    isDiscordVerified: true,
+    isAdmin: false,
+    isDonor: false,
+    completeTutorial: true,
+    playerHistory: { lastUpdated: now, data: [] },
+    missingRoles: [],
+    preferences: { hideTextEffects: false, voicePack: 'default' },
+    elos: {},
+    createdAt: now,
+  };
+  const { _id, ...fields } = doc;
+  await collections.users.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+  return (await collections.users.findOne({ _id: steamid }))!;
+}

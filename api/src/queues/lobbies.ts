@@ -1,0 +1,115 @@
+/**
+ * The lobby actors of every configured queue: created at start from the stored state (or fresh),
+ * kept in step across processes by leases, and the checks every lobby command shares.
+ */
+import { randomInt } from 'node:crypto';
+import type { LobbyContext, Queue, QueueConfig, SteamId } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+import type { FeatureContext } from '../framework/feature.ts';
+import { notFound } from '../framework/errors.ts';
+import { Leases } from './lease.ts';
+import { Lobby, type Launcher } from './lobby.ts';
+import { LobbyStore } from './lobby-store.ts';
+import { userInfoOf } from './players.ts';
+
+/** How often each process renews its leases and picks up other processes' writes. */
+export const SYNC_INTERVAL_MS = 5_000;
+
+/** Fallback pools when the maps collection has none for a format (a queue always has maps). */
+const FALLBACK_POOLS: Record<QueueConfig['format'], string[]> = {
+  SIXES: ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final'],
+  HIGHLANDER: ['pl_upward', 'pl_badwater_pro_v12', 'koth_product_final', 'cp_steel_f12', 'koth_lakeside_f5'],
+  PROLANDER: ['pl_upward', 'pl_badwater_pro_v12', 'koth_product_final', 'cp_steel_f12', 'koth_lakeside_f5'],
+};
+
+export class Lobbies {
+  readonly leases: Leases;
+  private readonly lobbies = new Map<string, Lobby>();
+  private syncTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ctx: FeatureContext,
+    private readonly launch: Launcher,
+  ) {
+    this.leases = new Leases(ctx.collections.leases, ctx.now);
+    const store = new LobbyStore(ctx.collections.queues);
+    for (const config of ctx.config.queues) {
+      this.lobbies.set(
+        config.name,
+        new Lobby({
+          config,
+          store,
+          leases: this.leases,
+          realtime: ctx.realtime,
+          logger: ctx.logger,
+          now: ctx.now,
+          launch,
+          lookupUsers: (steamids) => lookupUsers(ctx.collections, steamids),
+          onLaunched: (pugId, players) => this.removeElsewhere(config.name, players, pugId),
+        }),
+      );
+    }
+  }
+
+  async start(): Promise<void> {
+    for (const lobby of this.lobbies.values()) {
+      await this.leases.acquire(lobby.leaseKey);
+      await lobby.init(await mapPool(this.ctx.collections, lobby.format()), randomInt(2 ** 31));
+    }
+    this.syncTimer = setInterval(() => {
+      for (const lobby of this.lobbies.values()) {
+        lobby.sync().catch((err: unknown) => this.ctx.logger.error({ err, queue: lobby.name }, 'lobby sync failed'));
+      }
+    }, SYNC_INTERVAL_MS);
+    this.syncTimer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.syncTimer);
+    for (const lobby of this.lobbies.values()) {
+      await lobby.stop();
+      await this.leases.release(lobby.leaseKey).catch(() => undefined);
+    }
+  }
+
+  get(name: string): Lobby {
+    const lobby = this.lobbies.get(name);
+    if (!lobby) throw notFound(`There is no ${name} queue`);
+    return lobby;
+  }
+
+  all(): Lobby[] {
+    return [...this.lobbies.values()];
+  }
+
+  /** GET /api/queues' live state. */
+  state(name: string): Queue | undefined {
+    return this.lobbies.get(name)?.wire();
+  }
+
+  /** The players of a launched pug leave every other queue they were in. */
+  private removeElsewhere(launchedFrom: string, players: SteamId[], pugId: string): void {
+    for (const lobby of this.lobbies.values()) {
+      if (lobby.name === launchedFrom) continue;
+      for (const steamid of players) {
+        if (!lobby.context().players[steamid]) continue;
+        lobby.send((now) => ({ type: 'LEAVE', steamid, now }), { internal: true }).catch((err: unknown) => {
+          this.ctx.logger.error({ err, queue: lobby.name, pugId }, 'could not remove a launched player');
+        });
+      }
+    }
+  }
+}
+
+async function lookupUsers(collections: Collections, steamids: SteamId[]) {
+  const docs = await collections.users.find({ _id: { $in: steamids } }).toArray();
+  return docs.map(userInfoOf);
+}
+
+/** The active maps of a format's pool. */
+export async function mapPool(collections: Collections, format: QueueConfig['format']): Promise<string[]> {
+  const maps = await collections.maps.find({ formats: format, isActive: true }, { sort: { name: 1 } }).toArray();
+  return maps.length > 0 ? maps.map((m) => m.name) : [...FALLBACK_POOLS[format]];
+}
+
+export type { LobbyContext };

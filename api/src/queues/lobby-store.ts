@@ -1,0 +1,57 @@
+/**
+ * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
+ * snapshot; every write is conditional on `version`, so two writers never both win.
+ */
+import type { QueueConfig, Timestamp } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+
+export interface StoredLobby {
+  version: number;
+  snapshot: unknown;
+}
+
+export class LobbyStore {
+  constructor(private readonly queues: Collections['queues']) {}
+
+  async load(name: string): Promise<StoredLobby | null> {
+    const doc = await this.queues.findOne({ _id: name });
+    return doc && doc.snapshot ? { version: doc.version, snapshot: doc.snapshot } : null;
+  }
+
+  /**
+   * Stores the first snapshot of a queue. When another process got there first (or a document
+   * without a snapshot exists), the stored lobby wins and is returned.
+   */
+  async create(config: QueueConfig, snapshot: unknown, now: Timestamp): Promise<StoredLobby> {
+    const res = await this.queues.updateOne(
+      { _id: config.name, snapshot: null },
+      { $set: { snapshot, updatedAt: now, name: config.name, format: config.format, region: config.region }, $inc: { version: 1 } },
+      { upsert: true },
+    ).catch((err: unknown) => {
+      if (isDuplicateKey(err)) return null;
+      throw err;
+    });
+    if (res && (res.upsertedCount > 0 || res.modifiedCount > 0)) {
+      const stored = await this.load(config.name);
+      if (stored) return stored;
+    }
+    const existing = await this.load(config.name);
+    if (!existing) throw new Error(`Could not create the ${config.name} lobby`);
+    return existing;
+  }
+
+  /** Writes `snapshot` as version+1 if the stored version is still `version`; false when someone else wrote first. */
+  async save(name: string, version: number, snapshot: unknown, now: Timestamp): Promise<boolean> {
+    const res = await this.queues.updateOne({ _id: name, version }, { $set: { snapshot, version: version + 1, updatedAt: now } });
+    return res.matchedCount === 1;
+  }
+
+  async version(name: string): Promise<number | null> {
+    const doc = await this.queues.findOne({ _id: name }, { projection: { version: 1 } });
+    return doc?.version ?? null;
+  }
+}
+
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,44 @@
+/**
+ * POST /api/queueRole, both forms of spec §7:
+ * - `{queueName, role, isQueue, userSteamId}`: join (isQueue) or leave one role;
+ * - `{queueName, roles, userSteamId, isDummy}`: queue the player as exactly these roles (joining
+ *   the missing ones, leaving the others; [] leaves the queue). With `isDummy` an admin adds a
+ *   dummy player (created on first use), who readies up and votes automatically.
+ * Answers the lobby's wire state.
+ */
+import { queueRoleBodySchema } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { assertActsFor, sessionUser } from '../auth/guards.ts';
+import { forbidden } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import { ensureDummy, joinRoles, leaveRoles, type JoinDeps } from './join.ts';
+import type { Lobbies } from './lobbies.ts';
+
+export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
+  return async (ctx) => {
+    const user = sessionUser(ctx);
+    const body = parseBody(ctx, queueRoleBodySchema);
+    const lobby = lobbies.get(body.queueName);
+    const steamid = body.userSteamId;
+    if ('role' in body) {
+      assertActsFor(user, steamid);
+      if (body.isQueue) await joinRoles(deps, lobby, steamid, [body.role]);
+      else await leaveRoles(lobby, steamid, [body.role]);
+    } else {
+      if (body.isDummy) {
+        if (!user.isAdmin) throw forbidden('Only admins add dummy players');
+        await ensureDummy(deps.collections, steamid, deps.now());
+      } else assertActsFor(user, steamid);
+      const current = lobby.context().players[steamid]?.roles ?? [];
+      const wanted = [...new Set(body.roles)];
+      const extra = current.filter((r) => !wanted.includes(r));
+      if (wanted.length === 0) {
+        if (current.length > 0) await leaveRoles(lobby, steamid);
+      } else {
+        if (extra.length > 0) await leaveRoles(lobby, steamid, extra);
+        await joinRoles(deps, lobby, steamid, wanted.filter((r) => !current.includes(r)));
+      }
+    }
+    ctx.body = lobby.wire();
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Realtime commands of the lobby (spec §7 "events sent"):
+ * - `ready {isReady, userSteamId, queueName}`: answer the ready-up (the player or an admin; not when banned);
+ * - `setPugPhase {phase, queueName}` (admin): 'Waiting For Players' resets the lobby (everyone is
+ *   removed, `deleteLobby`), 'Playing' starts the queue's pugs waiting in Pregame; other phases
+ *   are reached by play, not set by hand (409).
+ */
+import { readyPayloadSchema, setPugPhasePayloadSchema } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+import { conflict, forbidden } from '../framework/errors.ts';
+import type { Logger } from '../framework/logger.ts';
+import type { PugSocket } from '../framework/sockets.ts';
+import type { PugService } from '../pugs/pug-service.ts';
+import type { Lobbies } from './lobbies.ts';
+import { assertNotBanned } from './players.ts';
+import { handleSocketCommand, socketActor } from './socket-ack.ts';
+
+export interface LobbySocketDeps {
+  lobbies: Lobbies;
+  pugs: PugService;
+  collections: Collections;
+  logger: Logger;
+  now: () => number;
+}
+
+export function lobbySocketCommands(deps: LobbySocketDeps) {
+  return (socket: PugSocket) => {
+    handleSocketCommand(socket, 'ready', readyPayloadSchema, deps.logger, async (payload) => {
+      const actor = socketActor(socket);
+      if (actor.steamid !== payload.userSteamId && !actor.isAdmin) throw forbidden('You can only ready up for yourself');
+      const lobby = deps.lobbies.get(payload.queueName);
+      await assertNotBanned(deps.collections, payload.userSteamId, deps.now());
+      await lobby.send((now) => ({ type: 'READY', steamid: payload.userSteamId, isReady: payload.isReady, now }));
+    });
+
+    handleSocketCommand(socket, 'setPugPhase', setPugPhasePayloadSchema, deps.logger, async (payload) => {
+      socketActor(socket, { admin: true });
+      const lobby = deps.lobbies.get(payload.queueName);
+      if (payload.phase === 'Waiting For Players') {
+        await lobby.send((now) => ({ type: 'RESET', now }), { reset: true });
+        return;
+      }
+      if (payload.phase === 'Playing') {
+        const waiting = await deps.collections.pugs.find({ queueName: payload.queueName, phase: 'Pregame' }).toArray();
+        if (waiting.length === 0) throw conflict(`No ${payload.queueName} pug is waiting in Pregame`);
+        for (const pug of waiting) await deps.pugs.send(pug._id, (now) => ({ type: 'START_GAME', now }));
+        return;
+      }
+      throw conflict(`The ${payload.phase} phase is reached by play; an admin can only reset the lobby or start a pug (end one with endPug)`);
+    });
+  };
+}

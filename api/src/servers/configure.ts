@@ -1,0 +1,104 @@
+/**
+ * Configures a claimed server for a pug over RCON, step by step: the log secret and
+ * `logaddress_add` to our receiver, then a check that a log line with that secret really
+ * arrives (srcds logs every RCON command it runs), kick everyone, change to the voted map, exec
+ * the format's config, a fresh `sv_password`, SourceTV. Throws on the first failed step.
+ */
+import type { Format } from '@pug/domain';
+import { randomBytes, randomInt } from 'node:crypto';
+import { RconClient, type RconOptions } from './protocol/rcon-client.ts';
+
+export interface ConfigurePlan {
+  map: string;
+  format: Format;
+  /** sv_logsecret: digits only, as srcds requires. */
+  secret: string;
+  /** sv_password for the players. */
+  password: string;
+  /** Where logs go: `LOG_HOST:port`. */
+  logAddress: string;
+  tvName: string;
+}
+
+export interface ConfigureDeps {
+  /** Resolves true when a log line with `secret` containing `token` arrives in time. */
+  waitForLog(secret: string, token: string): Promise<boolean>;
+  /** One line per step, for the server's log. */
+  step(line: string): Promise<void>;
+  /** Pause after changelevel before reconnecting (the server loads the map). */
+  changelevelDelayMs: number;
+}
+
+export class ConfigureError extends Error {
+  override name = 'ConfigureError';
+}
+
+export const newLogSecret = () => String(randomInt(100_000_000, 999_999_999));
+export const newPassword = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
+
+/** The competitive config for a format and map, e.g. rgl_6s_5cp, rgl_HL_koth, rgl_7s_stopwatch. */
+export function formatConfig(format: Format, map: string): string {
+  const prefix = map.split('_')[0];
+  const mode = prefix === 'koth' ? 'koth' : prefix === 'pl' ? 'stopwatch' : prefix === 'ctf' ? 'ctf' : '5cp';
+  const name = format === 'SIXES' ? '6s' : format === 'HIGHLANDER' ? 'HL' : '7s';
+  if (format !== 'SIXES' && mode === '5cp') return `rgl_${name}_koth`;
+  return `rgl_${name}_${mode}`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, deps: ConfigureDeps): Promise<void> {
+  let client = await RconClient.connect(rcon);
+  try {
+    await deps.step('RCON connected');
+    await client.command(`sv_logsecret ${plan.secret}`);
+    await client.command(`logaddress_add ${plan.logAddress}`);
+    await client.command('log on');
+    const token = `pug-logcheck-${randomBytes(4).toString('hex')}`;
+    const arrived = deps.waitForLog(plan.secret, token);
+    await client.command(`echo ${token}`);
+    if (!(await arrived)) throw new ConfigureError(`No log line arrived at ${plan.logAddress}`);
+    await deps.step(`Log feed to ${plan.logAddress} verified`);
+    await client.command('kickall');
+    await client.command(`changelevel ${plan.map}`);
+    await deps.step(`Changed level to ${plan.map}`);
+    if (deps.changelevelDelayMs > 0) {
+      client.close();
+      await sleep(deps.changelevelDelayMs);
+      client = await RconClient.connect(rcon);
+    }
+    const config = formatConfig(plan.format, plan.map);
+    await client.command(`exec ${config}`);
+    await deps.step(`Executed ${config}`);
+    await client.command(`sv_password ${plan.password}`);
+    await client.command('tv_enable 1');
+    await client.command(`tv_name "${plan.tvName.replace(/["';]/g, '')}"`);
+    await deps.step('Password and SourceTV set');
+  } finally {
+    client.close();
+  }
+}
+
+/** After a pug: kick everyone, a new random password nobody knows, stop sending us logs. */
+export async function resetServer(rcon: RconOptions, logAddress: string): Promise<void> {
+  const client = await RconClient.connect(rcon);
+  try {
+    await client.command('kickall');
+    await client.command(`sv_password ${newPassword()}`);
+    await client.command(`logaddress_del ${logAddress}`);
+    await client.command('sv_logsecret 0');
+  } finally {
+    client.close();
+  }
+}
+
+/** Re-points a running match's logs at this api (after a restart, the log port may differ). */
+export async function resumeLogFeed(rcon: RconOptions, secret: string, logAddress: string): Promise<void> {
+  const client = await RconClient.connect(rcon);
+  try {
+    await client.command(`sv_logsecret ${secret}`);
+    await client.command(`logaddress_add ${logAddress}`);
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,307 @@
+/**
+ * The game-server service: picks and configures a server for a pug, follows the match from the
+ * log feed, releases the server afterwards, and hands out connect credentials. It knows nothing
+ * of the pug machine: it emits events (`pug-link.ts` wires them to the pugs feature).
+ */
+import { EventEmitter } from 'node:events';
+import type { Format, SteamId } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+import type { ServerDoc } from '../db/documents.ts';
+import { conflict, forbidden, notFound } from '../framework/errors.ts';
+import type { Logger } from '../framework/logger.ts';
+import type { Realtime } from '../framework/sockets.ts';
+import { claimServer, freeServer } from './claim.ts';
+import { configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
+import { LogReceiver } from './log-receiver.ts';
+import { LOGS_TF_URL, uploadToLogsTf } from './logs-tf.ts';
+import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
+import { MatchFeed } from './match-feed.ts';
+import { notifyAdmins } from './notify-admins.ts';
+import type { ServerLogBook } from './server-log.ts';
+import { hostPort, publicServer, type PublicServer } from './views.ts';
+
+export interface PugForServer {
+  _id: string;
+  queueName: string;
+  map: string;
+  format: Format;
+}
+
+export interface GameServerEvents {
+  assigned: [{ pugId: string; server: PublicServer }];
+  noServer: [{ pugId: string }];
+  matchStarted: [{ pugId: string }];
+  score: [{ pugId: string; score: [number, number] }];
+  gameOver: [{ pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }];
+  player: [{ pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null }];
+  released: [{ pugId: string; serverId: string }];
+}
+
+export interface GameServerOptions {
+  /** Tries per server before moving to the next (default 3). */
+  attempts: number;
+  /** Pause between tries (default 2000 ms). */
+  retryDelayMs: number;
+  rconTimeoutMs: number;
+  /** How long to wait for the check line of the log feed (default 5000 ms). */
+  logCheckMs: number;
+  changelevelDelayMs: number;
+  logsTfUrl: string;
+  logsTfApiKey: string | undefined;
+}
+
+export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
+  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined,
+};
+
+export interface Credentials {
+  connect: string;
+  url: string;
+  ipport: string;
+  password: string;
+  server: string;
+}
+
+/** The match log as published on logs.tf: without the RCON command lines (passwords, log secret). */
+export const publicLogLines = (lines: string[]) => lines.filter((l) => !/^L [^:]+:\d\d:\d\d: rcon from "/.test(l));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class GameServers extends EventEmitter<GameServerEvents> {
+  private receiver: LogReceiver | null = null;
+  /** sv_logsecret -> server id, for the servers hosting a pug. */
+  private readonly secrets = new Map<string, string>();
+  private readonly assigning = new Map<string, Promise<ServerDoc | null>>();
+  private readonly feed: MatchFeed;
+
+  constructor(
+    private readonly deps: { collections: Collections; logger: Logger; realtime: Realtime; logBook: ServerLogBook; now: () => number; logHost: string; logPort: number; bindHost: string; regionOf: (queueName: string) => string; adminSteamids: readonly string[] },
+    private readonly opts: GameServerOptions,
+  ) {
+    super();
+    this.feed = new MatchFeed(deps.collections, deps.logBook, {
+      signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
+      player: (pugId, e) => this.emit('player', { pugId, ...e }),
+    }, (err) => deps.logger.error({ err }, 'match feed failed'));
+  }
+
+  get logAddress(): string {
+    return `${this.deps.logHost}:${this.receiver?.port ?? this.deps.logPort}`;
+  }
+
+  /** Forged or stale log packets dropped so far. */
+  get droppedPackets(): number {
+    return this.receiver?.dropped ?? 0;
+  }
+
+  async start(): Promise<void> {
+    try {
+      this.receiver = await LogReceiver.start({
+        host: this.deps.bindHost, port: this.deps.logPort, logger: this.deps.logger,
+        isKnown: (secret) => this.secrets.has(secret),
+        onLine: (secret, line, stamp) => {
+          const serverId = this.secrets.get(secret);
+          if (serverId) void this.feed.push(serverId, line, stamp);
+        },
+      });
+    } catch (err) {
+      // The site still runs; every server then fails its log check, so pugs wait and admins hear of it.
+      this.deps.logger.error({ err, port: this.deps.logPort }, 'the UDP log receiver could not start (LOG_PORT in use?)');
+    }
+    // A restarted api resumes every match it was following.
+    for (const server of await this.deps.collections.servers.find({ pugId: { $ne: null }, logSecret: { $ne: null } }).toArray()) {
+      this.secrets.set(server.logSecret!, server._id);
+      try {
+        await resumeLogFeed(this.rcon(server), server.logSecret!, this.logAddress);
+        await this.deps.logBook.append(server, 'match', `Resumed following pug ${server.pugId} after a restart`);
+      } catch (err) {
+        await this.deps.logBook.append(server, 'error', `Could not re-point the log feed after a restart: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.feed.stop();
+    await Promise.allSettled(this.assigning.values());
+    await this.feed.idle();
+    await this.receiver?.close();
+    this.receiver = null;
+  }
+
+  /** Lines handled so far (tests wait on it). */
+  idle(): Promise<void> {
+    return this.feed.idle();
+  }
+
+  /** Finds, claims and configures a server for the pug; null (and admins notified) when none works. */
+  assign(pug: PugForServer): Promise<ServerDoc | null> {
+    const running = this.assigning.get(pug._id);
+    if (running) return running;
+    const run = this.doAssign(pug).finally(() => this.assigning.delete(pug._id));
+    this.assigning.set(pug._id, run);
+    return run;
+  }
+
+  private async doAssign(pug: PugForServer): Promise<ServerDoc | null> {
+    const { collections, logBook } = this.deps;
+    // Already configured (a second call), or claimed by an api that stopped mid-configuration.
+    const held = await collections.servers.findOne({ pugId: pug._id });
+    if (held?.password) return held;
+    const region = this.deps.regionOf(pug.queueName);
+    const tried: string[] = [];
+    for (;;) {
+      const server = held && !tried.includes(held._id) ? held : await claimServer(collections, { pugId: pug._id, region, exclude: tried, now: this.deps.now() });
+      if (!server) break;
+      tried.push(server._id);
+      await logBook.append(server, 'assign', `Claimed for pug ${pug._id} (${pug.queueName}, ${pug.map})`);
+      const configured = await this.configureWithRetries(server, pug);
+      if (configured) return configured;
+      await freeServer(collections, server._id, pug._id, true);
+      await logBook.append(server, 'error', `Configuration failed ${this.opts.attempts} times: released and marked disrupted`);
+      this.emitServer(server._id);
+    }
+    this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
+    await notifyAdmins(this.deps, { msg: `No game server is available for pug ${pug._id} (${pug.queueName}, region ${region}); it waits in Pregame.`, variant: 'warning' }, pug._id);
+    this.emit('noServer', { pugId: pug._id });
+    return null;
+  }
+
+  private async configureWithRetries(server: ServerDoc, pug: PugForServer): Promise<ServerDoc | null> {
+    const { collections, logBook } = this.deps;
+    for (let attempt = 1; attempt <= this.opts.attempts; attempt++) {
+      const secret = newLogSecret();
+      const password = newPassword();
+      await collections.servers.updateOne({ _id: server._id, pugId: pug._id }, { $set: { logSecret: secret, password: null, match: null, matchLog: [] } });
+      this.secrets.set(secret, server._id);
+      try {
+        await configureServer(
+          this.rcon(server),
+          { map: pug.map, format: pug.format, secret, password, logAddress: this.logAddress, tvName: `${pug.queueName} pug STV` },
+          {
+            waitForLog: (s, token) => this.receiver?.waitFor(s, (line) => line.includes(token), this.opts.logCheckMs) ?? Promise.resolve(false),
+            step: (line) => logBook.append(server, 'config', line),
+            changelevelDelayMs: this.opts.changelevelDelayMs,
+          },
+        );
+        // The password marks the server ready (credentials are handed out from here on).
+        const ready = await collections.servers.findOneAndUpdate({ _id: server._id, pugId: pug._id }, { $set: { password } }, { returnDocument: 'after' });
+        if (!ready) throw new Error('The claim was lost');
+        await logBook.append(server, 'assign', `Ready for pug ${pug._id}`);
+        this.emit('assigned', { pugId: pug._id, server: publicServer(ready) });
+        this.emitServer(server._id);
+        return ready;
+      } catch (err) {
+        this.secrets.delete(secret);
+        this.feed.forget(server._id);
+        await logBook.append(server, 'error', `Configuration try ${attempt} of ${this.opts.attempts} failed: ${(err as Error).message}`);
+        if (attempt < this.opts.attempts) await sleep(this.opts.retryDelayMs);
+      }
+    }
+    return null;
+  }
+
+  /** Resets and frees the pug's server (kick, new password, logs off). Safe to call twice. */
+  async release(pugId: string): Promise<void> {
+    await this.assigning.get(pugId)?.catch(() => null);
+    const server = await this.deps.collections.servers.findOne({ pugId });
+    if (!server) return;
+    let failed = false;
+    try {
+      await resetServer(this.rcon(server), this.logAddress);
+      await this.deps.logBook.append(server, 'release', `Released after pug ${pugId}: players kicked, password reset`);
+    } catch (err) {
+      failed = true;
+      await this.deps.logBook.append(server, 'error', `Reset after pug ${pugId} failed (${(err as Error).message}): marked disrupted`);
+    }
+    if (server.logSecret) this.secrets.delete(server.logSecret);
+    this.feed.forget(server._id);
+    await freeServer(this.deps.collections, server._id, pugId, failed);
+    this.emit('released', { pugId, serverId: server._id });
+    this.emitServer(server._id);
+  }
+
+  /** `connect ip:port; password "…"` for a player seated in the pug (404, 403, or 409 before a server is ready). */
+  async credentialsFor(pugId: string, steamid: SteamId): Promise<Credentials> {
+    const pug = await this.deps.collections.pugs.findOne({ _id: pugId }, { projection: { teams: 1 } });
+    if (!pug) throw notFound('No such pug');
+    const seated = Object.hasOwn(pug.teams.blu, steamid) || Object.hasOwn(pug.teams.red, steamid);
+    if (!seated) throw forbidden('Only the players of this pug get its server');
+    const creds = await this.connectDetails(pugId);
+    if (!creds) throw conflict('The pug has no server ready yet');
+    return creds;
+  }
+
+  /** The connect details of the pug's server once it is configured, else null (no access check). */
+  async connectDetails(pugId: string): Promise<Credentials | null> {
+    const server = await this.deps.collections.servers.findOne({ pugId });
+    if (!server?.password) return null;
+    return {
+      connect: `connect ${server.ipport}; password "${server.password}"`,
+      url: `steam://connect/${server.ipport}/${encodeURIComponent(server.password)}`,
+      ipport: server.ipport,
+      password: server.password,
+      server: server.name ?? server.ipport,
+    };
+  }
+
+  /** Claims servers for pugs waiting in Pregame without one (run after each status poll, and at start). */
+  async assignWaiting(): Promise<void> {
+    const waiting = await this.deps.collections.pugs.find({ phase: 'Pregame' }, { projection: { queueName: 1, map: 1, format: 1 } }).toArray();
+    for (const pug of waiting) {
+      if (this.assigning.has(pug._id) || (await this.deps.collections.servers.findOne({ pugId: pug._id, password: { $ne: null } }))) continue;
+      await this.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format });
+    }
+  }
+
+  private async onSignal(server: ServerDoc, pugId: string, signal: MatchSignal, state: MatchState): Promise<void> {
+    const { logBook } = this.deps;
+    switch (signal.kind) {
+      case 'started':
+        await logBook.append(server, 'match', 'Match started');
+        this.emit('matchStarted', { pugId });
+        return;
+      case 'score':
+        this.emit('score', { pugId, score: signal.score });
+        return;
+      case 'restarted':
+        await logBook.append(server, 'match', 'Tournament restart: score reset');
+        return;
+      case 'finished': {
+        await logBook.append(server, 'match', `Game over ${signal.score[0]}-${signal.score[1]} (blu-red)`);
+        const logId = (await this.uploadLog(server, pugId)) ?? state.logId;
+        this.emit('gameOver', { pugId, score: signal.score, logId, demoUrl: state.demoUrl });
+        await this.release(pugId);
+      }
+    }
+  }
+
+  private async uploadLog(server: ServerDoc, pugId: string): Promise<string | null> {
+    if (!this.opts.logsTfApiKey) return null;
+    const doc = await this.deps.collections.servers.findOne({ _id: server._id, pugId }, { projection: { matchLog: 1 } });
+    const pug = await this.deps.collections.pugs.findOne({ _id: pugId }, { projection: { map: 1, queueName: 1 } });
+    try {
+      const logId = await uploadToLogsTf({
+        baseUrl: this.opts.logsTfUrl, apiKey: this.opts.logsTfApiKey,
+        title: `TF2 Pugs ${pug?.queueName ?? ''} ${pugId}`.trim(), map: pug?.map ?? '', log: `${publicLogLines(doc?.matchLog ?? []).join('\n')}\n`,
+      });
+      await this.deps.logBook.append(server, 'match', `Log uploaded to logs.tf: ${logId}`);
+      return logId;
+    } catch (err) {
+      await this.deps.logBook.append(server, 'error', (err as Error).message);
+      return null;
+    }
+  }
+
+  private rcon(server: ServerDoc) {
+    const { host, port } = hostPort(server.ipport);
+    return { host, port, password: server.rconPassword ?? '', timeoutMs: this.opts.rconTimeoutMs };
+  }
+
+  /** Sends everyone the server's public view. */
+  emitServer(serverId: string): void {
+    void this.deps.collections.servers.findOne({ _id: serverId }).then(
+      (doc) => doc && this.deps.realtime.toAll().emit('serverUpdate', publicServer(doc)),
+      (err: unknown) => this.deps.logger.error({ err }, 'serverUpdate failed'),
+    );
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Game servers (issue 6): registry, status, assignment + RCON configuration, the UDP log feed,
+ * connect credentials, logs.tf. `serversFeature(options)` plugs it into the app; tests pass
+ * short timings and a local logs.tf. The service is reachable as `feature.service`.
+ */
+import type { Feature, FeatureFactory } from '../framework/feature.ts';
+import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from './game-servers.ts';
+import { linkPugs } from './pug-link.ts';
+import { serverRoutes } from './routes.ts';
+import { ADMIN_ROOM, ServerLogBook } from './server-log.ts';
+import { StatusPoller, type StatusDeps } from './status.ts';
+
+export { GameServers, type Credentials, type GameServerEvents, type PugForServer } from './game-servers.ts';
+export type { AdminServer, PublicServer } from './views.ts';
+
+export interface ServersFeatureOptions extends Partial<GameServerOptions> {
+  /** A2S timeout per try (default 2000 ms). */
+  queryTimeoutMs?: number;
+  /** Wire the service to the pugs feature (default true). */
+  linkPugs?: boolean;
+}
+
+export interface ServersFeature extends Feature {
+  service: GameServers;
+  poller: StatusPoller;
+}
+
+export function serversFeature(options: ServersFeatureOptions = {}): FeatureFactory {
+  return (ctx) => {
+    const { config, collections, logger, realtime, io, now } = ctx;
+    const logBook = new ServerLogBook(collections, io, now);
+    const regions = new Map(config.queues.map((q) => [q.name, q.region]));
+    const service = new GameServers(
+      {
+        collections, logger, realtime, logBook, now,
+        logHost: config.servers.logHost, logPort: config.servers.logPort, bindHost: config.host,
+        regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
+        adminSteamids: config.auth.adminSteamids,
+      },
+      { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, ...options },
+    );
+    const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
+    let unlink: (() => void) | null = null;
+    const poller = new StatusPoller(status, config.servers.pollMs, () => service.assignWaiting(), (err) => logger.error({ err }, 'server status poll failed'));
+
+    const feature: ServersFeature = {
+      name: 'servers',
+      service,
+      poller,
+      routes: (router) => serverRoutes(router, { collections, service, status, now }),
+      onSocket: (socket) => {
+        if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
+      },
+      start: async () => {
+        await service.start();
+        if (options.linkPugs !== false) unlink = linkPugs(ctx, service);
+        poller.start();
+      },
+      stop: async () => {
+        unlink?.();
+        await poller.stop();
+        await service.stop();
+      },
+    };
+    return feature;
+  };
+}
+
+export const gameServersFeature: FeatureFactory = serversFeature();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseLogLine, steamId64 } from './log-line.ts';
+
+describe('parseLogLine', () => {
+  it('converts log steam ids to steamid64', () => {
+    expect(steamId64('[U:1:39737331]')).toBe('76561198000003059');
+    expect(steamId64('STEAM_0:1:19868665')).toBe('76561198000003059');
+    expect(steamId64('BOT')).toBeNull();
+  });
+
+  it('reads round flow, scores and the end of the game', () => {
+    expect(parseLogLine('World triggered "Round_Start"')).toEqual({ kind: 'roundStart' });
+    expect(parseLogLine('World triggered "Round_Win" (winner "Blue")')).toEqual({ kind: 'roundWin', team: 'blu' });
+    expect(parseLogLine('Team "Red" current score "2" with "6" players')).toEqual({ kind: 'score', team: 'red', score: 2, final: false });
+    expect(parseLogLine('Team "Blue" final score "5" with "6" players')).toEqual({ kind: 'score', team: 'blu', score: 5, final: true });
+    expect(parseLogLine('World triggered "Game_Over" reason "Reached Win Limit"')).toEqual({ kind: 'gameOver', reason: 'Reached Win Limit' });
+  });
+
+  it('reads player connect, disconnect and team, skipping bots', () => {
+    expect(parseLogLine('"Some <Name>"<12><[U:1:39737331]><>" connected, address "1.2.3.4:27005"')).toEqual({
+      kind: 'connected', steamid: '76561198000003059', name: 'Some <Name>"',
+    });
+    expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "Kicked from server")')).toMatchObject({ kind: 'disconnected', reason: 'Kicked from server' });
+    expect(parseLogLine('"b<3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toMatchObject({ kind: 'joinedTeam', team: 'blu' });
+    expect(parseLogLine('"b<3><[U:1:39737331]><Blue>" joined team "Spectator"')).toMatchObject({ kind: 'joinedTeam', team: null });
+    expect(parseLogLine('"Bot<4><BOT><>" connected, address "none"')).toBeNull();
+  });
+
+  it('reads logs.tf and demos.tf links announced by the server, never from a player\'s chat', () => {
+    expect(parseLogLine('"Console<0><Console><Console>" say "[logs.tf] The log is available here: https://logs.tf/3456789"')).toEqual({ kind: 'logsTf', logId: '3456789' });
+    expect(parseLogLine('[TFTrue] The log is available here: http://logs.tf/42. Type !log to view it.')).toEqual({ kind: 'logsTf', logId: '42' });
+    expect(parseLogLine('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/998"')).toEqual({ kind: 'demosTf', url: 'https://demos.tf/998' });
+    expect(parseLogLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toBeNull();
+  });
+
+  it('reads rcon command lines (the log-delivery check) and ignores the rest', () => {
+    expect(parseLogLine('rcon from "127.0.0.1:5555": command "echo pug-check-1"')).toEqual({ kind: 'rcon', command: 'echo pug-check-1' });
+    expect(parseLogLine('Loading map "cp_badlands"')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Wires the game servers to the pugs feature's result feed: a pug entering Pregame gets a server,
+ * the match start, live score and game over move the pug, a pug that ended in any way (game over,
+ * an admin's endPug) releases its server, and GET /api/pugCreds asks us for connect details.
+ */
+import type { FeatureContext } from '../framework/feature.ts';
+import { pugResultsFor } from '../pugs/index.ts';
+import type { GameServers } from './game-servers.ts';
+
+export function linkPugs(ctx: FeatureContext, service: GameServers): () => void {
+  const results = pugResultsFor(ctx);
+  const formats = new Map(ctx.config.queues.map((q) => [q.name, q.format]));
+  const fail = (what: string, pugId: string) => (err: unknown) => ctx.logger.error({ err, pugId }, what);
+
+  const offStarting = results.onPugStarting(async (pug) => {
+    const format = formats.get(pug.queueName);
+    if (!format) return void ctx.logger.error({ pugId: pug._id, queueName: pug.queueName }, 'pug of an unknown queue');
+    const server = await service.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format });
+    if (server) await results.setServer(pug._id, server._id);
+  });
+  const offEnded = results.onPugEnded((pug) => service.release(pug._id));
+  results.provideCredentials(async (pug) => {
+    const creds = await service.connectDetails(pug._id);
+    if (!creds) return null;
+    return { connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } };
+  });
+
+  const onStarted = ({ pugId }: { pugId: string }) => void results.gameStarted(pugId).catch(fail('could not start the pug', pugId));
+  const onScore = ({ pugId, score }: { pugId: string; score: [number, number] }) =>
+    void results.updateScore(pugId, score).catch(fail('could not update the score', pugId));
+  const onGameOver = ({ pugId, score, logId }: { pugId: string; score: [number, number]; logId: string | null }) =>
+    void results.gameOver(pugId, { score, ...(logId ? { logId } : {}) }).catch(fail('could not finish the pug', pugId));
+  service.on('matchStarted', onStarted);
+  service.on('score', onScore);
+  service.on('gameOver', onGameOver);
+
+  return () => {
+    offStarting();
+    offEnded();
+    results.provideCredentials(async () => null);
+    service.off('matchStarted', onStarted);
+    service.off('score', onScore);
+    service.off('gameOver', onGameOver);
+  };
+}

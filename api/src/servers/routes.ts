@@ -1,0 +1,88 @@
+/**
+ * HTTP routes: the public server list and server admin. (GET /api/pugCreds/{id} is the pugs
+ * feature's route; it asks this feature for the details through `provideCredentials`.)
+ */
+import { randomUUID } from 'node:crypto';
+import type { Router } from '@koa/router';
+import { requireAdmin, sessionUser } from '../auth/guards.ts';
+import type { Collections } from '../db/index.ts';
+import type { ServerDoc } from '../db/documents.ts';
+import { conflict, notFound } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import type { GameServers } from './game-servers.ts';
+import { addServerBodySchema, editServerBodySchema } from './schemas.ts';
+import { refreshStatus, type StatusDeps } from './status.ts';
+import { adminServer, publicServer } from './views.ts';
+
+export interface ServerRouteDeps {
+  collections: Collections;
+  service: GameServers;
+  status: StatusDeps;
+  now: () => number;
+}
+
+const SORT = { region: 1, priority: -1, name: 1 } as const;
+
+export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
+  const { collections } = deps;
+  const load = async (id: string): Promise<ServerDoc> => {
+    const doc = await collections.servers.findOne({ _id: id });
+    if (!doc) throw notFound('No such server');
+    return doc;
+  };
+
+  router.get('/api/serverList', async (ctx) => {
+    const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();
+    ctx.body = docs.map(publicServer);
+  });
+
+  router.get('/api/servers/', requireAdmin, async (ctx) => {
+    ctx.body = (await collections.servers.find({}).sort(SORT).toArray()).map(adminServer);
+  });
+
+  router.post('/api/servers/', requireAdmin, async (ctx) => {
+    const body = parseBody(ctx, addServerBodySchema);
+    if (await collections.servers.findOne({ ipport: body.ipport })) throw conflict(`A server at ${body.ipport} is already registered`);
+    const doc: ServerDoc = { _id: randomUUID(), ...body, query: null, logs: [], isDisrupt: false, disruptReason: null, pugId: null, createdAt: deps.now() };
+    try {
+      await collections.servers.insertOne(doc);
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) throw conflict(`A server at ${body.ipport} is already registered`);
+      throw err;
+    }
+    await deps.status.logBook.append(doc, 'status', `Added by ${sessionUser(ctx).alias}`);
+    const checked = await refreshStatus(deps.status, doc);
+    ctx.status = 201;
+    ctx.body = adminServer(checked ?? doc);
+  });
+
+  router.put('/api/servers/:id', requireAdmin, async (ctx) => {
+    const body = parseBody(ctx, editServerBodySchema);
+    const doc = await load(ctx.params.id!);
+    if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
+      throw conflict('The server hosts a pug: change its address or RCON password after the pug');
+    }
+    if (body.ipport && body.ipport !== doc.ipport && (await collections.servers.findOne({ ipport: body.ipport }))) {
+      throw conflict(`A server at ${body.ipport} is already registered`);
+    }
+    const updated = await collections.servers.findOneAndUpdate({ _id: doc._id }, { $set: body }, { returnDocument: 'after' });
+    if (!updated) throw notFound('No such server');
+    await deps.status.logBook.append(updated, 'status', `Edited by ${sessionUser(ctx).alias}: ${Object.keys(body).filter((k) => k !== 'rconPassword').concat(body.rconPassword ? ['RCON password'] : []).join(', ') || 'nothing'}`);
+    // An admin's edit is the all-clear for a configuration failure.
+    const checked = await refreshStatus(deps.status, updated, { clearConfigDisruption: true });
+    ctx.body = adminServer(checked ?? updated);
+  });
+
+  router.delete('/api/servers/:id', requireAdmin, async (ctx) => {
+    const doc = await load(ctx.params.id!);
+    const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null });
+    if (removed.deletedCount === 0) throw conflict('The server hosts a pug: remove it after the pug');
+    ctx.body = { _id: doc._id, deleted: true };
+  });
+
+  router.post('/api/servers/:id/query', requireAdmin, async (ctx) => {
+    const doc = await load(ctx.params.id!);
+    const checked = await refreshStatus(deps.status, doc, { clearConfigDisruption: true });
+    ctx.body = adminServer(checked ?? doc);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Every step a server goes through (status, assignment, configuration, release, game lines)
+ * lands in its `logs` (the most recent LOG_KEEP) and goes to admins as `serverLog`.
+ */
+import type { ServerLog } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+import type { PugServer } from '../framework/sockets.ts';
+
+export const LOG_KEEP = 200;
+/** Sockets of signed-in admins join this room (servers/index.ts). */
+export const ADMIN_ROOM = 'servers:admins';
+
+export type ServerLogType = 'status' | 'assign' | 'config' | 'release' | 'error' | 'match' | 'line';
+
+export class ServerLogBook {
+  constructor(
+    private readonly collections: Collections,
+    private readonly io: PugServer,
+    private readonly now: () => number,
+  ) {}
+
+  async append(server: { _id: string; ipport: string }, type: ServerLogType, line: string): Promise<void> {
+    const log: ServerLog = { type, timestamp: this.now(), line };
+    await this.collections.servers.updateOne({ _id: server._id }, { $push: { logs: { $each: [log], $slice: -LOG_KEEP } } });
+    this.io.to(ADMIN_ROOM).emit('serverLog', { ipport: server.ipport, log });
+  }
+}

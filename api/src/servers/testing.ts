@@ -1,0 +1,101 @@
+/**
+ * Test support for the game-server feature (api tests only): the app with sign-in and this
+ * feature on fast timings, simulated servers registered in the store, and Pregame pugs.
+ */
+import type { SimPlayer, Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import { authFeature } from '../auth/index.ts';
+import type { Database } from '../db/index.ts';
+import type { PugDoc, ServerDoc } from '../db/documents.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
+import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { serversFeature, type ServersFeature, type ServersFeatureOptions } from './index.ts';
+
+/** Timings short enough for tests, long enough for a loaded 2-core machine. */
+export const FAST: ServersFeatureOptions = { attempts: 3, retryDelayMs: 10, rconTimeoutMs: 3000, logCheckMs: 3000, changelevelDelayMs: 0, queryTimeoutMs: 1000 };
+
+export interface ServersSite {
+  server: TestServer;
+  feature: ServersFeature;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServersSite(
+  db: Database,
+  opts: { options?: ServersFeatureOptions; features?: FeatureFactory[]; env?: Record<string, string> } = {},
+): Promise<ServersSite> {
+  const features = opts.features ?? [authFeature, serversFeature({ ...FAST, linkPugs: false, ...opts.options })];
+  const server = await startTestServer({ ...(opts.env ? { env: opts.env } : {}), deps: { db, collections: db.collections, features } });
+  const feature = server.features.find((f) => f.name === 'servers') as ServersFeature;
+  return { server, feature, url: server.url, close: () => server.close() };
+}
+
+let serial = 0;
+
+/** Registers a simulated server directly in the store. */
+export async function registerSim(db: Database, sim: Tf2Simulator, fields: Partial<ServerDoc> = {}): Promise<ServerDoc> {
+  const doc: ServerDoc = {
+    _id: `sim-${++serial}-${sim.port}`,
+    name: sim.name,
+    ipport: sim.ipport,
+    rconPassword: sim.rconPassword,
+    region: 'na',
+    priority: 0,
+    enabled: true,
+    query: null,
+    logs: [],
+    isDisrupt: false,
+    disruptReason: null,
+    pugId: null,
+    ...fields,
+  };
+  await db.collections.servers.insertOne(doc);
+  return doc;
+}
+
+export const steamidOf = (n: number) => `7656119800000${String(n).padStart(4, '0')}`;
+
+/** Twelve players: 1-6 BLU, 7-12 RED. */
+export function sixesPlayers(): SimPlayer[] {
+  return Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}`, steamid: steamidOf(i + 1), team: i < 6 ? 'Blue' : 'Red' }));
+}
+
+/** A sixes pug waiting in Pregame (stored as the pugs feature stores it). */
+export async function insertPregamePug(db: Database, _id: string, map = 'cp_process_f12'): Promise<PugDoc> {
+  const roles = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
+  const seat = (n: number) => [steamidOf(n), { role: roles[(n - 1) % 6]!, needsSub: false, subVotes: [], elo: 1500 }] as const;
+  const doc = {
+    _id,
+    queueName: 'sixes',
+    format: 'SIXES',
+    phase: 'Pregame',
+    startAt: Date.now(),
+    endAt: null,
+    gameStartAt: null,
+    teams: { blu: Object.fromEntries([1, 2, 3, 4, 5, 6].map(seat)), red: Object.fromEntries([7, 8, 9, 10, 11, 12].map(seat)) },
+    subbedPlayers: [],
+    shorthand: '6S',
+    map,
+    data: { logId: null, score: null },
+    readiedPlayers: [],
+    unreadiedPlayers: [],
+    undeclaredPlayers: [],
+    players: Array.from({ length: 12 }, (_, i) => steamidOf(i + 1)),
+    version: 0,
+  } as unknown as PugDoc;
+  await db.collections.pugs.insertOne(doc);
+  return doc;
+}
+
+/** Resolves once `check` passes (polling), or rejects with the last failure. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}

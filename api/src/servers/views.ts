@@ -1,0 +1,51 @@
+/**
+ * What a client sees of a server. Players get the spec's Server (§3) plus name, region and the
+ * pug it hosts; admins also get the recent log, priority, enabled and whether an RCON password
+ * is set. The RCON password, log secret, match password and match log never leave the api.
+ */
+import type { Server } from '@pug/domain';
+import type { ServerDoc } from '../db/documents.ts';
+
+export interface PublicServer extends Server {
+  _id: string;
+  name: string;
+  region: string;
+  pugId: string | null;
+}
+
+export interface AdminServer extends PublicServer {
+  priority: number;
+  enabled: boolean;
+  disruptReason: 'query' | 'config' | null;
+  hasRconPassword: boolean;
+}
+
+export function publicServer(doc: ServerDoc): PublicServer {
+  return {
+    _id: doc._id,
+    name: doc.name ?? doc.ipport,
+    ipport: doc.ipport,
+    region: doc.region ?? '',
+    query: doc.query ?? null,
+    logs: [],
+    isDisrupt: doc.isDisrupt,
+    pugId: doc.pugId ?? null,
+  };
+}
+
+export function adminServer(doc: ServerDoc): AdminServer {
+  return {
+    ...publicServer(doc),
+    logs: doc.logs ?? [],
+    priority: doc.priority ?? 0,
+    enabled: doc.enabled ?? true,
+    disruptReason: doc.disruptReason ?? null,
+    hasRconPassword: Boolean(doc.rconPassword),
+  };
+}
+
+/** Splits `ip:port`. */
+export function hostPort(ipport: string): { host: string; port: number } {
+  const at = ipport.lastIndexOf(':');
+  return { host: ipport.slice(0, at), port: Number(ipport.slice(at + 1)) };
+}

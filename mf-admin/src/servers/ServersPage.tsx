@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { useApi, useApiQuery, useOnReconnect, useSocketEvent, useToast } from '@pug/platform';
+import { ServerFormDialog } from './ServerFormDialog.tsx';
+import { ServerLogView } from './ServerLogView.tsx';
+import { ServersTable } from './ServersTable.tsx';
+import type { AdminServer } from './types.ts';
+
+/** /admin/servers: the game servers with live status, add/edit/remove, a status check, recent log lines. */
+export function ServersPage() {
+  const api = useApi();
+  const toast = useToast();
+  const list = useApiQuery<AdminServer[]>('/api/servers/');
+  const [live, setLive] = useState<Record<string, Partial<AdminServer>>>({});
+  const [editing, setEditing] = useState<AdminServer | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [logOf, setLogOf] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const refetch = useCallback(async () => {
+    setLive({});
+    await list.refetch();
+  }, [list]);
+  useOnReconnect(() => void refetch());
+
+  // Live status (public fields) and log lines, merged over the last fetch.
+  useSocketEvent('serverUpdate', (server) => {
+    if (!server._id) return;
+    const { logs: _ignored, ...fields } = server;
+    setLive((all) => ({ ...all, [server._id!]: { ...all[server._id!], ...fields } }));
+  });
+  useSocketEvent('serverLog', ({ ipport, log }) => {
+    const server = list.data?.find((s) => s.ipport === ipport);
+    if (!server) return;
+    setLive((all) => {
+      const current = all[server._id]?.logs ?? server.logs;
+      return { ...all, [server._id]: { ...all[server._id], logs: [...current, log].slice(-200) } };
+    });
+  });
+
+  if (list.loading && !list.data) return <Spinner label="Loading servers…" />;
+  if (!list.data) return <Callout tone="error" title="Servers could not be loaded">{list.error?.message ?? 'Unknown error'}</Callout>;
+  const servers = list.data.map((s) => ({ ...s, ...live[s._id] }) as AdminServer);
+  const shown = servers.find((s) => s._id === logOf) ?? null;
+
+  const save = async (body: Record<string, unknown>) => {
+    if (editing) await api.request('PUT', `/api/servers/${encodeURIComponent(editing._id)}`, { body, silent: true });
+    else await api.post('/api/servers/', body, { silent: true });
+    toast.show({ variant: 'success', title: editing ? 'Server saved' : 'Server added' });
+    await refetch();
+  };
+  const check = async (server: AdminServer) => {
+    setBusyId(server._id);
+    try {
+      const checked = await api.post<AdminServer>(`/api/servers/${encodeURIComponent(server._id)}/query`);
+      toast.show({ variant: checked.isDisrupt ? 'warning' : 'success', title: checked.isDisrupt ? `${server.name} is not answering` : `${server.name} answers` });
+      await refetch();
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const remove = async (server: AdminServer) => {
+    if (!window.confirm(`Remove ${server.name} (${server.ipport})?`)) return;
+    await api.del(`/api/servers/${encodeURIComponent(server._id)}`);
+    toast.show({ variant: 'success', title: `${server.name} removed` });
+    if (logOf === server._id) setLogOf(null);
+    await refetch();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Inline justify="between" align="center">
+        <Heading level={2}>Game servers</Heading>
+        <Button onClick={() => { setEditing(null); setFormOpen(true); }}>Add server</Button>
+      </Inline>
+      {servers.length === 0 ? (
+        <Text tone="muted">No servers yet. Add one so pugs can be played.</Text>
+      ) : (
+        <ServersTable
+          servers={servers}
+          busyId={busyId}
+          onEdit={(s) => { setEditing(s); setFormOpen(true); }}
+          onCheck={(s) => void check(s).catch(() => undefined)}
+          onRemove={(s) => void remove(s).catch(() => undefined)}
+          onShowLog={(s) => setLogOf(s._id)}
+        />
+      )}
+      {shown ? (
+        <Card>
+          <Stack gap="sm">
+            <Inline justify="between" align="center">
+              <Heading level={3}>Log of {shown.name}</Heading>
+              <Button size="sm" variant="ghost" onClick={() => setLogOf(null)}>Close</Button>
+            </Inline>
+            <ServerLogView logs={shown.logs} />
+          </Stack>
+        </Card>
+      ) : null}
+      <ServerFormDialog open={formOpen} server={editing} onOpenChange={setFormOpen} onSubmit={save} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ServersTable } from './ServersTable.tsx';
+import { ServerLogView } from './ServerLogView.tsx';
+import { statusOf, type AdminServer } from './types.ts';
+
+afterEach(cleanup);
+
+const server = (over: Partial<AdminServer>): AdminServer => ({
+  _id: 's1', name: 'Chicago 1', ipport: '203.0.113.7:27015', region: 'na', priority: 5, enabled: true, isDisrupt: false, disruptReason: null,
+  pugId: null, hasRconPassword: true, query: { name: 'x', map: 'cp_process_f12', players: 11, maxPlayers: 24, password: true }, logs: [], ...over,
+});
+
+const noop = () => undefined;
+
+describe('ServersTable', () => {
+  it('shows each server with its status, map and player count', () => {
+    render(
+      <ServersTable
+        servers={[server({}), server({ _id: 's2', name: 'Busy', pugId: 'pug-9' }), server({ _id: 's3', name: 'Down', isDisrupt: true, disruptReason: 'config', query: null })]}
+        busyId={null} onEdit={noop} onCheck={noop} onRemove={noop} onShowLog={noop}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Free')).toBeTruthy();
+    expect(within(rows[1]!).getByText('11/24')).toBeTruthy();
+    expect(within(rows[1]!).getByText('cp_process_f12')).toBeTruthy();
+    expect(within(rows[2]!).getByText('In use')).toBeTruthy();
+    expect(within(rows[2]!).getByText('pug pug-9')).toBeTruthy();
+    expect((within(rows[2]!).getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rows[3]!).getByText('Disrupted')).toBeTruthy();
+    expect(within(rows[3]!).getByText('configuration failed')).toBeTruthy();
+  });
+
+  it('calls the actions for the row clicked', () => {
+    const onEdit = vi.fn();
+    const onRemove = vi.fn();
+    render(<ServersTable servers={[server({})]} busyId={null} onEdit={onEdit} onCheck={noop} onRemove={onRemove} onShowLog={noop} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }));
+    expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }));
+  });
+
+  it('names the status', () => {
+    expect(statusOf(server({ enabled: false, isDisrupt: true }))).toBe('Disabled');
+    expect(statusOf(server({ query: null }))).toBe('Unknown');
+  });
+});
+
+describe('ServerLogView', () => {
+  it('lists the most recent lines first', () => {
+    render(<ServerLogView logs={[{ type: 'config', timestamp: 1, line: 'first' }, { type: 'error', timestamp: 2, line: 'second' }]} />);
+    const lines = screen.getByRole('log').textContent ?? '';
+    expect(lines.indexOf('second')).toBeLessThan(lines.indexOf('first'));
+  });
+});

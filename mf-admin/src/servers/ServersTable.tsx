@@ -1,0 +1,69 @@
+import { Badge, Button, Inline, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text, type BadgeTone } from '@pug/design-system';
+import { statusOf, type AdminServer, type ServerStatus } from './types.ts';
+
+const TONE: Record<ServerStatus, BadgeTone> = { Disabled: 'neutral', Disrupted: 'error', 'In use': 'primary', Free: 'success', Unknown: 'warning' };
+
+export interface ServersTableProps {
+  servers: AdminServer[];
+  busyId: string | null;
+  onEdit(server: AdminServer): void;
+  onCheck(server: AdminServer): void;
+  onRemove(server: AdminServer): void;
+  onShowLog(server: AdminServer): void;
+}
+
+/** Every registered server with its live status and the admin actions. */
+export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onShowLog }: ServersTableProps) {
+  return (
+    <Table caption="Game servers">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Address</TableHeaderCell>
+          <TableHeaderCell>Region</TableHeaderCell>
+          <TableHeaderCell numeric>Priority</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell>Map</TableHeaderCell>
+          <TableHeaderCell numeric>Players</TableHeaderCell>
+          <TableHeaderCell>Actions</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {servers.map((server) => {
+          const status = statusOf(server);
+          return (
+            <TableRow key={server._id}>
+              <TableCell>{server.name}</TableCell>
+              <TableCell>
+                <Text as="span" mono>{server.ipport}</Text>
+              </TableCell>
+              <TableCell>{server.region}</TableCell>
+              <TableCell numeric>{server.priority}</TableCell>
+              <TableCell>
+                <Inline gap="xs">
+                  <Badge tone={TONE[status]}>{status}</Badge>
+                  {server.isDisrupt && server.disruptReason ? (
+                    <Text as="span" size="xs" tone="muted">{server.disruptReason === 'config' ? 'configuration failed' : 'not answering'}</Text>
+                  ) : null}
+                  {server.pugId ? <Text as="span" size="xs" tone="muted">pug {server.pugId}</Text> : null}
+                </Inline>
+              </TableCell>
+              <TableCell>{server.query?.map ?? '—'}</TableCell>
+              <TableCell numeric>{server.query ? `${server.query.players}/${server.query.maxPlayers}` : '—'}</TableCell>
+              <TableCell>
+                <Inline gap="xs" wrap={false}>
+                  <Button size="sm" variant="secondary" onClick={() => onShowLog(server)}>Log</Button>
+                  <Button size="sm" variant="secondary" onClick={() => onCheck(server)} loading={busyId === server._id}>Check</Button>
+                  <Button size="sm" variant="ghost" onClick={() => onEdit(server)}>Edit</Button>
+                  <Button size="sm" variant="danger" onClick={() => onRemove(server)} disabled={server.pugId !== null} title={server.pugId ? 'Hosts a pug' : undefined}>
+                    Remove
+                  </Button>
+                </Inline>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { legalPicks, MAP_VOTE_S, type YourPickPayload } from '@pug/domain';
+import { DraftView } from './DraftView.tsx';
+import { fillEvents, readyEvents, runLobby, sid, SIXES, T0 } from '../testing/fixtures.ts';
+
+afterEach(cleanup);
+
+/** A sixes draft made by the domain machine: players 11 and 12 (the medics) captain. */
+function drafting(picks: [captain: number, player: number][] = []) {
+  const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
+  const start = T0 + 1000 + MAP_VOTE_S * 1000 + 1;
+  const { context, view } = runLobby(SIXES, [
+    ...fillEvents(SIXES, { captains: [11, 12] }),
+    ...readyEvents(players, T0 + 1000),
+    { type: 'DEADLINE', now: start },
+    ...picks.map(([captain, player], i) => ({ type: 'PICK' as const, captain: sid(captain), steamid: sid(player), now: start + i })),
+  ]);
+  expect(context.draft).not.toBeNull();
+  const draft = context.draft!;
+  const team = view.state.draft!.turn;
+  const offer: YourPickPayload = {
+    queueName: 'sixes',
+    captain: draft.captains[team],
+    team,
+    options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
+    countdownInfo: { secondsRemaining: 30, deadline: view.state.draft!.pickDeadline },
+  };
+  return { state: view.state, offer, draft };
+}
+
+const users = {};
+
+describe('DraftView', () => {
+  it('shows both teams with their captains and whose turn it is', () => {
+    const { state, draft } = drafting();
+    render(<DraftView state={state} users={users} viewer={sid(1)} myPick={null} serverNow={T0 + 22_000} onPick={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: "Captains' draft" })).toBeTruthy();
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    expect(blu.querySelector('[data-captain]')).toBeTruthy();
+    expect(within(blu).getByText(`Player …${draft.captains.blu.slice(-4)}`)).toBeTruthy();
+    expect(screen.getByText(/captain .* is picking/)).toBeTruthy();
+    expect(screen.queryByText('Your turn to pick')).toBeNull();
+    // Not the captain: nobody in the pool can be picked.
+    const pool = screen.getByRole('region', { name: 'Players to pick' });
+    expect(within(pool).queryAllByRole('button').filter((b) => !b.getAttribute('aria-label')?.startsWith('Actions'))).toHaveLength(0);
+  });
+
+  it("highlights the captain's turn and lets them pick only the legal players", async () => {
+    // RED (player 11, the lower-rated captain) took demoman 9, BLU (12) took scouts 1 and 3:
+    // RED may not take demoman 10 now.
+    const { state, offer } = drafting([[11, 9], [12, 1], [12, 3]]);
+    expect(offer.captain).toBe(sid(11));
+    const onPick = vi.fn();
+    render(<DraftView state={state} users={users} viewer={offer.captain} myPick={offer} serverNow={offer.countdownInfo.deadline - 12_500} onPick={onPick} />);
+    expect(screen.getByText('Your turn to pick')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('12 s');
+    const pool = screen.getByRole('region', { name: 'Players to pick' });
+    const legal = new Set(offer.options.map((o) => o.steamid));
+    expect(legal.size).toBeGreaterThan(0);
+    const cards = within(pool).getAllByRole('button');
+    expect(cards).toHaveLength(7);
+    expect(legal.has(sid(10))).toBe(false);
+    const disabled = cards.filter((c) => c.getAttribute('aria-disabled') === 'true');
+    expect(disabled.length).toBe(7 - legal.size);
+    expect(disabled.length).toBeGreaterThan(0);
+    // A disabled (illegal) player does nothing; a legal one is picked, by keyboard too.
+    await userEvent.click(disabled[0]!);
+    expect(onPick).not.toHaveBeenCalled();
+    const enabled = cards.find((c) => c.getAttribute('aria-disabled') !== 'true')!;
+    enabled.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledTimes(1);
+    const [picked, role] = onPick.mock.calls[0]!;
+    expect(legal.has(picked)).toBe(true);
+    expect(role).toBe(offer.options.find((o) => o.steamid === picked)!.role);
+  });
+
+  it('renders nothing while no draft runs', () => {
+    const { view } = runLobby(SIXES, fillEvents(SIXES, { count: 3 }));
+    const { container } = render(<DraftView state={view.state} users={users} viewer={sid(1)} myPick={null} serverNow={T0} onPick={vi.fn()} />);
+    expect(container.textContent).toBe('');
+  });
+});

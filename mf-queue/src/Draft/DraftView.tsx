@@ -1,0 +1,105 @@
+import { Callout, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import { roleDisplayName, secondsUntil, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
+import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+
+export interface DraftViewProps {
+  state: Queue;
+  users: UserDirectory;
+  viewer: SteamId | null;
+  /** The server's offer to this captain while it is their turn (only legal picks). */
+  myPick: YourPickPayload | null;
+  serverNow: Timestamp;
+  onPick(steamid: SteamId, role: string): void;
+}
+
+const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
+
+/** Players of the round not drafted yet, with the role each plays (from the lobby's queue). */
+function undrafted(state: Queue): { steamid: SteamId; role: string }[] {
+  const draft = state.draft!;
+  const taken = new Set([...Object.keys(draft.blu), ...Object.keys(draft.red)]);
+  const roleOf = (steamid: SteamId) => Object.entries(state.playersByRole).find(([, list]) => list.includes(steamid))?.[0] ?? '';
+  return state.readiedPlayers.filter((s) => !taken.has(s)).map((steamid) => ({ steamid, role: roleOf(steamid) }));
+}
+
+/** The captains' draft: both teams so far, whose turn it is, and (for the captain on turn) the legal picks. */
+export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: DraftViewProps) {
+  const draft = state.draft;
+  if (!draft) return null;
+  const offer = myPick !== null && myPick.queueName === state.name && myPick.captain === viewer ? myPick : null;
+  // After a reload the offer is gone until the next pick: the captain on turn may still pick (the server checks it).
+  const myTurn = offer !== null || (viewer !== null && draft.captains[draft.turn] === viewer);
+  const deadline = offer ? offer.countdownInfo.deadline : draft.pickDeadline;
+  const seconds = secondsUntil(deadline, serverNow);
+  const options = offer ? new Map(offer.options.map((o) => [o.steamid, o.role])) : null;
+  const team = offer ? offer.team : draft.turn;
+  const pool = undrafted(state);
+  const onTurn = draft.captains[draft.turn];
+
+  const teamCard = (name: TeamName) => (
+    <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`draft-${name}`}>
+      <Stack gap="xs">
+        <Heading level={3}>{TEAM_LABEL[name]}</Heading>
+        {Object.entries(draft[name]).map(([steamid, role]) => (
+          <PlayerCard
+            key={steamid}
+            alias={aliasOf(steamid, users)}
+            avatarSrc={avatarOf(steamid, users)}
+            subtitle={roleDisplayName(role)}
+            captain={draft.captains[name] === steamid}
+            self={steamid === viewer}
+          />
+        ))}
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <section aria-labelledby="draft-heading">
+      <Stack gap="md">
+        <Inline gap="sm" justify="between">
+          <Heading level={2} id="draft-heading">
+            Captains' draft
+          </Heading>
+          <Text mono role="timer" aria-label={`${seconds} seconds left for this pick`}>
+            {seconds} s
+          </Text>
+        </Inline>
+        {myTurn ? (
+          <Callout tone="warning" title="Your turn to pick">
+            Pick a player for {TEAM_LABEL[team]}. Only picks that leave both teams able to fill every role can be chosen.
+          </Callout>
+        ) : (
+          <Text tone={draft.turn === 'blu' ? 'blu' : 'red'}>
+            {TEAM_LABEL[draft.turn]} captain {aliasOf(onTurn, users)} is picking.
+          </Text>
+        )}
+        <Inline gap="md" align="start">
+          {teamCard('blu')}
+          {teamCard('red')}
+        </Inline>
+        <Card as="section" aria-label="Players to pick">
+          <Stack gap="xs">
+            <Heading level={3}>Players to pick</Heading>
+            {pool.map(({ steamid, role }) => {
+              const legal = options === null || options.has(steamid);
+              const pickRole = options?.get(steamid) ?? role;
+              return (
+                <PlayerCard
+                  key={steamid}
+                  alias={aliasOf(steamid, users)}
+                  avatarSrc={avatarOf(steamid, users)}
+                  subtitle={roleDisplayName(pickRole)}
+                  self={steamid === viewer}
+                  disabled={myTurn && !legal}
+                  onSelect={myTurn ? () => legal && onPick(steamid, pickRole) : undefined}
+                />
+              );
+            })}
+            {pool.length === 0 ? <Text tone="muted">Everyone is picked.</Text> : null}
+          </Stack>
+        </Card>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MapVote } from './MapVote.tsx';
+import { fillEvents, lobbyAt, readyEvents, sid, SIXES, T0 } from '../testing/fixtures.ts';
+
+afterEach(cleanup);
+
+const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
+
+function voting(votes: [number, number][] = []) {
+  const first = lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents(players)]).state;
+  const events = votes.map(([p, m]) => ({ type: 'VOTE_MAP' as const, steamid: sid(p), map: first.mapCandidates[m]!, now: T0 + 2000 }));
+  return lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents(players), ...events]).state;
+}
+
+describe('MapVote', () => {
+  it('shows the three candidates with their votes and the countdown; a player of the pug votes', async () => {
+    const state = voting([[2, 1], [3, 1], [4, 0]]);
+    expect(state.mapCandidates).toHaveLength(3);
+    const onVote = vi.fn();
+    render(<MapVote state={state} viewer={sid(1)} serverNow={state.countdownInfo!.deadline - 7_200} onVote={onVote} />);
+    expect(screen.getByRole('region', { name: 'Vote for a map' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('7 s');
+    const second = screen.getByRole('button', { name: `${state.mapCandidates[1]}, 2 votes` });
+    expect(screen.getByRole('button', { name: `${state.mapCandidates[0]}, 1 vote` })).toBeTruthy();
+    await userEvent.click(second);
+    expect(onVote).toHaveBeenCalledWith(state.mapCandidates[1]);
+  });
+
+  it("marks the viewer's own vote and keeps others' buttons disabled for spectators", () => {
+    const state = voting([[1, 2]]);
+    render(<MapVote state={state} viewer={sid(1)} serverNow={T0} onVote={vi.fn()} />);
+    expect(screen.getByRole('button', { name: `${state.mapCandidates[2]}, 1 vote` }).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    render(<MapVote state={state} viewer={sid(50)} serverNow={T0} onVote={vi.fn()} />);
+    expect((screen.getAllByRole('button') as HTMLButtonElement[]).every((b) => b.disabled)).toBe(true);
+    expect(screen.getByText('The players of this pug are choosing the map.')).toBeTruthy();
+  });
+});

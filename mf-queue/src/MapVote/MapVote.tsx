@@ -1,0 +1,58 @@
+import { Button, Card, Heading, Inline, Stack, Text } from '@pug/design-system';
+import { secondsUntil, tallyMapVotes, type Queue, type SteamId, type Timestamp } from '@pug/domain';
+
+export interface MapVoteProps {
+  state: Queue;
+  viewer: SteamId | null;
+  serverNow: Timestamp;
+  onVote(map: string): void;
+}
+
+/** The map vote of a lobby: the candidates with their votes; players of the pug vote (again to change). */
+export function MapVote({ state, viewer, serverNow, onVote }: MapVoteProps) {
+  if (state.phase !== 'Picking Map' || state.draft || state.mapCandidates.length === 0) return null;
+  const tally = new Map(tallyMapVotes(state.mapCandidates, state.mapVotes).map((t) => [t.map, t.votes]));
+  const canVote = viewer !== null && state.readiedPlayers.includes(viewer);
+  const mine = viewer ? state.mapVotes[viewer] : undefined;
+  const seconds = state.countdownInfo ? secondsUntil(state.countdownInfo.deadline, serverNow) : null;
+  return (
+    <section aria-labelledby="map-vote-heading">
+      <Card>
+        <Stack gap="sm">
+          <Inline gap="sm" justify="between">
+            <Heading level={3} id="map-vote-heading">
+              Vote for a map
+            </Heading>
+            {seconds !== null ? (
+              <Text mono role="timer" aria-label={`${seconds} seconds left to vote`}>
+                {seconds} s
+              </Text>
+            ) : null}
+          </Inline>
+          {!canVote ? (
+            <Text tone="muted" size="sm">
+              The players of this pug are choosing the map.
+            </Text>
+          ) : null}
+          <Inline gap="sm">
+            {state.mapCandidates.map((map) => {
+              const votes = tally.get(map) ?? 0;
+              return (
+                <Button
+                  key={map}
+                  variant={mine === map ? 'primary' : 'secondary'}
+                  aria-pressed={mine === map}
+                  disabled={!canVote}
+                  onClick={() => onVote(map)}
+                  aria-label={`${map}, ${votes} ${votes === 1 ? 'vote' : 'votes'}`}
+                >
+                  {map} · {votes}
+                </Button>
+              );
+            })}
+          </Inline>
+        </Stack>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Heading, Inline, Stack, Text } from '@pug/design-system';
+import { isInPug, type Pug, type SteamId } from '@pug/domain';
+import type { UserDirectory } from '../users/playerDisplay.ts';
+import { PugTeams } from './PugTeams.tsx';
+import type { PugCommands } from './usePugCommands.ts';
+
+export interface CurrentPugsProps {
+  pugs: Pug[];
+  viewedPugId: string | null;
+  users: UserDirectory;
+  viewer: SteamId | null;
+  commands: PugCommands;
+  onView(pugId: string): void;
+  onViewProfile?(steamid: SteamId): void;
+}
+
+const scoreText = (pug: Pug) => (pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : 'no score yet');
+
+/** The pugs being played now, and the teams of the one being viewed. */
+export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile }: CurrentPugsProps) {
+  const viewed = pugs.find((p) => p._id === viewedPugId) ?? null;
+  const live = pugs.filter((p) => p.phase !== 'Complete');
+  return (
+    <section aria-labelledby="current-pugs-heading">
+      <Stack gap="md">
+        <Heading level={2} id="current-pugs-heading">
+          Current pugs
+        </Heading>
+        {live.length === 0 && !viewed ? <Text tone="muted">No pug is being played right now.</Text> : null}
+        {live.length > 0 ? (
+          <Inline gap="sm" role="list" aria-label="Pugs being played">
+            {live.map((pug) => (
+              <div role="listitem" key={pug._id}>
+                <Button
+                  variant={pug._id === viewedPugId ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={pug._id === viewedPugId}
+                  onClick={() => onView(pug._id)}
+                >
+                  {pug.shorthand} · {pug.map} · {scoreText(pug)}
+                  {viewer && isInPug(pug, viewer) ? ' · your pug' : ''}
+                </Button>
+              </div>
+            ))}
+          </Inline>
+        ) : null}
+        {viewed ? (
+          <Card>
+            <PugTeams
+              pug={viewed}
+              users={users}
+              viewer={viewer}
+              viewerInAnotherPug={viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer))}
+              onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
+              onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
+              onViewProfile={onViewProfile}
+            />
+          </Card>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}

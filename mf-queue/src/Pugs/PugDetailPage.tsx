@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { routePath, type Pug, type SteamId, type User } from '@pug/domain';
+import { useApiQuery, useSocketEvent } from '@pug/platform';
+import type { Viewer } from '../session/useViewer.ts';
+import { useKnownUsers } from '../users/useKnownUsers.ts';
+import { PugTeams } from './PugTeams.tsx';
+import { usePugCommands } from './usePugCommands.ts';
+
+/** `/pugs/:id`: one pug's teams and score, live while it runs (pugUpdate). */
+export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; basePath: string }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useApiQuery<Pug>(id ? routePath('pug', { id }) : null);
+  const [live, setLive] = useState<Pug | null>(null);
+  const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
+  const commands = usePugCommands();
+  useSocketEvent('pugUpdate', (pug) => {
+    if (pug._id === id) setLive(pug);
+  });
+  const pug = live?._id === id ? live : query.data;
+  const reload = () => {
+    setLive(null);
+    return query.refetch();
+  };
+  const players = pug ? [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red), ...pug.subbedPlayers.map((s) => s.steamid)] : [];
+  useKnownUsers(players, users, (found) => setUsers((u) => ({ ...u, ...found })));
+
+  return (
+    <Stack gap="lg">
+      <Inline gap="md" justify="between">
+        <Heading level={1}>{pug ? `Pug on ${pug.map}` : 'Pug'}</Heading>
+        <Link to={basePath}>All pugs</Link>
+      </Inline>
+      {query.loading && !pug ? <Spinner label="Loading the pug…" /> : null}
+      {query.error && !pug ? (
+        <Callout tone="error" title="This pug could not be loaded">
+          {query.error.message}
+        </Callout>
+      ) : null}
+      {pug ? (
+        <Stack gap="sm">
+          <Text tone="muted" size="sm">
+            Started {new Date(pug.startAt).toLocaleString()}
+            {pug.endAt ? ` · ended ${new Date(pug.endAt).toLocaleString()}` : ''}
+          </Text>
+          <PugTeams
+            pug={pug}
+            users={users}
+            viewer={viewer?.steamid ?? null}
+            onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
+            onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
+            onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../App.tsx';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { pugFixture, sid, T0 } from '../testing/fixtures.ts';
+import { renderWithPlatform } from '../testing/render.tsx';
+
+const ME = sid(1);
+let api: FakeApi;
+const done = pugFixture({ _id: 'old', phase: 'Complete', map: 'cp_gullywash_final1', startAt: T0 - 86_400_000, data: { score: [5, 1] } });
+const running = pugFixture({ _id: 'live', phase: 'Playing', map: 'cp_process_final', startAt: T0, data: { score: [0, 0] } });
+
+beforeEach(() => {
+  api = new FakeApi()
+    .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }))
+    .on('POST /api/pugHistoryDict', (body) => ((body as { users: string[] }).users.length ? [done] : [running, done]))
+    .on('GET /api/pug/live', () => running)
+    .on('GET /api/pug/missing', () => ({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'No such pug' } } }))
+    .on('POST /api/voteSub/live', () => running)
+    .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `P${s.slice(-2)}` }])));
+  api.install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the pug history pages', () => {
+  it('/pugs lists pugs newest first with the score and the viewer result; "My pugs" narrows to theirs', async () => {
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs' });
+    expect(await screen.findByRole('heading', { name: 'Pug history' })).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('cp_process_final')).toBeTruthy();
+    expect(within(rows[2]!).getByText('5 – 1')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Won')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'My pugs' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(api.calls('POST /api/pugHistoryDict').at(-1)!.body).toEqual({ keys: [], ids: [], maps: [], users: [ME] });
+  });
+
+  it('/pugs/:id shows the teams, follows pugUpdate and posts a sub vote', async () => {
+    const { socket } = renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/live' });
+    expect(await screen.findByRole('heading', { name: 'Pug on cp_process_final' })).toBeTruthy();
+    const red = screen.getByRole('region', { name: 'RED team' });
+    expect(await within(red).findByText('P02')).toBeTruthy();
+    socket.serverEmit('pugUpdate', { ...running, data: { score: [2, 3] } });
+    await waitFor(() => expect(within(red).getByLabelText('RED score').textContent).toBe('3'));
+
+    await userEvent.click(within(red).getByRole('button', { name: 'Actions for P02' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Vote for a sub' }));
+    await waitFor(() => expect(api.calls('POST /api/voteSub/live')).toHaveLength(1));
+    expect(api.calls('POST /api/voteSub/live')[0]!.body).toEqual({ playerId: sid(2) });
+  });
+
+  it('an unknown pug says so', async () => {
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/missing' });
+    expect(await screen.findByText('This pug could not be loaded')).toBeTruthy();
+    expect(screen.getByText('No such pug', { selector: 'div *' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PugTeams } from './PugTeams.tsx';
+import { pugFixture, sid } from '../testing/fixtures.ts';
+
+afterEach(cleanup);
+
+const users = { [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' }, [sid(2)]: { steamid: sid(2), alias: 'Red Scout' } };
+
+describe('PugTeams', () => {
+  it('shows BLU and RED with the score, roles and elo rounded', () => {
+    const pug = pugFixture({ data: { score: [4, 2] } });
+    pug.teams.blu[sid(1)]!.elo = 1516.6;
+    render(<PugTeams pug={pug} users={users} viewer={null} />);
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    expect(within(blu).getByLabelText('BLU score').textContent).toBe('4');
+    expect(within(screen.getByRole('region', { name: 'RED team' })).getByLabelText('RED score').textContent).toBe('2');
+    expect(within(blu).getByText('Flank Scout · 1517')).toBeTruthy();
+    expect(within(blu).getByText('Blu Scout')).toBeTruthy();
+  });
+
+  it('lets a player of the pug vote another player needs a sub, once', async () => {
+    const onVoteSub = vi.fn();
+    const pug = pugFixture();
+    const { rerender } = render(<PugTeams pug={pug} users={users} viewer={sid(1)} onVoteSub={onVoteSub} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Red Scout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Vote for a sub' }));
+    expect(onVoteSub).toHaveBeenCalledWith(sid(2));
+
+    // The vote is in: the domain refuses a second vote, so the entry is disabled.
+    const voted = pugFixture();
+    voted.teams.red[sid(2)]!.subVotes = [sid(1)];
+    rerender(<PugTeams pug={voted} users={users} viewer={sid(1)} onVoteSub={onVoteSub} />);
+    expect(screen.getByText('1 sub votes')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Red Scout' }));
+    expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('offers no sub vote to someone outside the pug, but lets them sub in for a player who needs one', async () => {
+    const onAcceptSub = vi.fn();
+    const onVoteSub = vi.fn();
+    const pug = pugFixture();
+    pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, needsSub: true, subVotes: [sid(1), sid(3), sid(5)] };
+    render(<PugTeams pug={pug} users={users} viewer={sid(40)} onAcceptSub={onAcceptSub} onVoteSub={onVoteSub} />);
+    expect(screen.getByText('Needs sub')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for Red Scout' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sub in for Red Scout' }));
+    expect(onAcceptSub).toHaveBeenCalledWith(sid(2));
+  });
+
+  it('refuses sub-in (domain rule) to a player already in this pug or in another one', () => {
+    const pug = pugFixture();
+    pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, needsSub: true };
+    render(<PugTeams pug={pug} users={users} viewer={sid(1)} onAcceptSub={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Sub in for Red Scout' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe('You are already in this pug');
+    cleanup();
+    render(<PugTeams pug={pug} users={users} viewer={sid(40)} viewerInAnotherPug onAcceptSub={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Sub in for Red Scout' }) as HTMLButtonElement).title).toBe('You are already in another pug');
+  });
+});

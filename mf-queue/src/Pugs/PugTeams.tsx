@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import {
+  acceptSubRefusal, displayElo, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName,
+} from '@pug/domain';
+import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+
+export interface PugTeamsProps {
+  pug: Pug;
+  users: UserDirectory;
+  viewer: SteamId | null;
+  /** Whether the viewer is seated in another running pug (they cannot sub in here then). */
+  viewerInAnotherPug?: boolean;
+  onVoteSub?(target: SteamId): void;
+  onAcceptSub?(playerId: SteamId): void;
+  onViewProfile?(steamid: SteamId): void;
+}
+
+const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
+
+/** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
+export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVoteSub, onAcceptSub, onViewProfile }: PugTeamsProps) {
+  const score = pug.data.score;
+  const team = (name: TeamName, index: 0 | 1) => (
+    <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`team-${name}`}>
+      <Stack gap="xs">
+        <Inline gap="sm" justify="between">
+          <Heading level={3}>{TEAM_LABEL[name]}</Heading>
+          <Text mono weight="bold" size="lg" aria-label={`${TEAM_LABEL[name]} score`}>
+            {score ? score[index] : '–'}
+          </Text>
+        </Inline>
+        {Object.entries(pug.teams[name]).map(([steamid, seat]) => {
+          const voteRefusal = viewer ? subVoteRefusal(pug, viewer, steamid) : null;
+          const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: false, inAnotherPug: viewerInAnotherPug }) : null;
+          const alias = aliasOf(steamid, users);
+          return (
+            <Stack key={steamid} gap="xs">
+              <PlayerCard
+                alias={alias}
+                avatarSrc={avatarOf(steamid, users)}
+                subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}`}
+                captain={seat.isCaptain ?? false}
+                self={steamid === viewer}
+                badge={seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : seat.subVotes.length ? <Badge>{`${seat.subVotes.length} sub votes`}</Badge> : undefined}
+                menuItems={[
+                  ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
+                  ...(onVoteSub && viewer && isInPug(pug, viewer) && steamid !== viewer
+                    ? [{ label: 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
+                    : []),
+                ]}
+              />
+              {seat.needsSub && onAcceptSub && viewer ? (
+                <Button
+                  size="sm"
+                  disabled={subRefusal !== null}
+                  title={subRefusal?.message}
+                  aria-label={`Sub in for ${alias}`}
+                  onClick={() => onAcceptSub(steamid)}
+                >
+                  Sub in
+                </Button>
+              ) : null}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Inline gap="sm">
+        <Badge>{pug.shorthand}</Badge>
+        <Text weight="bold">{pug.map}</Text>
+        <Badge tone={pug.phase === 'Complete' ? 'neutral' : 'success'}>{pug.phase}</Badge>
+      </Inline>
+      <Inline gap="md" align="start">
+        {team('blu', 0)}
+        {team('red', 1)}
+      </Inline>
+      {pug.subbedPlayers.length ? (
+        <Text tone="muted" size="sm">
+          Subs: {pug.subbedPlayers.map((s) => `${aliasOf(s.replacedBy, users)} for ${aliasOf(s.steamid, users)}`).join(', ')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { routePath, type SteamId } from '@pug/domain';
+import { useApi } from '@pug/platform';
+
+/** Sub votes (POST /api/voteSub/{id}) and accepting a sub (POST /api/acceptSub/{id}); failures are toasted by the api client. */
+export interface PugCommands {
+  voteSub(pugId: string, target: SteamId): Promise<void>;
+  acceptSub(pugId: string, playerId: SteamId): Promise<void>;
+}
+
+export function usePugCommands(): PugCommands {
+  const api = useApi();
+  return useMemo(() => {
+    const quiet = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
+    return {
+      voteSub: (pugId, target) => quiet(api.post(`/api/voteSub/${encodeURIComponent(pugId)}`, { playerId: target })),
+      acceptSub: (pugId, playerId) => quiet(api.post(routePath('acceptSub', { id: pugId }), { playerId })),
+    };
+  }, [api]);
+}

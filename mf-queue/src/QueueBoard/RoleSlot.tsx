@@ -1,0 +1,110 @@
+import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import { roleDisplayName, type Queue, type SteamId } from '@pug/domain';
+import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+
+type Slot = Queue['roles'][number];
+
+export interface RoleSlotProps {
+  slot: Slot;
+  state: Queue;
+  users: UserDirectory;
+  viewer: SteamId | null;
+  /** Join / leave a class of this slot; absent while signed out. */
+  onToggle?: (role: string, join: boolean) => void;
+  /** Why the add/remove buttons are disabled, if they are. */
+  lockedReason?: string | null;
+}
+
+/** The classes a slot takes: its own role, or a flex slot's classes. */
+export function slotClasses(slot: Slot): string[] {
+  return slot.role === 'flex' ? [...(slot.classes ?? [])] : [slot.role];
+}
+
+/** Players queued for a slot, in queue order, with the class each queued as. */
+export function slotPlayers(slot: Slot, state: Queue): { steamid: SteamId; role: string }[] {
+  const seen = new Set<SteamId>();
+  const out: { steamid: SteamId; role: string }[] = [];
+  for (const role of [...slotClasses(slot), slot.role]) {
+    for (const steamid of state.playersByRole[role] ?? []) {
+      if (seen.has(steamid)) continue;
+      seen.add(steamid);
+      out.push({ steamid, role });
+    }
+  }
+  const at = (s: SteamId) => state._queuePlayers[s]?.queuedAt ?? Number.MAX_SAFE_INTEGER;
+  return out.sort((a, b) => at(a.steamid) - at(b.steamid));
+}
+
+/** Whether a round (ready-up onward) is running and the player is not part of it. */
+function sitsOut(state: Queue, steamid: SteamId): boolean {
+  if (state.phase === 'Waiting For Players') return false;
+  const inRound = [...state.readiedPlayers, ...state.unreadiedPlayers, ...state.undeclaredPlayers];
+  if (state.draft) inRound.push(...Object.keys(state.draft.blu), ...Object.keys(state.draft.red));
+  return inRound.length > 0 && !inRound.includes(steamid);
+}
+
+/** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
+export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason }: RoleSlotProps) {
+  const seats = slot.perTeam * 2;
+  const players = slotPlayers(slot, state);
+  const name = roleDisplayName(slot.role);
+  const captains = new Set([...state.addedCaptains, ...(state.draft ? [state.draft.captains.blu, state.draft.captains.red] : [])]);
+  return (
+    <div role="listitem" data-testid={`slot-${slot.role}`} aria-label={name}>
+      <Card>
+        <Stack gap="sm">
+          <Inline gap="sm">
+            <ClassIcon cls={slotClasses(slot)[0] ?? slot.role} title={name} />
+            <Text weight="bold">{name}</Text>
+            <Text tone="muted" size="sm" aria-label={`${players.length} queued for ${seats} seats`}>
+              {players.length}/{seats}
+            </Text>
+          </Inline>
+          {slot.classes ? (
+            <Text tone="muted" size="xs">
+              {slot.classes.map(roleDisplayName).join(', ')}
+            </Text>
+          ) : null}
+          {players.map(({ steamid, role }) => (
+            <PlayerCard
+              key={steamid}
+              alias={aliasOf(steamid, users)}
+              avatarSrc={avatarOf(steamid, users)}
+              subtitle={slot.role === 'flex' ? roleDisplayName(role) : undefined}
+              captain={captains.has(steamid)}
+              ready={state.readiedPlayers.includes(steamid)}
+              self={steamid === viewer}
+              disabled={sitsOut(state, steamid)}
+            />
+          ))}
+          <Stack gap="xs">
+            {slotClasses(slot).map((role) => {
+              const queued = viewer !== null && (state.playersByRole[role] ?? []).includes(viewer);
+              const label = slot.role === 'flex' ? roleDisplayName(role) : name;
+              if (!onToggle || viewer === null) {
+                return (
+                  <Button key={role} size="sm" variant="secondary" disabled aria-label={`Sign in to queue as ${label}`}>
+                    Sign in to queue
+                  </Button>
+                );
+              }
+              return (
+                <Button
+                  key={role}
+                  size="sm"
+                  variant={queued ? 'ghost' : 'primary'}
+                  disabled={Boolean(lockedReason)}
+                  title={lockedReason ?? undefined}
+                  aria-label={`${queued ? 'Remove' : 'Add'} ${label}`}
+                  onClick={() => onToggle(role, !queued)}
+                >
+                  {queued ? `Remove ${label}` : `Add ${label}`}
+                </Button>
+              );
+            })}
+          </Stack>
+        </Stack>
+      </Card>
+    </div>
+  );
+}

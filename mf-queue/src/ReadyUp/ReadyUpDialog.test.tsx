@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReadyUpDialog } from './ReadyUpDialog.tsx';
+import { fillEvents, lobbyAt, readyEvents, sid, SIXES, T0 } from '../testing/fixtures.ts';
+
+afterEach(cleanup);
+
+const readying = (events = fillEvents(SIXES)) => lobbyAt(SIXES, events).state;
+
+describe('ReadyUpDialog', () => {
+  it('asks a seated player to ready up with the countdown from the server deadline', async () => {
+    const state = readying();
+    expect(state.phase).toBe('Readying');
+    const onReady = vi.fn();
+    const deadline = state.countdownInfo!.deadline;
+    render(<ReadyUpDialog state={state} viewer={sid(3)} serverNow={deadline - 42_300} onReady={onReady} />);
+    const dialog = screen.getByRole('dialog', { name: 'Ready up!' });
+    expect(within(dialog).getByRole('timer')).toHaveProperty('textContent', '42 s');
+    expect(within(dialog).getByText('0 of 12 players are ready.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ready up' }));
+    expect(onReady).toHaveBeenCalledWith(true);
+  });
+
+  it('"Not ready" declares the player unready', async () => {
+    const state = readying();
+    const onReady = vi.fn();
+    render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={T0 + 1000} onReady={onReady} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Not ready' }));
+    expect(onReady).toHaveBeenCalledWith(false);
+  });
+
+  it('disables the buttons with the domain refusal once the player is readied', () => {
+    const state = lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents([sid(2)])]).state;
+    render(<ReadyUpDialog state={state} viewer={sid(2)} serverNow={T0 + 2000} onReady={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Ready up' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe('You are already readied');
+    expect(screen.getByText(/You are already readied/).id).toBe('ready-up-refusal');
+    expect(button.getAttribute('aria-describedby')).toBe('ready-up-refusal');
+  });
+
+  it('refuses with less than one second left on the server clock', () => {
+    const state = readying();
+    const deadline = state.countdownInfo!.deadline;
+    render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 999} onReady={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Ready up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('The ready-up countdown is over')).toBeTruthy();
+  });
+
+  it('is not shown to players outside the round, nor when nobody is readying', () => {
+    const state = readying([...fillEvents(SIXES), ...fillEvents(SIXES, { from: 20, count: 1 })]);
+    const { container } = render(<ReadyUpDialog state={state} viewer={sid(20)} serverNow={T0} onReady={vi.fn()} />);
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    render(<ReadyUpDialog state={lobbyAt(SIXES, fillEvents(SIXES, { count: 4 })).state} viewer={sid(1)} serverNow={T0} onReady={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('can be closed with Escape and reopened from the banner', async () => {
+    const state = readying();
+    render(<ReadyUpDialog state={state} viewer={sid(4)} serverNow={T0 + 1000} onReady={vi.fn()} />);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open ready-up' }));
+    expect(screen.getByRole('dialog', { name: 'Ready up!' })).toBeTruthy();
+  });
+});

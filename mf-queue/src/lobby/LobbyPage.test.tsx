@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueuesResponse } from '@pug/domain';
+import App from '../App.tsx';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { FakeSocket } from '../testing/fakeSocket.ts';
+import { fillEvents, HIGHLANDER, lobbyAt, pugFixture, sid, SIXES, T0 } from '../testing/fixtures.ts';
+import { renderWithPlatform } from '../testing/render.tsx';
+
+const ME = sid(1);
+let api: FakeApi;
+let queues: QueuesResponse;
+
+beforeEach(() => {
+  queues = [lobbyAt(SIXES, []), lobbyAt(HIGHLANDER, [])];
+  api = new FakeApi()
+    .on('GET /api/queues', () => queues)
+    .on('POST /api/pugHistoryDict', () => [])
+    .on('POST /api/userDict/', (body) =>
+      Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])),
+    )
+    .on('POST /api/queueRole', () => ({ ok: true }));
+  api.install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = () => api.on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }));
+const signedOut = () => api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+
+describe('the lobby page', () => {
+  it('signed out: shows the lobby read-only with "Sign in to queue" and no error toast', async () => {
+    signedOut();
+    renderWithPlatform(<App basePath="/" />);
+    expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
+    expect(screen.getByText('0 / 12 players')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: /Sign in to queue as/ }) as HTMLButtonElement[];
+    expect(buttons).toHaveLength(6);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+    expect(screen.queryByText('Request failed')).toBeNull();
+  });
+
+  it('?pugId= picks the tab; adding a class posts queueRole and the playerQueued event shows the card', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />, { path: '/?pugId=highlander' });
+    expect(await screen.findByText('0 / 18 players')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: /Sixes/ }));
+    const add = await screen.findByRole('button', { name: 'Add Medic' });
+    await userEvent.click(add);
+    await waitFor(() => expect(api.calls('POST /api/queueRole')).toHaveLength(1));
+    expect(api.calls('POST /api/queueRole')[0]!.body).toEqual({ queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: ME });
+
+    socket.serverEmit('playerQueued', {
+      queueName: 'sixes', steamid: ME, role: 'medic', isQueue: true, queuedAt: T0, userInfo: { steamid: ME, alias: 'Me' },
+    });
+    const slot = await screen.findByTestId('slot-medic');
+    expect(within(slot).getByText('Me')).toBeTruthy();
+    expect(slot.querySelector('[data-self]')).toBeTruthy();
+    expect(within(slot).getByRole('button', { name: 'Remove Medic' })).toBeTruthy();
+    expect(screen.getByText('1 / 12 players')).toBeTruthy();
+  });
+
+  it('names players it does not know through POST /api/userDict/', async () => {
+    signedOut();
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];
+    renderWithPlatform(<App basePath="/" />);
+    expect(await screen.findByText('alias-03')).toBeTruthy();
+    const asked = api.calls('POST /api/userDict/').flatMap((c) => (c.body as { users: string[] }).users);
+    expect(asked.sort()).toEqual([sid(1), sid(2), sid(3)]);
+  });
+
+  it('readyUp! opens the ready-up dialog; Ready up emits `ready` on the socket', async () => {
+    signedIn();
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 11 })), lobbyAt(HIGHLANDER, [])];
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    expect(await screen.findByText('11 / 12 players')).toBeTruthy();
+    const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
+    socket.serverEmit('readyUp!', { queueName: 'sixes', players, countdownInfo: { secondsRemaining: 60, deadline: Date.now() + 60_000 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Ready up!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ready up' }));
+    await waitFor(() => expect(socket.emitted.find((e) => e.event === 'ready')).toBeTruthy());
+    expect(socket.emitted.find((e) => e.event === 'ready')!.payload).toEqual({ isReady: true, userSteamId: ME, queueName: 'sixes' });
+
+    socket.serverEmit('playerReady', { queueName: 'sixes', steamid: ME, isReady: true });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ready up' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(within(dialog).getByText(/You are already readied/)).toBeTruthy();
+  });
+
+  it('a refused ready-up shows the server reason as an error toast', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    socket.answer = () => ({ error: { code: 'FORBIDDEN', message: 'You are banned: griefing' } });
+    socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo: { secondsRemaining: 60, deadline: Date.now() + 60_000 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ready up' }));
+    expect(await screen.findByText('You are banned: griefing')).toBeTruthy();
+  });
+
+  it('pugStarted shows the pug with both teams; the lobby refetches on reconnect', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    socket.serverEmit('pugStarted', [pugFixture({ _id: 'p1', data: { score: [3, 1] } })]);
+    const blu = await screen.findByTestId('team-blu');
+    expect(within(blu).getByLabelText('BLU score').textContent).toBe('3');
+    expect(within(screen.getByTestId('team-red')).getByLabelText('RED score').textContent).toBe('1');
+    expect(await within(blu).findByText('alias-01')).toBeTruthy();
+    expect(blu.querySelector('[data-self]')).toBeTruthy();
+
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 2 })), lobbyAt(HIGHLANDER, [])];
+    const before = api.calls('GET /api/queues').length;
+    socket.reconnect();
+    expect(await screen.findByText('2 / 12 players')).toBeTruthy();
+    expect(api.calls('GET /api/queues').length).toBe(before + 1);
+  });
+
+  it('shows an elo toast with the signed delta and the rounded elo', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    socket.serverEmit('eloChanges', [
+      { steamid: ME, from: { sixes: { medic: 1500 } }, to: { sixes: { medic: 1516.034 } }, format: 'sixes', role: 'medic', delta: 16.034 },
+      { steamid: sid(2), from: { sixes: { demoman: 1500 } }, to: { sixes: { demoman: 1490 } }, format: 'sixes', role: 'demoman', delta: -10 },
+    ]);
+    expect(await screen.findByText('+16.03 elo')).toBeTruthy();
+    expect(screen.getByText('Sixes Medic: now 1516')).toBeTruthy();
+    expect(screen.queryByText('-10.00 elo')).toBeNull();
+  });
+});

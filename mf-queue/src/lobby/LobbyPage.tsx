@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
+import type { SteamId } from '@pug/domain';
+import { formatLabel } from '../formatLabel.ts';
+import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
+import { usePugCommands } from '../Pugs/usePugCommands.ts';
+import type { Viewer } from '../session/useViewer.ts';
+import { useKnownUsers } from '../users/useKnownUsers.ts';
+import { QueueLobby } from './QueueLobby.tsx';
+import { useLobbyClient } from './useLobbyClient.ts';
+import { useLobbyCommands } from './useLobbyCommands.ts';
+import { useServerNow } from './useServerNow.ts';
+import type { LobbyClientContext } from './lobbyClientMachine.ts';
+
+/** Every steamid the page shows: queued players, draft teams and the current pugs' players. */
+function shownPlayers(ctx: LobbyClientContext): SteamId[] {
+  const ids: SteamId[] = [];
+  for (const q of ctx.queues) {
+    ids.push(...Object.keys(q.state._queuePlayers));
+    if (q.state.draft) ids.push(...Object.keys(q.state.draft.blu), ...Object.keys(q.state.draft.red));
+  }
+  for (const pug of Object.values(ctx.pugs)) {
+    ids.push(...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red), ...pug.subbedPlayers.map((s) => s.steamid));
+  }
+  return ids;
+}
+
+/** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
+export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; historyPath: string }) {
+  const actor = useLobbyClient();
+  const snapshot = useSelector(actor, (s) => s);
+  const ctx = snapshot.context;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const steamid = viewer?.steamid ?? null;
+  useKnownUsers(shownPlayers(ctx), ctx.users, (users) => actor.send({ type: 'USERS', users }));
+
+  const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
+  const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);
+  const serverNow = useServerNow(ctx.clockOffset, counting);
+  const commands = useLobbyCommands(selected?.name ?? '', steamid);
+  const pugCommands = usePugCommands();
+  const pugs = useMemo(() => Object.values(ctx.pugs).sort((a, b) => b.startAt - a.startAt), [ctx.pugs]);
+
+  if (ctx.queues.length === 0) {
+    if (snapshot.matches('failed')) {
+      return (
+        <Callout tone="error" title="Queues could not be loaded" action={<Button onClick={() => actor.send({ type: 'RETRY' })}>Retry</Button>}>
+          {ctx.error ?? 'Unknown error'}
+        </Callout>
+      );
+    }
+    if (snapshot.matches('loading')) return <Spinner label="Loading queues…" />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Inline gap="md" justify="between">
+        <Heading level={1}>Queues</Heading>
+        <Link to={historyPath}>Pug history</Link>
+      </Inline>
+      {snapshot.matches('failed') ? (
+        <Callout tone="warning" title="Showing the last known state" action={<Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>Retry</Button>}>
+          {ctx.error}
+        </Callout>
+      ) : null}
+      {!selected ? (
+        <Callout tone="info" title="No queues">
+          No queues are configured on this site.
+        </Callout>
+      ) : (
+        <>
+          <Tabs
+            label="Queues"
+            items={ctx.queues.map((q) => ({ id: q.name, label: formatLabel(q) }))}
+            value={selected.name}
+            onValueChange={(name) =>
+              setParams((p) => {
+                p.set('pugId', name);
+                return p;
+              })
+            }
+          />
+          <QueueLobby queue={selected} users={ctx.users} viewer={steamid} myPick={ctx.myPick} serverNow={serverNow} commands={commands} />
+        </>
+      )}
+      <CurrentPugs
+        pugs={pugs}
+        viewedPugId={ctx.viewedPugId}
+        users={ctx.users}
+        viewer={steamid}
+        commands={pugCommands}
+        onView={(pugId) => actor.send({ type: 'VIEW_PUG', pugId })}
+        onViewProfile={(id) => void navigate(`/players/${id}`)}
+      />
+    </Stack>
+  );
+}

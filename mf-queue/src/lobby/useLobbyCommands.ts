@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { SocketAck, SteamId } from '@pug/domain';
+import { useApi, useSocket, useToast, type PugSocket } from '@pug/platform';
+
+/** What a player can do in a lobby; every failure is shown as an error toast. */
+export interface LobbyCommands {
+  join(role: string): Promise<void>;
+  leave(role: string): Promise<void>;
+  ready(isReady: boolean): Promise<void>;
+  preready(isPreready: boolean): Promise<void>;
+  voteMap(map: string): Promise<void>;
+  pick(steamid: SteamId, role: string): Promise<void>;
+}
+
+const ACK_TIMEOUT_MS = 10_000;
+
+/** Emits a socket event and resolves with its acknowledgement (an error body rejects). */
+export function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
+  socket: PugSocket,
+  event: E,
+  payload: Parameters<import('@pug/domain').ClientToServerEvents[E]>[0],
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not answer. Check your connection.')), ACK_TIMEOUT_MS);
+    const ack = (res: SocketAck) => {
+      clearTimeout(timer);
+      if ('error' in res) reject(new Error(res.error.message));
+      else resolve();
+    };
+    (socket.emit as (e: string, p: unknown, a: (r: SocketAck) => void) => void)(event, payload, ack);
+  });
+}
+
+/** The lobby commands of `queueName` for the signed-in `steamid` (null: signed out, every command refuses). */
+export function useLobbyCommands(queueName: string, steamid: SteamId | null): LobbyCommands {
+  const api = useApi();
+  const socket = useSocket();
+  const toast = useToast();
+  return useMemo(() => {
+    /** Runs a command as the signed-in player; HTTP failures are already toasted by the api client. */
+    const asViewer = (run: (me: SteamId) => Promise<unknown>): Promise<void> => {
+      if (!steamid) {
+        toast.show({ title: 'Sign in to queue', variant: 'info' });
+        return Promise.resolve();
+      }
+      return run(steamid).then(() => undefined, () => undefined);
+    };
+    return {
+      join: (role) => asViewer((me) => api.post('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),
+      leave: (role) => asViewer((me) => api.post('/api/queueRole', { queueName, role, isQueue: false, userSteamId: me })),
+      ready: (isReady) =>
+        asViewer((me) =>
+          emitWithAck(socket, 'ready', { isReady, userSteamId: me, queueName }).catch((error: Error) => {
+            toast.show({ title: isReady ? 'Could not ready up' : 'Could not decline', description: error.message, variant: 'error' });
+          }),
+        ),
+      // Lobby calls the spec leaves out (api/src/queues/schemas.ts): the session says who acts.
+      preready: (isPreready) => asViewer(() => api.post('/api/preready', { queueName, isPreready })),
+      voteMap: (map) => asViewer(() => api.post('/api/voteMap', { queueName, map })),
+      pick: (pick, role) => asViewer(() => api.post('/api/pick', { queueName, steamid: pick, role })),
+    };
+  }, [api, socket, toast, queueName, steamid]);
+}

@@ -1,0 +1,71 @@
+/**
+ * A stand-in for the page's Socket.IO client in component tests: the test plays the server
+ * (`serverEmit`), sees what the page emitted (`emitted`) and answers acknowledgements (`answer`).
+ */
+import type { PugSocket } from '@pug/platform';
+import type { ServerToClientEvents, SocketAck } from '@pug/domain';
+
+type Listener = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  connected = true;
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly managerListeners = new Map<string, Set<Listener>>();
+  /** How the fake server acknowledges client events (default: ok). */
+  answer: (event: string, payload: unknown) => SocketAck = () => ({ ok: true });
+
+  readonly io = {
+    on: (event: string, fn: Listener) => this.add(this.managerListeners, event, fn),
+    off: (event: string, fn: Listener) => this.managerListeners.get(event)?.delete(fn),
+  };
+
+  on(event: string, fn: Listener) {
+    this.add(this.listeners, event, fn);
+    return this;
+  }
+
+  off(event: string, fn: Listener) {
+    this.listeners.get(event)?.delete(fn);
+    return this;
+  }
+
+  emit(event: string, payload: unknown, ack?: (res: SocketAck) => void) {
+    this.emitted.push({ event, payload });
+    if (ack) queueMicrotask(() => ack(this.answer(event, payload)));
+    return this;
+  }
+
+  connect() {
+    this.connected = true;
+    return this;
+  }
+
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+
+  /** The server sends `event` to this client. */
+  serverEmit<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+    for (const fn of [...(this.listeners.get(event) ?? [])]) fn(payload);
+  }
+
+  /** The connection dropped and came back (the manager's `reconnect`). */
+  reconnect() {
+    for (const fn of [...(this.managerListeners.get('reconnect') ?? [])]) fn(1);
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
+  asSocket(): PugSocket {
+    return this as unknown as PugSocket;
+  }
+
+  private add(map: Map<string, Set<Listener>>, event: string, fn: Listener) {
+    if (!map.has(event)) map.set(event, new Set());
+    map.get(event)!.add(fn);
+  }
+}

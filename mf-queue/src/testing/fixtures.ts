@@ -1,0 +1,83 @@
+/**
+ * Lobby states for tests, made by the real domain lobby machine (so the wire shapes are the
+ * server's own): `lobbyAt(config, players, steps)` runs JOIN/READY/... and returns the wire view.
+ */
+import { createActor } from 'xstate';
+import {
+  DEFAULT_QUEUES, playersPerPug, queueableRoles, queueLobbyMachine, toQueueWire, type LobbyContext, type LobbyEvent, type Pug, type QueueConfig,
+  type QueuesResponse, type Role, type SteamId, type Timestamp,
+} from '@pug/domain';
+
+export const SIXES: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'SIXES')!;
+export const HIGHLANDER: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'HIGHLANDER')!;
+export const PROLANDER: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'PROLANDER')!;
+
+/** Steamid number n: 76561198000000000 + n. */
+export const sid = (n: number): SteamId => String(76561198000000000n + BigInt(n));
+
+export const T0: Timestamp = Date.UTC(2025, 0, 1, 20, 0, 0);
+const MAPS = ['cp_process_final', 'cp_gullywash_f9', 'cp_snakewater_final1', 'koth_product_final', 'cp_sunshine'];
+
+export type QueueView = QueuesResponse[number];
+
+/** Runs the domain's lobby machine through `events`: its context and the queue as GET /api/queues shows it. */
+export function runLobby(config: QueueConfig, events: LobbyEvent[], now: Timestamp = T0): { context: LobbyContext; view: QueueView } {
+  const actor = createActor(queueLobbyMachine, { input: { config, mapPool: MAPS, seed: 7, now: T0 } }).start();
+  for (const ev of events) actor.send(ev);
+  const context = actor.getSnapshot().context;
+  actor.stop();
+  return { context, view: { ...config, playersNeeded: playersPerPug(config), state: toQueueWire(context, now) } };
+}
+
+export function lobbyAt(config: QueueConfig, events: LobbyEvent[], now: Timestamp = T0): QueueView {
+  return runLobby(config, events, now).view;
+}
+
+/** JOIN events that fill every seat of a queue: player n (1-based) per seat, elo 1500 + n. */
+export function fillEvents(config: QueueConfig, { from = 1, count = playersPerPug(config), captains = [] as number[] } = {}): LobbyEvent[] {
+  const roles: Role[] = [];
+  for (const slot of config.roles) {
+    const classes: Role[] = slot.role === 'flex' ? [...(slot.classes ?? [])] : [slot.role];
+    for (let i = 0; i < slot.perTeam * 2; i++) roles.push(classes[i % classes.length]!);
+  }
+  if (!roles.every((r) => queueableRoles(config).includes(r))) throw new Error('fixture roles out of sync');
+  return roles.slice(0, count).map((role, i) => ({
+    type: 'JOIN' as const,
+    steamid: sid(from + i),
+    role,
+    now: T0 + i,
+    elo: 1500 + from + i,
+    shouldCaptain: captains.includes(from + i),
+  }));
+}
+
+/** READY events for the listed players. */
+export const readyEvents = (ids: SteamId[], now: Timestamp = T0 + 1000): LobbyEvent[] =>
+  ids.map((steamid) => ({ type: 'READY' as const, steamid, isReady: true, now }));
+
+/** A running pug between players 1..2n (odd on BLU, even on RED). */
+export function pugFixture(over: Partial<Pug> = {}, perTeam = 6): Pug {
+  const roles: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
+  const team = (offset: number) =>
+    Object.fromEntries(
+      Array.from({ length: perTeam }, (_, i) => [sid(2 * i + offset), { role: roles[i % roles.length]!, needsSub: false, subVotes: [], elo: 1500 }]),
+    );
+  return {
+    _id: 'pug-1',
+    queueName: 'sixes',
+    phase: 'Playing',
+    startAt: T0,
+    endAt: null,
+    gameStartAt: T0 + 60_000,
+    teams: { blu: team(1), red: team(2) },
+    subbedPlayers: [],
+    shorthand: '6S',
+    map: 'cp_process_final',
+    data: { logId: null, score: [2, 1] },
+    countdownInfo: null,
+    readiedPlayers: [],
+    unreadiedPlayers: [],
+    undeclaredPlayers: [],
+    ...over,
+  };
+}

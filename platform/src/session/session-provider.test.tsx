@@ -1,0 +1,78 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { io } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@pug/design-system';
+import type { ClientToServerEvents, ServerToClientEvents } from '@pug/domain';
+import type { Socket } from 'socket.io-client';
+import { ApiProvider } from '../api-provider.tsx';
+import { SocketProvider } from '../socket-provider.tsx';
+import { SessionProvider, signInUrl, useSession } from './session-provider.tsx';
+
+const me = { steamid: '76561198000000001', alias: 'Sandvich', isAdmin: false, notifications: [] };
+
+function Probe() {
+  const { user, loading, signOut } = useSession();
+  if (loading) return <p>loading</p>;
+  return (
+    <div>
+      <p data-testid="who">{user ? user.alias : 'signed out'}</p>
+      <button onClick={() => void signOut()}>out</button>
+    </div>
+  );
+}
+
+function setup(responses: Array<[number, unknown]>) {
+  const fetchMock = vi.fn(async () => {
+    const [status, body] = responses.shift() ?? [200, { ok: true }];
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const socket = io('http://127.0.0.1:9', { autoConnect: false, reconnection: false }) as Socket<ServerToClientEvents, ClientToServerEvents>;
+  socket.connect = vi.fn(() => socket) as never;
+  socket.disconnect = vi.fn(() => socket) as never;
+  render(
+    <ToastProvider>
+      <ApiProvider apiOrigin="">
+        <SocketProvider apiOrigin="" socket={socket}>
+          <SessionProvider apiOrigin="">
+            <Probe />
+          </SessionProvider>
+        </SocketProvider>
+      </ApiProvider>
+    </ToastProvider>,
+  );
+  return { fetchMock, socket };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider', () => {
+  it('is signed out on a 401, without an error toast', async () => {
+    setup([[401, { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }]]);
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.queryByText('Request failed')).toBeNull();
+  });
+
+  it('loads the self user, merges userUpdate, and signs out (socket reconnects anonymous)', async () => {
+    const { fetchMock, socket } = setup([[200, me]]);
+    expect((await screen.findByTestId('who')).textContent).toBe('Sandvich');
+    act(() => {
+      for (const listener of socket.listeners('userUpdate')) listener({ steamid: me.steamid, alias: 'Renamed' });
+      for (const listener of socket.listeners('userUpdate')) listener({ steamid: '76561198000000999', alias: 'Someone else' });
+    });
+    expect(screen.getByTestId('who').textContent).toBe('Renamed');
+    act(() => screen.getByText('out').click());
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/auth/logout', 'POST']);
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('builds the sign-in URL with an encoded returnTo', () => {
+    expect(signInUrl('', '/players/1?tab=elo')).toBe('/auth/login?returnTo=%2Fplayers%2F1%3Ftab%3Delo');
+    expect(signInUrl('https://api.example', '/')).toBe('https://api.example/auth/login?returnTo=%2F');
+  });
+});
