@@ -14,13 +14,30 @@ const DUMMY_ROLES = [
   'roamerscout', 'roamerscout', 'pocketscout', 'pocketscout', 'roamersoldier', 'roamersoldier',
   'pocketsoldier', 'pocketsoldier', 'demoman', 'medic',
 ];
-const dummySteamid = (i: number) => String(76561198710000000n + BigInt(i + 1));
+const dummySteamid = (i: number, base = 76561198710000000n) => String(base + BigInt(i + 1));
 
 async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
   const context = await browser.newContext();
   const res = await context.request.post('/auth/dev-login', { data: { steamid: who.steamid, alias: who.alias, ...(admin ? { admin } : {}) } });
   expect(res.ok(), await res.text()).toBe(true);
   return context;
+}
+
+async function addDummies(admin: BrowserContext, base?: bigint): Promise<void> {
+  for (const [i, role] of DUMMY_ROLES.entries()) {
+    const res = await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId: dummySteamid(i, base), isDummy: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
+/** The page whose captain is on turn ("Your turn to pick"), waiting up to 20 s for one. */
+async function captainOnTurn(pages: Page[]): Promise<Page> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    for (const page of pages) if (await page.getByText('Your turn to pick').isVisible()) return page;
+    await pages[0]!.waitForTimeout(100);
+  }
+  throw new Error('No captain got a turn to pick');
 }
 
 async function openLobby(context: BrowserContext): Promise<Page> {
@@ -48,10 +65,7 @@ test('two players and dummies fill a lobby, ready up, vote and see the pug start
   await expect(pages[0]!.getByTestId('slot-medic').locator('[data-self]')).toContainText(PLAYERS[0].alias);
 
   // An admin fills the other ten seats with dummy players (they ready up and vote by themselves).
-  for (const [i, role] of DUMMY_ROLES.entries()) {
-    const res = await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId: dummySteamid(i), isDummy: true } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await addDummies(admin);
 
   // The lobby is full: each player gets the ready-up dialog with its countdown and readies up.
   for (const page of pages) {
@@ -86,5 +100,51 @@ test('two players and dummies fill a lobby, ready up, vote and see the pug start
     await expect(page.getByText('0 / 12 players')).toBeVisible();
   }
 
+  await Promise.all([...contexts, admin].map((c) => c.close()));
+});
+
+test('with two captains, each drafts in turn from the legal players until the pug starts', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const captains = [
+    { steamid: '76561198700000011', alias: 'Cap Medic', role: 'medic', label: 'Medic' },
+    { steamid: '76561198700000012', alias: 'Cap Demo', role: 'demoman', label: 'Demoman' },
+  ] as const;
+  const contexts = await Promise.all(captains.map((p) => signedIn(browser, p)));
+  const admin = await signedIn(browser, ADMIN, true);
+  for (const c of captains) {
+    const res = await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: true, queueName: 'sixes' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const pages = await Promise.all(contexts.map(openLobby));
+  for (const [i, c] of captains.entries()) {
+    await pages[i]!.getByRole('button', { name: `Add ${c.label}`, exact: true }).click();
+    await expect(pages[i]!.getByTestId(`slot-${c.role}`).getByText(c.alias)).toBeVisible();
+  }
+  await addDummies(admin, 76561198720000000n);
+  for (const page of pages) await page.getByRole('dialog', { name: 'Ready up!' }).getByRole('button', { name: 'Ready up' }).click();
+  for (const page of pages) await page.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
+
+  // The draft: both see it; whoever's turn it is picks the first legal player, until both teams are full.
+  for (const page of pages) await expect(page.getByRole('heading', { name: "Captains' draft" })).toBeVisible();
+  let picks = 0;
+  while (picks < 10) {
+    const page = await captainOnTurn(pages);
+    const pool = page.getByRole('region', { name: 'Players to pick' });
+    const cards = pool.locator('[role="button"]');
+    const before = await cards.count();
+    await pool.locator('[role="button"]:not([aria-disabled="true"])').first().click();
+    picks++;
+    // The pick is in when this captain's pickable list shrinks (or is gone: the other captain's turn).
+    await expect.poll(() => cards.count()).toBeLessThan(before);
+  }
+
+  // Both captains are on their own team (a captain each), and the pug has started.
+  for (const [i, page] of pages.entries()) {
+    const mine = page.locator('[data-testid^="team-"]').filter({ hasText: captains[i]!.alias });
+    await expect(mine).toHaveCount(1, { timeout: 30_000 });
+    await expect(mine.locator('[data-captain]').filter({ hasText: captains[i]!.alias })).toHaveCount(1);
+    await expect(mine).not.toContainText(captains[1 - i]!.alias);
+  }
+  for (const c of captains) await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: false, queueName: 'sixes' } });
   await Promise.all([...contexts, admin].map((c) => c.close()));
 });

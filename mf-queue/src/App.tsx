@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Stack } from '@pug/design-system';
+import { Spinner, Stack } from '@pug/design-system';
 import { BuildStamp, type RemoteAppProps } from '@pug/platform';
-import { useEloToasts } from './elo/useEloToasts.ts';
+import { useEloToasts } from './toasts/useEloToasts.ts';
+import { usePugStartedToast } from './toasts/usePugStartedToast.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
-import { PugDetailPage } from './Pugs/PugDetailPage.tsx';
-import { PugHistoryPage } from './Pugs/PugHistoryPage.tsx';
 import { useViewer } from './session/useViewer.ts';
+
+// The history pages load on first visit: they are not needed before the lobby shows.
+const PugHistoryPage = lazy(() => import('./Pugs/PugHistoryPage.tsx').then((m) => ({ default: m.PugHistoryPage })));
+const PugDetailPage = lazy(() => import('./Pugs/PugDetailPage.tsx').then((m) => ({ default: m.PugDetailPage })));
 
 /** Where the pug history lives in the host (host/src/routes.tsx mounts mf-queue there too). */
 export const PUGS_BASE_PATH = '/pugs';
@@ -17,14 +21,17 @@ export const PUGS_BASE_PATH = '/pugs';
 export default function App({ basePath }: RemoteAppProps) {
   const { viewer } = useViewer();
   useEloToasts(viewer?.steamid ?? null);
+  usePugStartedToast(viewer?.steamid ?? null);
   const history = basePath.replace(/\/$/, '') === PUGS_BASE_PATH;
   return (
     <Stack gap="lg">
       {history ? (
-        <Routes>
-          <Route index element={<PugHistoryPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
-          <Route path=":id" element={<PugDetailPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
-        </Routes>
+        <Suspense fallback={<Spinner label="Loading pugs…" />}>
+          <Routes>
+            <Route index element={<PugHistoryPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
+            <Route path=":id" element={<PugDetailPage viewer={viewer} basePath={PUGS_BASE_PATH} />} />
+          </Routes>
+        </Suspense>
       ) : (
         <LobbyPage viewer={viewer} historyPath={PUGS_BASE_PATH} />
       )}

@@ -41,7 +41,8 @@ export function formatConfig(format: Format, map: string): string {
   const prefix = map.split('_')[0];
   const mode = prefix === 'koth' ? 'koth' : prefix === 'pl' ? 'stopwatch' : prefix === 'ctf' ? 'ctf' : '5cp';
   const name = format === 'SIXES' ? '6s' : format === 'HIGHLANDER' ? 'HL' : '7s';
-  if (format !== 'SIXES' && mode === '5cp') return `rgl_${name}_koth`;
+  // Highlander and prolander cp_ maps are attack/defend (cp_steel, cp_gravelpit): stopwatch.
+  if (format !== 'SIXES' && mode === '5cp') return `rgl_${name}_stopwatch`;
   return `rgl_${name}_${mode}`;
 }
 

@@ -4,7 +4,7 @@
  * of the pug machine: it emits events (`pug-link.ts` wires them to the pugs feature).
  */
 import { EventEmitter } from 'node:events';
-import type { Format, SteamId } from '@pug/domain';
+import type { SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
@@ -13,57 +13,18 @@ import type { Realtime } from '../framework/sockets.ts';
 import { claimServer, freeServer } from './claim.ts';
 import { configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
 import { LogReceiver } from './log-receiver.ts';
-import { LOGS_TF_URL, uploadToLogsTf } from './logs-tf.ts';
+import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
 import { notifyAdmins } from './notify-admins.ts';
 import type { ServerLogBook } from './server-log.ts';
-import { hostPort, publicServer, type PublicServer } from './views.ts';
+import {
+  publicLogLines, type Credentials, type GameServerEvents, type GameServerOptions, type PugForServer,
+} from './service-types.ts';
+import { hostPort, publicServer } from './views.ts';
 
-export interface PugForServer {
-  _id: string;
-  queueName: string;
-  map: string;
-  format: Format;
-}
-
-export interface GameServerEvents {
-  assigned: [{ pugId: string; server: PublicServer }];
-  noServer: [{ pugId: string }];
-  matchStarted: [{ pugId: string }];
-  score: [{ pugId: string; score: [number, number] }];
-  gameOver: [{ pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }];
-  player: [{ pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null }];
-  released: [{ pugId: string; serverId: string }];
-}
-
-export interface GameServerOptions {
-  /** Tries per server before moving to the next (default 3). */
-  attempts: number;
-  /** Pause between tries (default 2000 ms). */
-  retryDelayMs: number;
-  rconTimeoutMs: number;
-  /** How long to wait for the check line of the log feed (default 5000 ms). */
-  logCheckMs: number;
-  changelevelDelayMs: number;
-  logsTfUrl: string;
-  logsTfApiKey: string | undefined;
-}
-
-export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
-  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined,
-};
-
-export interface Credentials {
-  connect: string;
-  url: string;
-  ipport: string;
-  password: string;
-  server: string;
-}
-
-/** The match log as published on logs.tf: without the RCON command lines (passwords, log secret). */
-export const publicLogLines = (lines: string[]) => lines.filter((l) => !/^L [^:]+:\d\d:\d\d: rcon from "/.test(l));
+export { DEFAULT_GAME_SERVER_OPTIONS, publicLogLines } from './service-types.ts';
+export type { Credentials, GameServerEvents, GameServerOptions, PugForServer } from './service-types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,9 +69,22 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       // The site still runs; every server then fails its log check, so pugs wait and admins hear of it.
       this.deps.logger.error({ err, port: this.deps.logPort }, 'the UDP log receiver could not start (LOG_PORT in use?)');
     }
-    // A restarted api resumes every match it was following.
-    for (const server of await this.deps.collections.servers.find({ pugId: { $ne: null }, logSecret: { $ne: null } }).toArray()) {
-      this.secrets.set(server.logSecret!, server._id);
+    // A restarted api resumes every match it was following, and frees servers of pugs that are over.
+    for (const server of await this.deps.collections.servers.find({ pugId: { $ne: null } }).toArray()) {
+      const pugId = server.pugId!;
+      const pug = await this.deps.collections.pugs.findOne({ _id: pugId }, { projection: { phase: 1 } });
+      if (!pug || pug.phase === 'Complete') {
+        await this.release(pugId);
+        continue;
+      }
+      if (!server.logSecret) continue; // claimed, never configured: assignWaiting configures it again
+      this.secrets.set(server.logSecret, server._id);
+      const match = server.match as MatchState | null | undefined;
+      if (match?.finished) {
+        // The game ended while the api was down, before the pug heard of it.
+        await this.onSignal(server, pugId, { kind: 'finished', score: match.score }, match);
+        continue;
+      }
       try {
         await resumeLogFeed(this.rcon(server), server.logSecret!, this.logAddress);
         await this.deps.logBook.append(server, 'match', `Resumed following pug ${server.pugId} after a restart`);
@@ -122,10 +96,11 @@ export class GameServers extends EventEmitter<GameServerEvents> {
 
   async stop(): Promise<void> {
     this.feed.stop();
+    // Let running configurations finish (they need the log receiver), then stop taking lines.
     await Promise.allSettled(this.assigning.values());
-    await this.feed.idle();
     await this.receiver?.close();
     this.receiver = null;
+    await this.feed.idle();
   }
 
   /** Lines handled so far (tests wait on it). */

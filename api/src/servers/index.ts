@@ -52,8 +52,9 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
         if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
       },
       start: async () => {
-        await service.start();
+        // Linked first: resuming may finish a pug whose game ended while the api was down.
         if (options.linkPugs !== false) unlink = linkPugs(ctx, service);
+        await service.start();
         poller.start();
       },
       stop: async () => {

@@ -7,6 +7,9 @@ import dgram from 'node:dgram';
 import type { Logger } from '../framework/logger.ts';
 import { decodeLogPacket } from './protocol/log-packet.ts';
 
+/** Asked-for UDP receive buffer. */
+export const RECV_BUFFER_BYTES = 4 * 1024 * 1024;
+
 export type LineHandler = (secret: string, line: string, stamp: string) => void;
 
 interface Waiter {
@@ -29,7 +32,9 @@ export class LogReceiver {
   }
 
   static start(opts: { host: string; port: number; logger: Logger; isKnown: (secret: string) => boolean; onLine: LineHandler }): Promise<LogReceiver> {
-    const socket = dgram.createSocket(opts.host.includes(':') ? 'udp6' : 'udp4');
+    // A big receive buffer rides out bursts (the end of a round logs many lines at once); the
+    // kernel caps it at net.core.rmem_max.
+    const socket = dgram.createSocket({ type: opts.host.includes(':') ? 'udp6' : 'udp4', recvBufferSize: RECV_BUFFER_BYTES });
     return new Promise((resolve, reject) => {
       socket.once('error', reject);
       socket.bind(opts.port, opts.host, () => {

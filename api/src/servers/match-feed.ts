@@ -1,24 +1,32 @@
 /**
  * The log lines of one server while it hosts a pug: kept for the logs.tf upload and the admin
  * log, run through the match tracker (state stored with the server, so a restarted api resumes),
- * and turned into the service's events. Lines of one server are handled one at a time, in order.
+ * and turned into the service's events. Lines of one server are handled in order, in batches:
+ * whatever arrived while the last batch was being stored goes in the next single update, so a
+ * burst of lines costs a few writes, not two per line.
  */
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
-import { parseLogLine } from './logs/log-line.ts';
+import { parseLogLine, type LogEvent } from './logs/log-line.ts';
 import { flushMatch, newMatchState, trackMatch, type MatchSignal, type MatchState } from './logs/match-tracker.ts';
-import type { ServerLogBook } from './server-log.ts';
+import { LOG_KEEP, type ServerLogBook } from './server-log.ts';
 
 /** Wait for the `final score` lines after Game_Over before finishing with the score so far. */
 export const FINAL_SCORE_WAIT_MS = 2000;
 
+export type PlayerEvent = { kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: string; name: string; team?: 'blu' | 'red' | null };
+
 export interface FeedHandlers {
   signal(server: ServerDoc, pugId: string, signal: MatchSignal, state: MatchState): Promise<void>;
-  player(pugId: string, event: { kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: string; name: string; team?: 'blu' | 'red' | null }): void;
+  player(pugId: string, event: PlayerEvent): void;
 }
 
+/** A log line, or the order to finish a match whose final scores never came. */
+type Queued = { line: string; stamp: string } | { flush: true };
+
 export class MatchFeed {
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly queued = new Map<string, Queued[]>();
+  private readonly drains = new Map<string, Promise<void>>();
   private readonly states = new Map<string, MatchState>();
   private readonly flushTimers = new Map<string, NodeJS.Timeout>();
 
@@ -31,17 +39,16 @@ export class MatchFeed {
 
   /** Queues a line for the server; resolves when it has been handled. */
   push(serverId: string, line: string, stamp: string): Promise<void> {
-    const run = (this.chains.get(serverId) ?? Promise.resolve()).then(() => this.handle(serverId, line, stamp)).catch(this.onError);
-    this.chains.set(serverId, run);
-    return run;
+    const list = this.queued.get(serverId) ?? [];
+    list.push({ line, stamp });
+    this.queued.set(serverId, list);
+    return this.drain(serverId);
   }
 
   /** Forgets a server's match (on release). */
   forget(serverId: string): void {
     this.states.delete(serverId);
-    const timer = this.flushTimers.get(serverId);
-    if (timer) clearTimeout(timer);
-    this.flushTimers.delete(serverId);
+    this.clearTimer(serverId);
   }
 
   stop(): void {
@@ -51,52 +58,78 @@ export class MatchFeed {
 
   /** Waits for every queued line. */
   async idle(): Promise<void> {
-    await Promise.all(this.chains.values());
+    while (this.drains.size > 0) await Promise.all(this.drains.values());
   }
 
-  private async handle(serverId: string, line: string, stamp: string): Promise<void> {
+  private drain(serverId: string): Promise<void> {
+    const running = this.drains.get(serverId);
+    if (running) return running;
+    const run = (async () => {
+      for (;;) {
+        const batch = this.queued.get(serverId);
+        if (!batch || batch.length === 0) break;
+        this.queued.delete(serverId);
+        await this.handle(serverId, batch).catch(this.onError);
+      }
+    })().finally(() => this.drains.delete(serverId));
+    this.drains.set(serverId, run);
+    return run;
+  }
+
+  private async handle(serverId: string, batch: Queued[]): Promise<void> {
     const server = await this.collections.servers.findOne({ _id: serverId });
     if (!server?.pugId) return;
     const pugId = server.pugId;
-    await this.logBook.append(server, 'line', line);
-    const event = parseLogLine(line);
     let state = this.states.get(serverId) ?? ((server.match as MatchState | null | undefined) ?? newMatchState());
-    let signals: MatchSignal[] = [];
-    if (event) ({ state, signals } = trackMatch(state, event));
+    const effects: Array<{ event: LogEvent | null; signals: MatchSignal[]; state: MatchState }> = [];
+    const lines: Array<{ line: string; stamp: string }> = [];
+    for (const item of batch) {
+      if ('flush' in item) {
+        const out = flushMatch(state);
+        state = out.state;
+        effects.push({ event: null, signals: out.signals, state });
+        continue;
+      }
+      lines.push(item);
+      const event = parseLogLine(item.line);
+      let signals: MatchSignal[] = [];
+      if (event) ({ state, signals } = trackMatch(state, event));
+      effects.push({ event, signals, state });
+    }
     this.states.set(serverId, state);
-    await this.collections.servers.updateOne({ _id: serverId, pugId }, { $set: { match: state }, $push: { matchLog: `L ${stamp}: ${line}` } });
-    if (event && (event.kind === 'connected' || event.kind === 'disconnected' || event.kind === 'joinedTeam')) {
-      this.handlers.player(pugId, { kind: event.kind, steamid: event.steamid, name: event.name, ...(event.kind === 'joinedTeam' ? { team: event.team } : {}) });
-    }
-    if (event?.kind === 'gameOver' && state.gameOver && !state.finished && !this.flushTimers.has(serverId)) {
-      this.flushTimers.set(serverId, setTimeout(() => void this.flush(serverId), FINAL_SCORE_WAIT_MS));
-    }
-    for (const signal of signals) {
-      if (signal.kind === 'finished') this.forgetTimer(serverId);
-      await this.handlers.signal(server, pugId, signal, state);
+    const logs = lines.map(({ line }) => this.logBook.entry('line', line));
+    await this.collections.servers.updateOne(
+      { _id: serverId, pugId },
+      { $set: { match: state }, $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${line}`) }, logs: { $each: logs, $slice: -LOG_KEEP } } },
+    );
+    this.logBook.announce(server, logs);
+    for (const { event, signals, state: after } of effects) {
+      if (event && (event.kind === 'connected' || event.kind === 'disconnected' || event.kind === 'joinedTeam')) {
+        this.handlers.player(pugId, { kind: event.kind, steamid: event.steamid, name: event.name, ...(event.kind === 'joinedTeam' ? { team: event.team } : {}) });
+      }
+      if (event?.kind === 'gameOver' && after.gameOver && !after.finished && !this.flushTimers.has(serverId)) {
+        this.flushTimers.set(serverId, setTimeout(() => this.flush(serverId), FINAL_SCORE_WAIT_MS));
+      }
+      for (const signal of signals) {
+        if (signal.kind === 'finished') this.clearTimer(serverId);
+        // A late link (logs.tf, demos.tf) in the same batch still reaches the game over.
+        await this.handlers.signal(server, pugId, signal, signal.kind === 'finished' ? state : after);
+      }
     }
   }
 
-  private forgetTimer(serverId: string): void {
+  private clearTimer(serverId: string): void {
     const timer = this.flushTimers.get(serverId);
     if (timer) clearTimeout(timer);
     this.flushTimers.delete(serverId);
   }
 
-  private flush(serverId: string): Promise<void> {
+  /** Game_Over without both final scores: finish with the score so far (after the queued lines). */
+  private flush(serverId: string): void {
     this.flushTimers.delete(serverId);
-    const run = (this.chains.get(serverId) ?? Promise.resolve())
-      .then(async () => {
-        const server = await this.collections.servers.findOne({ _id: serverId });
-        const state = this.states.get(serverId);
-        if (!server?.pugId || !state) return;
-        const out = flushMatch(state);
-        this.states.set(serverId, out.state);
-        await this.collections.servers.updateOne({ _id: serverId, pugId: server.pugId }, { $set: { match: out.state } });
-        for (const signal of out.signals) await this.handlers.signal(server, server.pugId, signal, out.state);
-      })
-      .catch(this.onError);
-    this.chains.set(serverId, run);
-    return run;
+    const list = this.queued.get(serverId) ?? [];
+    list.push({ flush: true });
+    this.queued.set(serverId, list);
+    void this.drain(serverId);
   }
 }

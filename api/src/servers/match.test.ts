@@ -58,7 +58,9 @@ describe('following a match from the log feed', () => {
     expect(seen.filter((e) => e.event === 'matchStarted')).toHaveLength(1);
     expect(seen.filter((e) => e.event === 'player' && (e.payload as { kind: string }).kind === 'connected')).toHaveLength(12);
     const over = seen.find((e) => e.event === 'gameOver')!.payload;
-    expect(over).toEqual({ pugId: 'pug-m', score: [1, 3], logId: '3141592', demoUrl: null });
+    expect(over).toMatchObject({ pugId: 'pug-m', score: [1, 3], logId: '3141592' });
+    // The demos.tf line follows the final scores at once: it makes it when it lands in the same batch.
+    expect([null, 'https://demos.tf/777']).toContain((over as { demoUrl: string | null }).demoUrl);
 
     // The upload is logs.tf's shape, with the whole match log.
     expect(logsTf.uploads).toHaveLength(1);
@@ -144,6 +146,31 @@ describe('following a match from the log feed', () => {
     expect(doc!.logs.some((l) => /Resumed following pug pug-m/.test(l.line ?? ''))).toBe(true);
   });
 
+  it('after a restart, frees the server of a pug that ended meanwhile', async () => {
+    site = await startServersSite(db);
+    await site.feature.service.assign(pug);
+    await site.close();
+    await db.collections.pugs.updateOne({ _id: 'pug-m' }, { $set: { phase: 'Complete' } });
+    site = await startServersSite(db);
+    expect(await db.collections.servers.findOne({ ipport: sim.ipport })).toMatchObject({ pugId: null, logSecret: null });
+    expect(sim.commands.at(-1)).toBe('sv_logsecret 0');
+  });
+
+  it('after a restart, finishes a match that ended while the api was down', async () => {
+    site = await startServersSite(db);
+    await site.feature.service.assign(pug);
+    sim.roundStart();
+    sim.roundWin('Red');
+    await eventually(async () => expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.match).toMatchObject({ score: [0, 1] }));
+    await site.close();
+    // The end was stored, the api stopped before telling the pug.
+    await db.collections.servers.updateOne({ ipport: sim.ipport }, { $set: { 'match.finished': true, 'match.gameOver': true } });
+    site = await startServersSite(db);
+    const doc = await db.collections.servers.findOne({ ipport: sim.ipport });
+    expect(doc).toMatchObject({ pugId: null });
+    expect(doc!.logs.map((l) => l.line)).toContain('Game over 0-1 (blu-red)');
+  });
+
   it('releases the server when the pug ends early (an admin ends it)', async () => {
     site = await startServersSite(db);
     await site.feature.service.assign(pug);
@@ -168,6 +195,18 @@ describe('following a match from the log feed', () => {
     const doc = await db.collections.servers.findOne({ ipport: sim.ipport });
     expect(JSON.stringify(doc!.logs)).not.toContain('match-rcon-pw');
     expect(sim.logLines.join('\n')).not.toContain('match-rcon-pw');
+  });
+});
+
+describe('a burst of log lines', () => {
+  it('keeps every line of a 1500-line burst, in order, in a few writes', async () => {
+    site = await startServersSite(db);
+    await site.feature.service.assign(pug);
+    const before = (await db.collections.servers.findOne({ ipport: sim.ipport }))!.matchLog!.length;
+    for (let i = 0; i < 1500; i++) sim.log(`"P<${i}><[U:1:${1000 + (i % 12)}]><Red>" triggered "damage" (damage "${i}")`);
+    await eventually(async () => expect((await db.collections.servers.findOne({ ipport: sim.ipport }))!.matchLog!.length - before).toBe(1500));
+    const lines = (await db.collections.servers.findOne({ ipport: sim.ipport }))!.matchLog!.slice(before);
+    expect(lines.map((l) => Number(/damage "(\d+)"/.exec(l)![1]))).toEqual(Array.from({ length: 1500 }, (_, i) => i));
   });
 });
 

@@ -20,8 +20,18 @@ export class ServerLogBook {
   ) {}
 
   async append(server: { _id: string; ipport: string }, type: ServerLogType, line: string): Promise<void> {
-    const log: ServerLog = { type, timestamp: this.now(), line };
+    const log = this.entry(type, line);
     await this.collections.servers.updateOne({ _id: server._id }, { $push: { logs: { $each: [log], $slice: -LOG_KEEP } } });
-    this.io.to(ADMIN_ROOM).emit('serverLog', { ipport: server.ipport, log });
+    this.announce(server, [log]);
+  }
+
+  /** A log entry to store with another update of the server (see `announce`). */
+  entry(type: ServerLogType, line: string): ServerLog {
+    return { type, timestamp: this.now(), line };
+  }
+
+  /** Sends stored entries to the admins. */
+  announce(server: { ipport: string }, logs: ServerLog[]): void {
+    for (const log of logs) this.io.to(ADMIN_ROOM).emit('serverLog', { ipport: server.ipport, log });
   }
 }

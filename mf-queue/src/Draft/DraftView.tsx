@@ -1,5 +1,6 @@
 import { Callout, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
-import { roleDisplayName, secondsUntil, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
+import { roleDisplayName, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
+import { secondsLeft } from '../lobby/countdown.ts';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface DraftViewProps {
@@ -30,7 +31,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
   // After a reload the offer is gone until the next pick: the captain on turn may still pick (the server checks it).
   const myTurn = offer !== null || (viewer !== null && draft.captains[draft.turn] === viewer);
   const deadline = offer ? offer.countdownInfo.deadline : draft.pickDeadline;
-  const seconds = secondsUntil(deadline, serverNow);
+  const seconds = secondsLeft(deadline, serverNow);
   const options = offer ? new Map(offer.options.map((o) => [o.steamid, o.role])) : null;
   const team = offer ? offer.team : draft.turn;
   const pool = undrafted(state);

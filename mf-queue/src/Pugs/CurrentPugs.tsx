@@ -1,8 +1,11 @@
-import { Button, Card, Heading, Inline, Stack, Text } from '@pug/design-system';
+import { lazy, Suspense } from 'react';
+import { Button, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import { isInPug, type Pug, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
-import { PugTeams } from './PugTeams.tsx';
 import type { PugCommands } from './usePugCommands.ts';
+
+// Loaded when a pug is shown, not before the lobby.
+const PugTeams = lazy(() => import('./PugTeams.tsx').then((m) => ({ default: m.PugTeams })));
 
 export interface CurrentPugsProps {
   pugs: Pug[];
@@ -46,7 +49,8 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
         ) : null}
         {viewed ? (
           <Card>
-            <PugTeams
+            <Suspense fallback={<Spinner label="Loading the teams…" />}>
+              <PugTeams
               pug={viewed}
               users={users}
               viewer={viewer}
@@ -54,7 +58,8 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
               onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
               onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
               onViewProfile={onViewProfile}
-            />
+              />
+            </Suspense>
           </Card>
         ) : null}
       </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
-import { routePath, type Pug, type SteamId, type User } from '@pug/domain';
+import type { Pug, SteamId, User } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
@@ -12,7 +12,7 @@ import { usePugCommands } from './usePugCommands.ts';
 export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; basePath: string }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useApiQuery<Pug>(id ? routePath('pug', { id }) : null);
+  const query = useApiQuery<Pug>(id ? `/api/pug/${encodeURIComponent(id)}` : null);
   const [live, setLive] = useState<Pug | null>(null);
   const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
   const commands = usePugCommands();

@@ -57,7 +57,7 @@ describe('the pug history pages', () => {
 
   it('an unknown pug says so', async () => {
     renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/missing' });
-    expect(await screen.findByText('This pug could not be loaded')).toBeTruthy();
-    expect(screen.getByText('No such pug', { selector: 'div *' })).toBeTruthy();
+    const alert = await screen.findByRole('alert', { name: 'This pug could not be loaded' });
+    expect(within(alert).getByText('No such pug')).toBeTruthy();
   });
 });

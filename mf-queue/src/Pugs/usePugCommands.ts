@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { routePath, type SteamId } from '@pug/domain';
+import type { SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
 /** Sub votes (POST /api/voteSub/{id}) and accepting a sub (POST /api/acceptSub/{id}); failures are toasted by the api client. */
@@ -14,7 +14,7 @@ export function usePugCommands(): PugCommands {
     const quiet = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
     return {
       voteSub: (pugId, target) => quiet(api.post(`/api/voteSub/${encodeURIComponent(pugId)}`, { playerId: target })),
-      acceptSub: (pugId, playerId) => quiet(api.post(routePath('acceptSub', { id: pugId }), { playerId })),
+      acceptSub: (pugId, playerId) => quiet(api.post(`/api/acceptSub/${encodeURIComponent(pugId)}`, { playerId })),
     };
   }, [api]);
 }

@@ -109,6 +109,7 @@ describe('the lobby page', () => {
     expect(within(blu).getByLabelText('BLU score').textContent).toBe('3');
     expect(within(screen.getByTestId('team-red')).getByLabelText('RED score').textContent).toBe('1');
     expect(await within(blu).findByText('alias-01')).toBeTruthy();
+    expect(screen.getByText('You play on BLU, map cp_process_final.')).toBeTruthy();
     expect(blu.querySelector('[data-self]')).toBeTruthy();
 
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 2 })), lobbyAt(HIGHLANDER, [])];
@@ -116,6 +117,18 @@ describe('the lobby page', () => {
     socket.reconnect();
     expect(await screen.findByText('2 / 12 players')).toBeTruthy();
     expect(api.calls('GET /api/queues').length).toBe(before + 1);
+  });
+
+  it('loads again when the socket first connects after the lobby loaded (events in between were missed)', async () => {
+    signedOut();
+    const socket = new FakeSocket();
+    socket.connected = false;
+    renderWithPlatform(<App basePath="/" />, { socket });
+    await screen.findByText('0 / 12 players');
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];
+    socket.connected = true;
+    socket.serverEmit('connect' as never, undefined as never);
+    expect(await screen.findByText('3 / 12 players')).toBeTruthy();
   });
 
   it('shows an elo toast with the signed delta and the rounded elo', async () => {

@@ -1,11 +1,14 @@
-import { Button, Inline, Stack, Text } from '@pug/design-system';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
-import { DraftView } from '../Draft/DraftView.tsx';
-import { MapVote } from '../MapVote/MapVote.tsx';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
-import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { LobbyCommands } from './useLobbyCommands.ts';
+
+// The round views are not needed to show an idle lobby: they load once the viewer queues (so the
+// ready-up dialog is there the moment their pug fills) or when a round starts.
+const loadRoundViews = () => import('./RoundViews.tsx');
+const RoundViews = lazy(loadRoundViews);
 
 export interface QueueLobbyProps {
   queue: QueuesResponse[number];
@@ -21,18 +24,17 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }
   const state = queue.state;
   const queued = viewer !== null && viewer in state._queuePlayers;
   const prereadied = viewer !== null && state.prereadies.includes(viewer);
+  const roundRunning = state.phase !== 'Waiting For Players';
+  useEffect(() => {
+    if (queued) void loadRoundViews();
+  }, [queued]);
   return (
     <Stack gap="lg">
-      <ReadyUpDialog state={state} viewer={viewer} serverNow={serverNow} onReady={(isReady) => void commands.ready(isReady)} />
-      <MapVote state={state} viewer={viewer} serverNow={serverNow} onVote={(map) => void commands.voteMap(map)} />
-      <DraftView
-        state={state}
-        users={users}
-        viewer={viewer}
-        myPick={myPick}
-        serverNow={serverNow}
-        onPick={(steamid, role) => void commands.pick(steamid, role)}
-      />
+      {roundRunning ? (
+        <Suspense fallback={<Spinner label="Loading the round…" />}>
+          <RoundViews queue={queue} users={users} viewer={viewer} myPick={myPick} serverNow={serverNow} commands={commands} />
+        </Suspense>
+      ) : null}
       <QueueBoard queue={queue} users={users} viewer={viewer} onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))} />
       {queued ? (
         <Inline gap="sm">

@@ -30,6 +30,16 @@ export function useLobbyClient(): LobbyActorRef {
     return () => offs.forEach((off) => off());
   }, [socket, actor]);
 
+  // Events sent before this page's socket first connected were missed: load again once it is up.
+  useEffect(() => {
+    if (socket.connected) return;
+    const onFirstConnect = () => {
+      if (actor.getSnapshot().matches('live')) actor.send({ type: 'RECONNECTED' });
+    };
+    socket.once('connect', onFirstConnect);
+    return () => void socket.off('connect', onFirstConnect);
+  }, [socket, actor]);
+
   useOnReconnect(() => actor.send({ type: 'RECONNECTED' }));
   return actor;
 }

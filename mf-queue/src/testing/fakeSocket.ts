@@ -25,6 +25,14 @@ export class FakeSocket {
     return this;
   }
 
+  once(event: string, fn: Listener) {
+    const wrapped: Listener = (...args) => {
+      this.off(event, wrapped);
+      fn(...args);
+    };
+    return this.on(event, wrapped);
+  }
+
   off(event: string, fn: Listener) {
     this.listeners.get(event)?.delete(fn);
     return this;

@@ -1,0 +1,49 @@
+/** The game-server service's public shapes: what it is asked, what it emits, how it is tuned. */
+import type { Format, SteamId } from '@pug/domain';
+import { LOGS_TF_URL } from './logs-tf.ts';
+import type { PublicServer } from './views.ts';
+
+export interface PugForServer {
+  _id: string;
+  queueName: string;
+  map: string;
+  format: Format;
+}
+
+export interface GameServerEvents {
+  assigned: [{ pugId: string; server: PublicServer }];
+  noServer: [{ pugId: string }];
+  matchStarted: [{ pugId: string }];
+  score: [{ pugId: string; score: [number, number] }];
+  gameOver: [{ pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }];
+  player: [{ pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null }];
+  released: [{ pugId: string; serverId: string }];
+}
+
+export interface GameServerOptions {
+  /** Tries per server before moving to the next (default 3). */
+  attempts: number;
+  /** Pause between tries (default 2000 ms). */
+  retryDelayMs: number;
+  rconTimeoutMs: number;
+  /** How long to wait for the check line of the log feed (default 5000 ms). */
+  logCheckMs: number;
+  changelevelDelayMs: number;
+  logsTfUrl: string;
+  logsTfApiKey: string | undefined;
+}
+
+export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
+  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined,
+};
+
+export interface Credentials {
+  connect: string;
+  url: string;
+  ipport: string;
+  password: string;
+  server: string;
+}
+
+/** The match log as published on logs.tf: without the RCON command lines (passwords, log secret). */
+export const publicLogLines = (lines: string[]) => lines.filter((l) => !/^L [^:]+:\d\d:\d\d: rcon from "/.test(l));

@@ -1,0 +1,21 @@
+import { test, expect } from '@playwright/test';
+test('draft shot', async ({ browser }) => {
+  const admin = await browser.newContext();
+  await admin.request.post('/auth/dev-login', { data: { steamid: '76561198700000009', alias: 'Admin', admin: true } });
+  const me = await browser.newContext({ viewport: { width: 1400, height: 1100 } });
+  await me.request.post('/auth/dev-login', { data: { steamid: '76561198700000031', alias: 'Cap Me' } });
+  await admin.request.post('/api/captain/', { data: { steamid: '76561198700000031', shouldCaptain: true, queueName: 'sixes' } });
+  await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: ['medic'], userSteamId: '76561198730000099', isDummy: true } });
+  await admin.request.post('/api/captain/', { data: { steamid: '76561198730000099', shouldCaptain: true, queueName: 'sixes' } });
+  const page = await me.newPage();
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome!' }), async (t) => { await t.getByRole('button', { name: 'Close' }).click(); });
+  await page.goto('/?pugId=sixes');
+  await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
+  const roles = ['roamerscout','roamerscout','pocketscout','pocketscout','roamersoldier','roamersoldier','pocketsoldier','pocketsoldier','demoman','demoman'];
+  for (const [i, role] of roles.entries()) await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId: String(76561198730000000n + BigInt(i + 1)), isDummy: true } });
+  await page.getByRole('dialog', { name: 'Ready up!' }).getByRole('button', { name: 'Ready up' }).click();
+  await page.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: "Captains' draft" })).toBeVisible();
+  await page.waitForTimeout(31_000);
+  await page.screenshot({ path: '/tmp/shots/8-draft.png', fullPage: true });
+});
