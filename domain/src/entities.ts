@@ -163,7 +163,7 @@ export interface Pug {
   shorthand: string;
   map: string;
   /** score is [blu, red]. */
-  data: { logId?: string | null; score?: [number, number] | null };
+  data: { logId?: string | null; score?: [number, number] | null; /** demos.tf STV link, once the server announced it. */ demoUrl?: string | null };
   countdownInfo?: CountdownInfo | null;
   readiedPlayers: SteamId[];
   unreadiedPlayers: SteamId[];
@@ -226,6 +226,28 @@ export interface Server {
   query: ServerQuery | null;
   logs: ServerLog[];
   isDisrupt: boolean;
+  region?: string;
+  /** The pug the server hosts, null when free. */
+  pugId?: string | null;
+}
+
+/** What the api sends everyone of a server (GET /api/serverList, serverUpdate): `logs` is always empty. */
+export interface PublicServer extends Server {
+  _id: string;
+  name: string;
+  region: string;
+  pugId: string | null;
+}
+
+/** Why a server is disrupted: it stopped answering queries, or configuring it failed. */
+export type ServerDisruptReason = 'query' | 'config';
+
+/** An admin's view of a server (GET /api/servers/): the recent log too, never the RCON password. */
+export interface AdminServer extends PublicServer {
+  priority: number;
+  enabled: boolean;
+  disruptReason: ServerDisruptReason | null;
+  hasRconPassword: boolean;
 }
 
 /** 'rw' recent win, 'rl' recent loss; most recent first. */

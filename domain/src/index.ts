@@ -9,6 +9,7 @@ export * from './entities.ts';
 export * from './errors.ts';
 export * from './contracts/primitives.ts';
 export * from './contracts/http.ts';
+export * from './contracts/servers.ts';
 export * from './contracts/routes.ts';
 export * from './contracts/realtime.ts';
 export * from './contracts/queueConfig.ts';

@@ -40,6 +40,14 @@ describe('pug machine', () => {
     expect(snap.context.winner).toBe('red');
     expect(snap.context.pug).toMatchObject({ phase: 'Complete', endAt: T0 + 1_800_000, data: { score: [2, 5], logId: '3456789' } });
   });
+  it('stores the demos.tf link of the game over beside the logs.tf id, and refuses a bad one', () => {
+    const a = start();
+    a.send({ type: 'START_GAME', now: T0 + 1 });
+    const bad = { type: 'COMPLETE', now: T0 + 2, score: [1, 0], demoUrl: 'javascript:alert(1)' } as const;
+    expect(pugRefusal(a.getSnapshot().context, { ...bad, score: [1, 0] })?.status).toBe(400);
+    a.send({ type: 'COMPLETE', now: T0 + 2, score: [1, 0], logId: '42', demoUrl: 'https://demos.tf/777' });
+    expect(a.getSnapshot().context.pug.data).toEqual({ logId: '42', score: [1, 0], demoUrl: 'https://demos.tf/777' });
+  });
   it('takes live score updates only while Playing, and the final score overrides them', () => {
     const a = start();
     expect(pugRefusal(a.getSnapshot().context, { type: 'UPDATE_SCORE', now: T0, score: [1, 0] })?.status).toBe(409);

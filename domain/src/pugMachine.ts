@@ -35,7 +35,7 @@ export interface PugContext {
 export type PugEvent =
   | { type: 'START_GAME'; now: Timestamp }
   | { type: 'UPDATE_SCORE'; now: Timestamp; score: [number, number] }
-  | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string }
+  | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string; demoUrl?: string }
   | { type: 'END_PUG'; now: Timestamp }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp };
@@ -85,6 +85,7 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
       return validScore(ev.score) ? null : new DomainError('BAD_REQUEST', 'The score must be two whole numbers');
     case 'COMPLETE':
       if (phase !== 'Playing') return new DomainError('CONFLICT', 'Only a pug being played can complete');
+      if (ev.demoUrl !== undefined && !validDemoUrl(ev.demoUrl)) return new DomainError('BAD_REQUEST', 'The demo URL must be an http(s) URL');
       return validScore(ev.score) ? null : new DomainError('BAD_REQUEST', 'The score must be two whole numbers');
     case 'END_PUG':
       return phase === 'Complete' ? new DomainError('CONFLICT', 'The pug is already complete') : null;
@@ -93,6 +94,10 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
     case 'ACCEPT_SUB':
       return acceptSubRefusal(ctx.pug, ev.playerId, ev.candidate);
   }
+}
+
+function validDemoUrl(url: string): boolean {
+  return url.length <= 500 && /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i.test(url);
 }
 
 function validScore(score: readonly number[]): boolean {
@@ -116,7 +121,8 @@ export const pugMachine = setup({
     }),
     complete: assign(({ context, event }) => {
       assertEvent(event, 'COMPLETE');
-      const data = { logId: event.logId ?? context.pug.data.logId ?? null, score: event.score };
+      const demoUrl = event.demoUrl ?? context.pug.data.demoUrl ?? null;
+      const data = { logId: event.logId ?? context.pug.data.logId ?? null, score: event.score, ...(demoUrl ? { demoUrl } : {}) };
       return { winner: winnerFromScore(event.score), pug: { ...context.pug, endAt: event.now, data } };
     }),
     abort: assign(({ context, event }) => {

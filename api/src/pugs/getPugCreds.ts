@@ -1,7 +1,8 @@
 /**
- * GET /api/pugCreds/{id}: how to join the pug's game server, for its players (subs included) and
- * admins only (403 for anyone else). The game-server feature provides the details through
- * `PugResults.provideCredentials`; until a server is assigned `connect` is null.
+ * GET /api/pugCreds/{id}: how to join the pug's game server, for the players seated in it only
+ * (a sub who came in included; 403 for anyone else: a player who was subbed out, and admins who
+ * do not play in it, as issue 6 asks; 401 signed out). The game-server feature provides the
+ * details through `PugResults.provideCredentials`; until a server is ready `connect` is null.
  */
 import { idParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
@@ -16,8 +17,8 @@ export function getPugCreds(pugs: PugService): Middleware {
     const user = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
     const pug = toPugWire(await pugs.get(id));
-    const seated = pug.teams.blu[user.steamid] !== undefined || pug.teams.red[user.steamid] !== undefined;
-    if (!seated && !user.isAdmin) throw forbidden('Only the players of this pug get its server details');
+    const seated = Object.hasOwn(pug.teams.blu, user.steamid) || Object.hasOwn(pug.teams.red, user.steamid);
+    if (!seated) throw forbidden('Only the players of this pug get its server details');
     if (pug.phase === 'Complete') throw conflict('This pug is over');
     const creds = pugs.credentials ? await pugs.credentials(pug, user.steamid) : null;
     ctx.set('Cache-Control', 'no-store');

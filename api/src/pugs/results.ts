@@ -12,8 +12,8 @@ export interface PugResults {
   gameStarted(pugId: string): Promise<Pug>;
   /** The live [blu, red] score; starts the game first if it was still in Pregame. */
   updateScore(pugId: string, score: [number, number]): Promise<Pug>;
-  /** The final score (and the logs.tf id): Complete, elo changes stored and sent. */
-  gameOver(pugId: string, result: { score: [number, number]; logId?: string }): Promise<Pug>;
+  /** The final score (and the logs.tf id, the demos.tf STV link): Complete, elo changes stored and sent. */
+  gameOver(pugId: string, result: { score: [number, number]; logId?: string; demoUrl?: string }): Promise<Pug>;
   /** A pug was created and waits in Pregame for a server. Returns an unsubscribe function. */
   onPugStarting(listener: PugStartingListener): () => void;
   /** A pug reached Complete: 'completed' with a result, 'ended' when an admin ended it. */
@@ -40,7 +40,7 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
     },
     gameOver: async (pugId, result) => {
       await startIfPregame(pugId);
-      return service.send(pugId, (now) => ({ type: 'COMPLETE', now, score: result.score, ...(result.logId ? { logId: result.logId } : {}) }));
+      return service.send(pugId, (now) => ({ type: 'COMPLETE', now, score: result.score, ...(result.logId ? { logId: result.logId } : {}), ...(result.demoUrl ? { demoUrl: result.demoUrl } : {}) }));
     },
     onPugStarting: (listener) => service.onPugStarting(listener),
     onPugEnded: (listener) => service.onPugEnded(listener),

@@ -95,7 +95,7 @@ async function playWholePug(queueName: string, firstId: number, withCaptains: bo
     await eventually(() => site.lobbies.get(queueName).context().phase === 'Waiting For Players' && Object.keys(site.lobbies.get(queueName).context().players).length === 0, 5000, 'empty lobby');
     expect((await players[0]!.get(`/api/pug/${pug._id}`)).body).toMatchObject({ _id: pug._id, phase: 'Pregame' });
     expect((await players[0]!.get(`/api/pugCreds/${pug._id}`)).status).toBe(200);
-    expect((await admin.get(`/api/pugCreds/${pug._id}`)).status).toBe(200);
+    expect((await admin.get(`/api/pugCreds/${pug._id}`)).status).toBe(403); // admins only when they play
     const outsider = await TestPlayer.signIn(site.url, steamidOf(firstId + 500), { socket: false });
     expect((await outsider.get(`/api/pugCreds/${pug._id}`)).status).toBe(403);
     // A player in a live pug cannot queue again.

@@ -43,7 +43,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     this.feed = new MatchFeed(deps.collections, deps.logBook, {
       signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
       player: (pugId, e) => this.emit('player', { pugId, ...e }),
-    }, (err) => deps.logger.error({ err }, 'match feed failed'));
+    }, (err) => deps.logger.error({ err }, 'match feed failed'), opts.linkWaitMs);
   }
 
   get logAddress(): string {

@@ -14,6 +14,8 @@ import { LOG_KEEP, type ServerLogBook } from './server-log.ts';
 /** Wait for the `final score` lines after Game_Over before finishing with the score so far. */
 export const FINAL_SCORE_WAIT_MS = 2000;
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 export type PlayerEvent = { kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: string; name: string; team?: 'blu' | 'red' | null };
 
 export interface FeedHandlers {
@@ -35,6 +37,11 @@ export class MatchFeed {
     private readonly logBook: ServerLogBook,
     private readonly handlers: FeedHandlers,
     private readonly onError: (err: unknown) => void,
+    /**
+     * After the final score, how long to wait for the plugins' links (logs.tf, the demos.tf STV
+     * line) before the game over goes out; lines that arrive meanwhile join the finishing batch.
+     */
+    private readonly linkWaitMs = 0,
   ) {}
 
   /** Queues a line for the server; resolves when it has been handled. */
@@ -83,18 +90,28 @@ export class MatchFeed {
     let state = this.states.get(serverId) ?? ((server.match as MatchState | null | undefined) ?? newMatchState());
     const effects: Array<{ event: LogEvent | null; signals: MatchSignal[]; state: MatchState }> = [];
     const lines: Array<{ line: string; stamp: string }> = [];
-    for (const item of batch) {
-      if ('flush' in item) {
-        const out = flushMatch(state);
-        state = out.state;
-        effects.push({ event: null, signals: out.signals, state });
-        continue;
+    const absorb = (items: Queued[]) => {
+      for (const item of items) {
+        if ('flush' in item) {
+          const out = flushMatch(state);
+          state = out.state;
+          effects.push({ event: null, signals: out.signals, state });
+          continue;
+        }
+        lines.push(item);
+        const event = parseLogLine(item.line);
+        let signals: MatchSignal[] = [];
+        if (event) ({ state, signals } = trackMatch(state, event));
+        effects.push({ event, signals, state });
       }
-      lines.push(item);
-      const event = parseLogLine(item.line);
-      let signals: MatchSignal[] = [];
-      if (event) ({ state, signals } = trackMatch(state, event));
-      effects.push({ event, signals, state });
+    };
+    absorb(batch);
+    const finishing = effects.some((e) => e.signals.some((s) => s.kind === 'finished'));
+    if (finishing && this.linkWaitMs > 0 && !(state.logId && state.demoUrl)) {
+      await sleep(this.linkWaitMs);
+      const more = this.queued.get(serverId);
+      this.queued.delete(serverId);
+      if (more) absorb(more);
     }
     this.states.set(serverId, state);
     const logs = lines.map(({ line }) => this.logBook.entry('line', line));

@@ -59,8 +59,8 @@ describe('following a match from the log feed', () => {
     expect(seen.filter((e) => e.event === 'player' && (e.payload as { kind: string }).kind === 'connected')).toHaveLength(12);
     const over = seen.find((e) => e.event === 'gameOver')!.payload;
     expect(over).toMatchObject({ pugId: 'pug-m', score: [1, 3], logId: '3141592' });
-    // The demos.tf line follows the final scores at once: it makes it when it lands in the same batch.
-    expect([null, 'https://demos.tf/777']).toContain((over as { demoUrl: string | null }).demoUrl);
+    // The demos.tf line follows the final scores: the game over waits a moment for it.
+    expect(over).toMatchObject({ demoUrl: 'https://demos.tf/777' });
 
     // The upload is logs.tf's shape, with the whole match log.
     expect(logsTf.uploads).toHaveLength(1);
@@ -94,6 +94,18 @@ describe('following a match from the log feed', () => {
     sim.log('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/99"');
     sim.gameOver();
     await eventually(() => expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [0, 1], logId: '2718', demoUrl: 'https://demos.tf/99' }));
+  });
+
+  it('waits a moment after the final score for the demos.tf STV line', async () => {
+    site = await startServersSite(db);
+    const seen = record(site);
+    await site.feature.service.assign(pug);
+    sim.roundStart();
+    sim.roundWin('Blue');
+    sim.gameOver();
+    await new Promise((r) => setTimeout(r, 150));
+    sim.log('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/4321"');
+    await eventually(() => expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [1, 0], logId: null, demoUrl: 'https://demos.tf/4321' }));
   });
 
   it('ignores a forged log packet with a wrong secret or none', async () => {

@@ -28,8 +28,8 @@ export function linkPugs(ctx: FeatureContext, service: GameServers): () => void 
   const onStarted = ({ pugId }: { pugId: string }) => void results.gameStarted(pugId).catch(fail('could not start the pug', pugId));
   const onScore = ({ pugId, score }: { pugId: string; score: [number, number] }) =>
     void results.updateScore(pugId, score).catch(fail('could not update the score', pugId));
-  const onGameOver = ({ pugId, score, logId }: { pugId: string; score: [number, number]; logId: string | null }) =>
-    void results.gameOver(pugId, { score, ...(logId ? { logId } : {}) }).catch(fail('could not finish the pug', pugId));
+  const onGameOver = ({ pugId, score, logId, demoUrl }: { pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }) =>
+    void results.gameOver(pugId, { score, ...(logId ? { logId } : {}), ...(demoUrl ? { demoUrl } : {}) }).catch(fail('could not finish the pug', pugId));
   service.on('matchStarted', onStarted);
   service.on('score', onScore);
   service.on('gameOver', onGameOver);

@@ -1,16 +1,17 @@
 /**
- * HTTP routes: the public server list and server admin. (GET /api/pugCreds/{id} is the pugs
+ * HTTP routes: the public server list and server admin (paths, bodies and auth from the domain
+ * route table). (GET /api/pugCreds/{id} is the pugs
  * feature's route; it asks this feature for the details through `provideCredentials`.)
  */
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
+import { routes } from '@pug/domain';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import type { GameServers } from './game-servers.ts';
-import { addServerBodySchema, editServerBodySchema } from './schemas.ts';
 import { refreshStatus, type StatusDeps } from './status.ts';
 import { adminServer, publicServer } from './views.ts';
 
@@ -31,17 +32,17 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     return doc;
   };
 
-  router.get('/api/serverList', async (ctx) => {
+  router.get(routes.serverList.path, async (ctx) => {
     const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();
     ctx.body = docs.map(publicServer);
   });
 
-  router.get('/api/servers/', requireAdmin, async (ctx) => {
+  router.get(routes.servers.path, requireAdmin, async (ctx) => {
     ctx.body = (await collections.servers.find({}).sort(SORT).toArray()).map(adminServer);
   });
 
-  router.post('/api/servers/', requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, addServerBodySchema);
+  router.post(routes.addServer.path, requireAdmin, async (ctx) => {
+    const body = parseBody(ctx, routes.addServer.body);
     if (await collections.servers.findOne({ ipport: body.ipport })) throw conflict(`A server at ${body.ipport} is already registered`);
     const doc: ServerDoc = { _id: randomUUID(), ...body, query: null, logs: [], isDisrupt: false, disruptReason: null, pugId: null, createdAt: deps.now() };
     try {
@@ -56,8 +57,8 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = adminServer(checked ?? doc);
   });
 
-  router.put('/api/servers/:id', requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, editServerBodySchema);
+  router.put(routes.editServer.path, requireAdmin, async (ctx) => {
+    const body = parseBody(ctx, routes.editServer.body);
     const doc = await load(ctx.params.id!);
     if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
       throw conflict('The server hosts a pug: change its address or RCON password after the pug');
@@ -73,14 +74,14 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = adminServer(checked ?? updated);
   });
 
-  router.delete('/api/servers/:id', requireAdmin, async (ctx) => {
+  router.delete(routes.removeServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);
     const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null });
     if (removed.deletedCount === 0) throw conflict('The server hosts a pug: remove it after the pug');
     ctx.body = { _id: doc._id, deleted: true };
   });
 
-  router.post('/api/servers/:id/query', requireAdmin, async (ctx) => {
+  router.post(routes.queryServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);
     const checked = await refreshStatus(deps.status, doc, { clearConfigDisruption: true });
     ctx.body = adminServer(checked ?? doc);

@@ -31,10 +31,12 @@ export interface GameServerOptions {
   changelevelDelayMs: number;
   logsTfUrl: string;
   logsTfApiKey: string | undefined;
+  /** After the final score, wait this long for the logs.tf / demos.tf lines (default 3000 ms). */
+  linkWaitMs: number;
 }
 
 export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
-  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined,
+  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined, linkWaitMs: 3000,
 };
 
 export interface Credentials {

@@ -3,22 +3,10 @@
  * pug it hosts; admins also get the recent log, priority, enabled and whether an RCON password
  * is set. The RCON password, log secret, match password and match log never leave the api.
  */
-import type { Server } from '@pug/domain';
+import type { AdminServer, PublicServer } from '@pug/domain';
 import type { ServerDoc } from '../db/documents.ts';
 
-export interface PublicServer extends Server {
-  _id: string;
-  name: string;
-  region: string;
-  pugId: string | null;
-}
-
-export interface AdminServer extends PublicServer {
-  priority: number;
-  enabled: boolean;
-  disruptReason: 'query' | 'config' | null;
-  hasRconPassword: boolean;
-}
+export type { AdminServer, PublicServer };
 
 export function publicServer(doc: ServerDoc): PublicServer {
   return {

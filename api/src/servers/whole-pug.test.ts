@@ -2,7 +2,8 @@
  * A whole pug driven only by the simulated TF2 server: 12 players queue, ready and vote over real
  * HTTP and sockets; the pug gets the server, the players get its connect string, and the match
  * the simulator plays (with a tournament restart) moves the pug from Pregame to Complete with elo
- * changes. Also: an admin's endPug releases the server.
+ * changes. Also: an admin's endPug releases the server, and an api restarted mid-match resumes
+ * following it and completes the pug.
  */
 import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../../../test-to
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';
 import type { QueuesFeature } from '../queues/feature.ts';
 import { eventually, steamidOf, TestPlayer } from '../queues/loop-testing.ts';
@@ -23,14 +25,16 @@ let site: TestServer;
 let admin: TestPlayer;
 let logsTf: Awaited<ReturnType<typeof startFakeLogsTf>>;
 let players: TestPlayer[] = [];
+let features: FeatureFactory[];
+const startSite = () => startTestServer({ deps: { db, collections: db.collections, features } });
 
 beforeAll(async () => {
   db = await openTestDatabase();
   sim = await startTf2Sim({ rconPassword: 'whole-pug-rcon' });
   await registerSim(db, sim, { name: 'Sim Dallas' });
   logsTf = await startFakeLogsTf({ key: 'k-1', logId: 4242 });
-  const features = FEATURES.map((f) => (f === gameServersFeature ? serversFeature({ ...FAST, logsTfUrl: logsTf.url, logsTfApiKey: 'k-1' }) : f));
-  site = await startTestServer({ deps: { db, collections: db.collections, features } });
+  features = FEATURES.map((f) => (f === gameServersFeature ? serversFeature({ ...FAST, logsTfUrl: logsTf.url, logsTfApiKey: 'k-1' }) : f));
+  site = await startSite();
   admin = await TestPlayer.signIn(site.url, steamidOf(9999), { admin: true });
 });
 afterEach(() => {
@@ -89,7 +93,7 @@ describe('a whole pug on a simulated TF2 server', () => {
     expect((await db.collections.pugs.findOne({ _id: pug._id }))?.serverId).toBeTruthy();
 
     // The simulator plays the match: Blue 1-0, tournament restart, then Red wins 3-1.
-    await sim.playScriptedMatch(simPlayers(pug), { gap: 15 });
+    await sim.playScriptedMatch(simPlayers(pug), { gap: 15, demosTfId: 555 });
 
     const playing = await eventually(() => players[0]!.received('pugUpdate').find((u) => u._id === pug._id && u.phase === 'Playing'), 5000, 'Playing');
     expect(playing.gameStartAt).toBeTruthy();
@@ -102,7 +106,10 @@ describe('a whole pug on a simulated TF2 server', () => {
     expect(scores).toContainEqual([1, 0]);
     expect(scores).toContainEqual([0, 0]);
     const done = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
-    expect(done).toMatchObject({ phase: 'Complete', data: { score: [1, 3], logId: '4242' } });
+    // The demos.tf STV line is stored beside the logs.tf id, in GET /api/pug and pugHistoryDict.
+    expect(done).toMatchObject({ phase: 'Complete', data: { score: [1, 3], logId: '4242', demoUrl: 'https://demos.tf/555' } });
+    const history = (await players[0]!.post('/api/pugHistoryDict', { ids: [pug._id], keys: ['data'] })).body;
+    expect(history).toEqual([{ _id: pug._id, data: { score: [1, 3], logId: '4242', demoUrl: 'https://demos.tf/555' } }]);
     expect(logsTf.uploads[0]!.log).toContain('World triggered "Game_Over"');
 
     // The server is released: kicked, a new password, free for the next pug.
@@ -124,5 +131,49 @@ describe('a whole pug on a simulated TF2 server', () => {
     await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'release');
     expect(sim.connected.size).toBe(0);
     expect((await players[0]!.get(`/api/pugCreds/${pug._id}`)).status).toBe(409);
+  });
+
+  it('resumes following the match after an api restart mid-match, and completes the pug with elo changes', async () => {
+    const pug = await startPug(3200);
+    await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport, password: { $ne: null } }))?.pugId === pug._id, 8000, 'assigned');
+    const firstTarget = [...sim.logTargets][0];
+    for (const p of simPlayers(pug)) sim.connect(p);
+    // The match starts with a tournament restart (the simulator's own score goes back to 0-0).
+    sim.roundStart();
+    sim.tournamentRestart();
+    sim.roundWin('Blue');
+    await eventually(async () => (await db.collections.pugs.findOne({ _id: pug._id }))?.data.score?.[0] === 1, 5000, 'score 1-0 stored');
+
+    // The api stops mid-match; a new process starts on the same store.
+    for (const p of players) p.close();
+    await site.close();
+    site = await startSite();
+    const resumedTarget = await eventually(() => [...sim.logTargets].find((t) => t !== firstTarget), 5000, 'log feed re-pointed');
+    expect(resumedTarget).toBeTruthy();
+    expect((await db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Playing');
+
+    // The simulator plays on: Red comes back to win 2-1.
+    sim.roundStart();
+    sim.roundWin('Red');
+    sim.roundStart();
+    sim.roundWin('Red');
+    sim.gameOver({ demosTfId: 556 });
+
+    const done = await eventually(async () => {
+      const res = await fetch(`${site.url}/api/pug/${pug._id}`);
+      const body = (await res.json()) as Pug;
+      return body.phase === 'Complete' ? body : null;
+    }, 8000, 'Complete after the restart');
+    expect(done.data).toMatchObject({ score: [1, 2], demoUrl: 'https://demos.tf/556' });
+    const history = await eventually(async () => {
+      const rows = await db.collections.eloHistory.find({ pugId: pug._id, reason: 'pug' }).toArray();
+      return rows.length === 12 ? rows : null;
+    }, 5000, 'elo changes stored');
+    const red = new Set(Object.keys(pug.teams.red));
+    for (const row of history) expect(Math.sign(row.delta)).toBe(red.has(row.steamid) ? 1 : -1);
+    await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'release');
+    expect(sim.connected.size).toBe(0);
+    const serverLog = (await db.collections.servers.findOne({ ipport: sim.ipport }))!.logs.map((l) => l.line ?? '');
+    expect(serverLog.some((l) => l.includes(`Resumed following pug ${pug._id}`))).toBe(true);
   });
 });

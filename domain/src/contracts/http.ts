@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_CATEGORIES } from '../constants.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../roles.ts';
-import type { Ban, Notification, Pug, Queue, Report, SelfUser, Server, User } from '../entities.ts';
+import type { AdminServer, Ban, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
 import type { QueueConfig } from '../formats.ts';
 import {
   fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema,
@@ -145,6 +145,7 @@ export type PugHistoryResponse = Pug[];
 export type UserDictResponse = Record<string, Partial<User>>;
 export type MapsResponse = MapEntry[];
 export type ReportsResponse = Report[];
-export type ServersResponse = Server[];
+export type ServersResponse = AdminServer[];
+export type ServerListResponse = PublicServer[];
 export type BansResponse = Ban[];
 export type OkResponse = { ok: true };

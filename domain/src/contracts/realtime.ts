@@ -124,6 +124,7 @@ export interface ServerToClientEvents {
   playerReady: (payload: PlayerReadyPayload) => void;
   countdownInfo: (payload: CountdownPayload) => void;
   captains: (payload: CaptainsPayload) => void;
+  /** The api sends a PublicServer (name, region, pugId too). */
   serverUpdate: (server: Server) => void;
   serverLog: (payload: ServerLogPayload) => void;
   /** A user object merged into the local one by steamid. */

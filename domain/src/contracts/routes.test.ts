@@ -6,12 +6,17 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(29);
+  expect(keys).toHaveLength(33);
 });
 it('guards admin actions', () => {
-  for (const name of ['banPlayer', 'deleteBan', 'deleteMap', 'addMap', 'deleteReport', 'approveCustomSeason'] as const) {
+  for (const name of ['banPlayer', 'deleteBan', 'deleteMap', 'addMap', 'deleteReport', 'approveCustomSeason', 'servers', 'addServer', 'editServer', 'removeServer', 'queryServer'] as const) {
     expect(routes[name].auth).toBe('admin');
   }
+});
+it('lists the server routes: the list public, the rest admin only', () => {
+  expect(routes.serverList.auth).toBe('public');
+  expect(`${routes.editServer.method} ${routePath('editServer', { id: 's1' })}`).toBe('PUT /api/servers/s1');
+  expect(routePath('queryServer', { id: 's1' })).toBe('/api/servers/s1/query');
 });
 it('fills path parameters', () => {
   expect(routePath('acceptSub', { id: 'p 1' })).toBe('/api/acceptSub/p%201');

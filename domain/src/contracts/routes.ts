@@ -5,8 +5,9 @@ import {
   deleteBanBodySchema, mapBodySchema, pugHistoryDictBodySchema, queueRoleBodySchema, reportPlayerBodySchema,
   teamRoleBodySchema, userDictBodySchema,
 } from './http.ts';
+import { addServerBodySchema, editServerBodySchema } from './servers.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: signed in; admin: signed-in admin. */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
@@ -44,6 +45,10 @@ export const routes = {
   userDict: r({ method: 'POST', path: '/api/userDict/', body: userDictBodySchema, auth: 'public' }),
   pugStats: r({ method: 'GET', path: '/api/pugStats/:id', auth: 'public' }),
   servers: r({ method: 'GET', path: '/api/servers/', auth: 'admin' }),
+  addServer: r({ method: 'POST', path: '/api/servers/', body: addServerBodySchema, auth: 'admin' }),
+  editServer: r({ method: 'PUT', path: '/api/servers/:id', body: editServerBodySchema, auth: 'admin' }),
+  removeServer: r({ method: 'DELETE', path: '/api/servers/:id', auth: 'admin' }),
+  queryServer: r({ method: 'POST', path: '/api/servers/:id/query', auth: 'admin' }),
   captain: r({ method: 'POST', path: '/api/captain/', body: captainBodySchema, auth: 'admin' }),
   queueRole: r({ method: 'POST', path: '/api/queueRole', body: queueRoleBodySchema, auth: 'user' }),
   self: r({ method: 'GET', path: '/api/self/', auth: 'user' }),

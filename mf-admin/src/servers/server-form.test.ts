@@ -14,6 +14,9 @@ describe('the server form', () => {
     expect(Object.keys(errors).sort()).toEqual(['ipport', 'name', 'priority', 'rconPassword']);
     expect(checkServerForm({ ...valid, ipport: 'host:70000' }, false).ipport).toBeDefined();
     expect(checkServerForm({ ...valid, rconPassword: 'semi;colon' }, false).rconPassword).toBeDefined();
+    expect(checkServerForm({ ...valid, priority: '' }, false).priority).toBeDefined();
+    expect(checkServerForm({ ...valid, priority: '1001' }, false).priority).toBeDefined();
+    expect(checkServerForm({ ...valid, region: '' }, true).region).toBeDefined();
   });
 
   it('keeps the stored RCON password when editing with the field left empty', () => {

@@ -1,5 +1,9 @@
-/** The add/edit form of a server: its fields as typed, checks, and the body sent to the api. */
-import type { AdminServer } from './types.ts';
+/**
+ * The add/edit form of a server: its fields as typed, and the body sent to the api. The checks
+ * are the domain's request schemas (the api validates again with the same ones); this file only
+ * turns their verdict into a message per field.
+ */
+import { addServerBodySchema, editServerBodySchema, SERVER_PRIORITY_LIMIT, type AdminServer } from '@pug/domain';
 
 export interface ServerFormValues {
   name: string;
@@ -18,28 +22,36 @@ export function formOf(server: AdminServer): ServerFormValues {
 
 export type ServerFormErrors = Partial<Record<keyof ServerFormValues, string>>;
 
-/** The same rules the api applies (it validates again). Editing may leave the RCON password empty to keep it. */
+const MESSAGES: Record<keyof ServerFormValues, string> = {
+  name: 'A name is required',
+  ipport: 'Address as host:port, e.g. 203.0.113.7:27015',
+  rconPassword: 'The RCON password is required: no spaces, quotes or semicolons',
+  region: 'A region is required',
+  priority: `A whole number from -${SERVER_PRIORITY_LIMIT} to ${SERVER_PRIORITY_LIMIT}`,
+  enabled: 'Enabled or not',
+};
+
+/** The domain's rules for the body this form sends. Editing may leave the RCON password empty to keep it. */
 export function checkServerForm(values: ServerFormValues, editing: boolean): ServerFormErrors {
+  const schema = editing ? editServerBodySchema : addServerBodySchema;
+  const result = schema.safeParse(serverBody(values, editing));
   const errors: ServerFormErrors = {};
-  if (!values.name.trim()) errors.name = 'A name is required';
-  else if (values.name.trim().length > 60) errors.name = 'At most 60 characters';
-  const m = /^[A-Za-z0-9.-]{1,253}:(\d{1,5})$/.exec(values.ipport.trim());
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 65535) errors.ipport = 'Address as host:port, e.g. 203.0.113.7:27015';
-  if (!editing || values.rconPassword !== '') {
-    if (!values.rconPassword) errors.rconPassword = 'The RCON password is required';
-    else if (!/^[\x21-\x7e]+$/.test(values.rconPassword) || /["';]/.test(values.rconPassword)) errors.rconPassword = 'No spaces, quotes or semicolons';
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in MESSAGES) errors[field as keyof ServerFormValues] = MESSAGES[field as keyof ServerFormValues];
   }
-  if (!values.region.trim()) errors.region = 'A region is required';
-  if (!/^-?\d{1,4}$/.test(values.priority.trim()) || Math.abs(Number(values.priority)) > 1000) errors.priority = 'A whole number from -1000 to 1000';
   return errors;
 }
 
+/** The api body of the form (a priority that is not a whole number is sent as NaN, which the schema refuses). */
 export function serverBody(values: ServerFormValues, editing: boolean): Record<string, unknown> {
+  const priority = values.priority.trim();
   return {
     name: values.name.trim(),
     ipport: values.ipport.trim(),
     region: values.region.trim(),
-    priority: Number(values.priority),
+    priority: /^-?\d+$/.test(priority) ? Number(priority) : Number.NaN,
     enabled: values.enabled,
     ...(editing && values.rconPassword === '' ? {} : { rconPassword: values.rconPassword }),
   };

@@ -1,17 +1,7 @@
-import type { Server, ServerLog } from '@pug/domain';
+import type { AdminServer } from '@pug/domain';
 
-/** GET /api/servers/ rows: the spec's Server plus the admin fields (the api never sends the RCON password). */
-export interface AdminServer extends Server {
-  _id: string;
-  name: string;
-  region: string;
-  pugId: string | null;
-  priority: number;
-  enabled: boolean;
-  disruptReason: 'query' | 'config' | null;
-  hasRconPassword: boolean;
-  logs: ServerLog[];
-}
+/** GET /api/servers/ rows: the domain's admin view of a server (the api never sends the RCON password). */
+export type { AdminServer };
 
 export type ServerStatus = 'Disabled' | 'Disrupted' | 'In use' | 'Free' | 'Unknown';
 

@@ -77,6 +77,14 @@ describe('DraftView', () => {
     expect(role).toBe(offer.options.find((o) => o.steamid === picked)!.role);
   });
 
+  it('the captain on turn without an offer yet (after a reload) waits; nobody is pickable', () => {
+    const { state, offer } = drafting();
+    render(<DraftView state={state} users={users} viewer={offer.captain} myPick={null} serverNow={T0} onPick={vi.fn()} />);
+    expect(screen.getByText('Waiting for your pick options')).toBeTruthy();
+    expect(screen.queryByText('Your turn to pick')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Players to pick' })).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('renders nothing while no draft runs', () => {
     const { view } = runLobby(SIXES, fillEvents(SIXES, { count: 3 }));
     const { container } = render(<DraftView state={view.state} users={users} viewer={sid(1)} myPick={null} serverNow={T0} onPick={vi.fn()} />);

@@ -28,12 +28,13 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
   const draft = state.draft;
   if (!draft) return null;
   const offer = myPick !== null && myPick.queueName === state.name && myPick.captain === viewer ? myPick : null;
-  // After a reload the offer is gone until the next pick: the captain on turn may still pick (the server checks it).
-  const myTurn = offer !== null || (viewer !== null && draft.captains[draft.turn] === viewer);
+  // Only the server's offer says which picks are legal: until it arrives (e.g. right after a
+  // reload) the captain on turn waits; when the timer runs out the server picks for them.
+  const myTurn = offer !== null;
+  const awaitingOffer = !myTurn && viewer !== null && draft.captains[draft.turn] === viewer;
   const deadline = offer ? offer.countdownInfo.deadline : draft.pickDeadline;
   const seconds = secondsLeft(deadline, serverNow);
-  const options = offer ? new Map(offer.options.map((o) => [o.steamid, o.role])) : null;
-  const team = offer ? offer.team : draft.turn;
+  const options = new Map((offer?.options ?? []).map((o) => [o.steamid, o.role]));
   const pool = undrafted(state);
   const onTurn = draft.captains[draft.turn];
 
@@ -68,7 +69,11 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
         </Inline>
         {myTurn ? (
           <Callout tone="warning" title="Your turn to pick">
-            Pick a player for {TEAM_LABEL[team]}. Only picks that leave both teams able to fill every role can be chosen.
+            Pick a player for {TEAM_LABEL[offer.team]}. Only picks that leave both teams able to fill every role can be chosen.
+          </Callout>
+        ) : awaitingOffer ? (
+          <Callout tone="info" title="Waiting for your pick options">
+            It is your turn; the players you may pick appear in a moment. If the timer runs out, a player is picked for you.
           </Callout>
         ) : (
           <Text tone={draft.turn === 'blu' ? 'blu' : 'red'}>
@@ -82,21 +87,23 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
         <Card as="section" aria-label="Players to pick">
           <Stack gap="xs">
             <Heading level={3}>Players to pick</Heading>
-            {pool.map(({ steamid, role }) => {
-              const legal = options === null || options.has(steamid);
-              const pickRole = options?.get(steamid) ?? role;
-              return (
-                <PlayerCard
-                  key={steamid}
-                  alias={aliasOf(steamid, users)}
-                  avatarSrc={avatarOf(steamid, users)}
-                  subtitle={roleDisplayName(pickRole)}
-                  self={steamid === viewer}
-                  disabled={myTurn && !legal}
-                  onSelect={myTurn ? () => legal && onPick(steamid, pickRole) : undefined}
-                />
-              );
-            })}
+            <Inline gap="sm" align="start">
+              {pool.map(({ steamid, role }) => {
+                const legal = options.has(steamid);
+                const pickRole = options.get(steamid) ?? role;
+                return (
+                  <PlayerCard
+                    key={steamid}
+                    alias={aliasOf(steamid, users)}
+                    avatarSrc={avatarOf(steamid, users)}
+                    subtitle={roleDisplayName(pickRole)}
+                    self={steamid === viewer}
+                    disabled={myTurn && !legal}
+                    onSelect={myTurn ? () => legal && onPick(steamid, pickRole) : undefined}
+                  />
+                );
+              })}
+            </Inline>
             {pool.length === 0 ? <Text tone="muted">Everyone is picked.</Text> : null}
           </Stack>
         </Card>

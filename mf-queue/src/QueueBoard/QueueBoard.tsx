@@ -11,10 +11,11 @@ export interface QueueBoardProps {
   /** The signed-in player, or null (read-only lobby). */
   viewer?: SteamId | null;
   onToggleRole?: (role: string, join: boolean) => void;
+  onViewProfile?: (steamid: SteamId) => void;
 }
 
 /** One queue's class slots: who is queued per role and how many seats the role has. */
-export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole }: QueueBoardProps) {
+export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
   return (
     <Stack gap="md">
@@ -25,7 +26,7 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole }: Q
       <div role="list" aria-label={`${queue.name} class slots`}>
         <Inline gap="md" align="start">
           {queue.state.roles.map((slot) => (
-            <RoleSlot key={slot.role} slot={slot} state={queue.state} users={users} viewer={viewer} onToggle={viewer ? onToggleRole : undefined} />
+            <RoleSlot key={slot.role} slot={slot} state={queue.state} users={users} viewer={viewer} onToggle={viewer ? onToggleRole : undefined} onViewProfile={onViewProfile} />
           ))}
         </Inline>
       </div>

@@ -28,9 +28,18 @@ describe('QueueBoard and its role slots', () => {
     expect(within(medic).getByRole('button', { name: 'Remove Medic' })).toBeTruthy();
   });
 
+  it("a player's card menu opens their profile, by keyboard too", async () => {
+    const onViewProfile = vi.fn();
+    render(<QueueBoard queue={lobbyAt(SIXES, fillEvents(SIXES, { count: 1 }))} onViewProfile={onViewProfile} />);
+    screen.getByRole('button', { name: 'Actions for Player …0001' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'View profile' }));
+    expect(onViewProfile).toHaveBeenCalledWith(sid(1));
+  });
+
   it('signed out: read-only, every add button says "Sign in to queue" and is disabled', () => {
     render(<QueueBoard queue={lobbyAt(SIXES, [])} />);
-    const buttons = screen.getAllByRole('button') as HTMLButtonElement[];
+    const buttons = screen.getAllByRole('button', { name: /Sign in to queue/ }) as HTMLButtonElement[];
     expect(buttons.map((b) => b.textContent)).toEqual(Array(6).fill('Sign in to queue'));
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });

@@ -13,6 +13,8 @@ export interface RoleSlotProps {
   onToggle?: (role: string, join: boolean) => void;
   /** Why the add/remove buttons are disabled, if they are. */
   lockedReason?: string | null;
+  /** Opens a player's profile (the card's menu). */
+  onViewProfile?: (steamid: SteamId) => void;
 }
 
 /** The classes a slot takes: its own role, or a flex slot's classes. */
@@ -44,7 +46,7 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 }
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
-export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason }: RoleSlotProps) {
+export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, onViewProfile }: RoleSlotProps) {
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
   const name = roleDisplayName(slot.role);
@@ -75,6 +77,7 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason }:
               ready={state.readiedPlayers.includes(steamid)}
               self={steamid === viewer}
               disabled={sitsOut(state, steamid)}
+              menuItems={onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : undefined}
             />
           ))}
           <Stack gap="xs">

@@ -131,6 +131,44 @@ describe('the lobby page', () => {
     expect(await screen.findByText('3 / 12 players')).toBeTruthy();
   });
 
+  it('pre-ready, the map vote and a captain pick go to their api calls', async () => {
+    signedIn();
+    api.on('POST /api/preready', () => queues[0]!.state).on('POST /api/voteMap', () => queues[0]!.state).on('POST /api/pick', () => queues[0]!.state);
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 1 })), lobbyAt(HIGHLANDER, [])];
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pre-ready' }));
+    await waitFor(() => expect(api.calls('POST /api/preready')).toHaveLength(1));
+    expect(api.calls('POST /api/preready')[0]!.body).toEqual({ queueName: 'sixes', isPreready: true });
+
+    const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
+    socket.serverEmit('partialInfo', { name: 'sixes', phase: 'Picking Map', readiedPlayers: players, undeclaredPlayers: [] });
+    socket.serverEmit('voteForMap!', { queueName: 'sixes', maps: ['cp_a', 'cp_b', 'cp_c'], countdownInfo: { secondsRemaining: 20, deadline: Date.now() + 20_000 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'cp_b, 0 votes' }));
+    await waitFor(() => expect(api.calls('POST /api/voteMap')).toHaveLength(1));
+    expect(api.calls('POST /api/voteMap')[0]!.body).toEqual({ queueName: 'sixes', map: 'cp_b' });
+
+    socket.serverEmit('partialInfo', {
+      name: 'sixes',
+      draft: { captains: { blu: sid(2), red: ME }, blu: { [sid(2)]: 'medic' }, red: { [ME]: 'roamerscout' }, turn: 'red', pickDeadline: Date.now() + 30_000 },
+    });
+    socket.serverEmit('yourPick', {
+      queueName: 'sixes', captain: ME, team: 'red', options: [{ steamid: sid(5), role: 'roamersoldier' }], countdownInfo: { secondsRemaining: 30, deadline: Date.now() + 30_000 },
+    });
+    const pool = await screen.findByRole('region', { name: 'Players to pick' });
+    const legal = await within(pool).findByText('alias-05');
+    await userEvent.click(legal);
+    await waitFor(() => expect(api.calls('POST /api/pick')).toHaveLength(1));
+    expect(api.calls('POST /api/pick')[0]!.body).toEqual({ queueName: 'sixes', steamid: sid(5), role: 'roamersoldier' });
+  });
+
+  it('tells a captain whose time ran out who was picked for them', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    socket.serverEmit('pickForYou', { queueName: 'sixes', captain: ME, steamid: sid(7), role: 'pocketsoldier', team: 'blu' });
+    expect(await screen.findByText('Time ran out: Player …0007 (Pocket Soldier) joins BLU.')).toBeTruthy();
+  });
+
   it('shows an elo toast with the signed delta and the rounded elo', async () => {
     signedIn();
     const { socket } = renderWithPlatform(<App basePath="/" />);

@@ -7,6 +7,8 @@ import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import type { Viewer } from '../session/useViewer.ts';
+import { usePickForYouToast } from '../toasts/usePickForYouToast.ts';
+import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { QueueLobby } from './QueueLobby.tsx';
 import { useLobbyClient } from './useLobbyClient.ts';
@@ -18,7 +20,7 @@ import type { LobbyClientContext } from './lobbyClientMachine.ts';
 function shownPlayers(ctx: LobbyClientContext): SteamId[] {
   const ids: SteamId[] = [];
   for (const q of ctx.queues) {
-    ids.push(...Object.keys(q.state._queuePlayers));
+    ids.push(...Object.keys(q.state._queuePlayers), ...q.state.readiedPlayers, ...q.state.undeclaredPlayers, ...q.state.unreadiedPlayers);
     if (q.state.draft) ids.push(...Object.keys(q.state.draft.blu), ...Object.keys(q.state.draft.red));
   }
   for (const pug of Object.values(ctx.pugs)) {
@@ -36,6 +38,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const navigate = useNavigate();
   const steamid = viewer?.steamid ?? null;
   useKnownUsers(shownPlayers(ctx), ctx.users, (users) => actor.send({ type: 'USERS', users }));
+  usePickForYouToast((id) => aliasOf(id, actor.getSnapshot().context.users));
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
   const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);

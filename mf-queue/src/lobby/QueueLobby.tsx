@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
@@ -25,6 +26,7 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }
   const queued = viewer !== null && viewer in state._queuePlayers;
   const prereadied = viewer !== null && state.prereadies.includes(viewer);
   const roundRunning = state.phase !== 'Waiting For Players';
+  const navigate = useNavigate();
   useEffect(() => {
     if (queued) void loadRoundViews();
   }, [queued]);
@@ -35,7 +37,13 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }
           <RoundViews queue={queue} users={users} viewer={viewer} myPick={myPick} serverNow={serverNow} commands={commands} />
         </Suspense>
       ) : null}
-      <QueueBoard queue={queue} users={users} viewer={viewer} onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))} />
+      <QueueBoard
+        queue={queue}
+        users={users}
+        viewer={viewer}
+        onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
+        onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+      />
       {queued ? (
         <Inline gap="sm">
           <Button variant={prereadied ? 'primary' : 'secondary'} size="sm" aria-pressed={prereadied} onClick={() => void commands.preready(!prereadied)}>

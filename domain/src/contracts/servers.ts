@@ -1,0 +1,53 @@
+/**
+ * Server admin request bodies (the spec leaves them out; ARCHITECTURE §3 adds them). The api
+ * validates with these and mf-admin's form checks with the same schemas.
+ */
+import { z } from 'zod';
+
+export const SERVER_NAME_MAX = 60;
+export const SERVER_REGION_MAX = 20;
+export const SERVER_PRIORITY_LIMIT = 1000;
+
+/** `host:port` of a game server (a hostname or IPv4 address, port 1-65535). */
+export const ipportSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.-]{1,253}:\d{1,5}$/, { error: 'must be host:port, e.g. 203.0.113.7:27015' })
+  .refine((v) => {
+    const port = Number(v.slice(v.lastIndexOf(':') + 1));
+    return port >= 1 && port <= 65535;
+  }, 'the port must be 1-65535');
+
+/** Printable ASCII without spaces, quotes or semicolons (it is sent to the server's console). */
+export const rconPasswordSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' })
+  .refine((v) => !/["';]/.test(v), 'must not contain quotes or semicolons');
+
+export const serverNameSchema = z.string().trim().min(1).max(SERVER_NAME_MAX);
+export const serverRegionSchema = z.string().trim().min(1).max(SERVER_REGION_MAX);
+/** Higher first when picking a server for a pug. */
+export const serverPrioritySchema = z.number().int().min(-SERVER_PRIORITY_LIMIT).max(SERVER_PRIORITY_LIMIT);
+
+const serverFields = {
+  name: serverNameSchema,
+  ipport: ipportSchema,
+  rconPassword: rconPasswordSchema,
+  region: serverRegionSchema,
+  priority: serverPrioritySchema,
+  enabled: z.boolean(),
+};
+
+/** POST /api/servers/ */
+export const addServerBodySchema = z
+  .object({ ...serverFields, priority: serverPrioritySchema.default(0), enabled: z.boolean().default(true) })
+  .strict();
+
+/** PUT /api/servers/{id}: every field optional; an absent rconPassword keeps the stored one. */
+export const editServerBodySchema = z.object(serverFields).partial().strict();
+
+export type AddServerBody = z.infer<typeof addServerBodySchema>;
+export type EditServerBody = z.infer<typeof editServerBodySchema>;
+export type ServerBodyField = keyof typeof serverFields;
