@@ -73,7 +73,7 @@ export interface PugDoc {
   subbedPlayers: SubbedPlayer[];
   shorthand: string;
   map: string;
-  data: { logId?: string | null; score?: [number, number] | null };
+  data: { logId?: string | null; score?: [number, number] | null; demoUrl?: string | null };
   countdownInfo?: CountdownInfo | null;
   readiedPlayers: SteamId[];
   unreadiedPlayers: SteamId[];

@@ -1,5 +1,5 @@
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import type { CountdownPayload, Server } from '@pug/domain';
+import type { CountdownPayload, PublicServer } from '@pug/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -60,7 +60,7 @@ describe('realtime sockets', () => {
     site.realtime.toUser('76561198000000001').emit('userUpdate', { steamid: '76561198000000001' });
     expect(await received).toEqual({ steamid: '76561198000000001' });
     const everyone = Promise.all([next(alice, 'serverUpdate'), next(anonymous, 'serverUpdate')]);
-    site.realtime.toAll().emit('serverUpdate', { ipport: '127.0.0.1:27015', query: null, logs: [], isDisrupt: false } satisfies Server);
+    site.realtime.toAll().emit('serverUpdate', { _id: 's1', name: 'Chicago #1', region: 'na', pugId: null, ipport: '127.0.0.1:27015', query: null, logs: [], isDisrupt: false } satisfies PublicServer);
     await everyone;
     expect(anonymousGot).toBe(false);
   });

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { PHASES, type Phase } from '../constants.ts';
 import type {
-  CountdownInfo, EloChange, Notification, Pug, Queue, Server, ServerLog, SteamId, TeamName, Timestamp, User,
+  CountdownInfo,
+  EloChange,
+  Notification,
+  Pug,
+  Queue,
+  ServerLog,
+  SteamId,
+  TeamName,
+  Timestamp,
+  User,
+  PublicServer,
 } from '../entities.ts';
 import type { Role } from '../formats.ts';
 import type { ErrorBody } from '../errors.ts';
@@ -125,7 +135,7 @@ export interface ServerToClientEvents {
   countdownInfo: (payload: CountdownPayload) => void;
   captains: (payload: CaptainsPayload) => void;
   /** The api sends a PublicServer (name, region, pugId too). */
-  serverUpdate: (server: Server) => void;
+  serverUpdate: (server: PublicServer) => void;
   serverLog: (payload: ServerLogPayload) => void;
   /** A user object merged into the local one by steamid. */
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
