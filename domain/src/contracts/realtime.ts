@@ -151,12 +151,4 @@ export const SERVER_EVENTS = [
 ] as const satisfies readonly ServerEventName[];
 export const CLIENT_EVENTS = ['ready', 'setPugPhase', 'endPug'] as const satisfies readonly ClientEventName[];
 
-/** secondsRemaining of a deadline at `now`, rounded down, never negative. */
-export function secondsUntil(deadline: Timestamp, now: Timestamp): number {
-  return Math.max(0, Math.floor((deadline - now) / 1000));
-}
-
-/** A countdown payload part from a deadline. */
-export function countdownInfoAt(deadline: Timestamp, now: Timestamp): CountdownInfo {
-  return { secondsRemaining: secondsUntil(deadline, now), deadline };
-}
+export { countdownInfoAt, secondsUntil } from '../countdown.ts';
