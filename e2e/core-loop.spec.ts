@@ -126,6 +126,10 @@ test('with two captains, each drafts in turn from the legal players until the pu
 
   // The draft: both see it; whoever's turn it is picks the first legal player, until both teams are full.
   for (const page of pages) await expect(page.getByRole('heading', { name: "Captains' draft" })).toBeVisible();
+  // The captain on turn reloads mid-draft: the api offers the pick again, so they can still pick.
+  const reloaded = await captainOnTurn(pages);
+  await reloaded.reload();
+  await expect(reloaded.getByText('Your turn to pick')).toBeVisible({ timeout: 15_000 });
   for (let picks = 0; picks < 10; picks++) {
     const page = await captainOnTurn(pages);
     const pool = page.getByRole('region', { name: 'Players to pick' });

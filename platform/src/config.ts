@@ -5,7 +5,11 @@
  */
 export interface PlatformConfig {
   apiOrigin: string;
+  /** The match-log service (logs.tf); its `GET /json/{id}` is read without credentials. Tests point it elsewhere. */
+  logsOrigin: string;
 }
+
+export const DEFAULT_LOGS_ORIGIN = 'https://logs.tf';
 
 declare global {
   interface Window {
@@ -15,5 +19,8 @@ declare global {
 
 export function readPlatformConfig(): PlatformConfig {
   const fromPage = typeof window === 'undefined' ? undefined : window.__PUG_CONFIG__;
-  return { apiOrigin: (fromPage?.apiOrigin ?? '').replace(/\/$/, '') };
+  return {
+    apiOrigin: (fromPage?.apiOrigin ?? '').replace(/\/$/, ''),
+    logsOrigin: (fromPage?.logsOrigin || DEFAULT_LOGS_ORIGIN).replace(/\/$/, ''),
+  };
 }

@@ -12,6 +12,7 @@ import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
 import { postQueueRole } from './postQueueRole.ts';
 import { postVoteMap } from './postVoteMap.ts';
+import { reofferOnLobbyLoad, resendYourPick } from './resend-pick.ts';
 import { lobbySocketCommands } from './socket-commands.ts';
 
 /** The running app's lobbies (tests reach them through the feature). */
@@ -23,10 +24,13 @@ export const queuesFeature: FeatureFactory = (ctx) => {
   const pugs = pugServiceFor(ctx);
   const lobbies = new Lobbies(ctx, async (lobby) => (await pugs.createFromLobby(lobby))._id);
   const deps = { collections: ctx.collections, now: ctx.now };
+  const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now });
+  const offerPick = resendYourPick(lobbies, ctx.now);
   const feature = {
     name: 'queues',
     lobbies,
     queueState: (name: string) => lobbies.state(name),
+    middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
     routes(router) {
       router.post('/api/queueRole', requireUser, postQueueRole(lobbies, deps));
       router.post('/api/captain/', requireAdmin, postCaptain(lobbies, ctx.collections));
@@ -34,7 +38,10 @@ export const queuesFeature: FeatureFactory = (ctx) => {
       router.post('/api/pick', requireUser, postPick(lobbies));
       router.post('/api/preready', requireUser, postPreready(lobbies));
     },
-    onSocket: lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now }),
+    onSocket(socket) {
+      commands(socket);
+      offerPick(socket);
+    },
     start: () => lobbies.start(),
     stop: () => lobbies.stop(),
   } satisfies ReturnType<FeatureFactory> & QueuesFeature;

@@ -4,7 +4,7 @@
  */
 import {
   countdownInfoAt, draftTurn, legalPicks, lobbyStep, toQueueWire,
-  type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User,
+  type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User, type YourPickPayload,
 } from '@pug/domain';
 
 export type Emission = {
@@ -99,20 +99,25 @@ function draftEmissions(prev: LobbyContext, next: LobbyContext, now: number): Em
   if (auto && JSON.stringify(auto) !== JSON.stringify(prev.lastAutoPick)) {
     out.push({ to: { user: auto.captain }, event: 'pickForYou', payload: { queueName, captain: auto.captain, steamid: auto.steamid, role: auto.role, team: auto.team } });
   }
-  const team = draftTurn(draft);
-  if (team && next.deadline !== null && (draft.picks !== prev.draft?.picks || !prev.draft)) {
-    const captain = draft.captains[team];
-    out.push({
-      to: { user: captain },
-      event: 'yourPick',
-      payload: {
-        queueName,
-        captain,
-        team,
-        options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
-        countdownInfo: countdownInfoAt(next.deadline, now),
-      },
-    });
-  }
+  const offer = yourPickOffer(next, now);
+  if (offer && (draft.picks !== prev.draft?.picks || !prev.draft)) out.push({ to: { user: offer.captain }, event: 'yourPick', payload: offer });
   return out;
+}
+
+/**
+ * The pick the draft waits on: the captain on turn, their legal options and the pick's countdown
+ * (null when no draft is waiting on a pick). Sent as `yourPick` after each pick, and again to a
+ * captain's socket that connects mid-draft.
+ */
+export function yourPickOffer(ctx: LobbyContext, now: number): YourPickPayload | null {
+  const draft = ctx.draft;
+  const team = draft ? draftTurn(draft) : null;
+  if (!draft || !team || ctx.deadline === null) return null;
+  return {
+    queueName: ctx.config.name,
+    captain: draft.captains[team],
+    team,
+    options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
+    countdownInfo: countdownInfoAt(ctx.deadline, now),
+  };
 }

@@ -77,10 +77,10 @@ describe('DraftView', () => {
     expect(role).toBe(offer.options.find((o) => o.steamid === picked)!.role);
   });
 
-  it('the captain on turn without an offer yet (after a reload) waits; nobody is pickable', () => {
+  it('the captain on turn without an offer yet (the resend after a reload is on its way) sees a short loading state; nobody is pickable', () => {
     const { state, offer } = drafting();
     render(<DraftView state={state} users={users} viewer={offer.captain} myPick={null} serverNow={T0} onPick={vi.fn()} />);
-    expect(screen.getByText('Waiting for your pick options')).toBeTruthy();
+    expect(screen.getByText('Loading your pick options…')).toBeTruthy();
     expect(screen.queryByText('Your turn to pick')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Players to pick' })).queryAllByRole('button')).toHaveLength(0);
   });

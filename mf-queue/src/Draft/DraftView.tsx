@@ -1,4 +1,4 @@
-import { Callout, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import { Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text } from '@pug/design-system';
 import { roleDisplayName, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
 import { secondsLeft } from '../lobby/countdown.ts';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
@@ -28,8 +28,8 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
   const draft = state.draft;
   if (!draft) return null;
   const offer = myPick !== null && myPick.queueName === state.name && myPick.captain === viewer ? myPick : null;
-  // Only the server's offer says which picks are legal: until it arrives (e.g. right after a
-  // reload) the captain on turn waits; when the timer runs out the server picks for them.
+  // Only the server's offer says which picks are legal. The api sends it on every turn and again
+  // whenever the captain's socket (re)connects, so after a reload it is only a moment away.
   const myTurn = offer !== null;
   const awaitingOffer = !myTurn && viewer !== null && draft.captains[draft.turn] === viewer;
   const deadline = offer ? offer.countdownInfo.deadline : draft.pickDeadline;
@@ -72,9 +72,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
             Pick a player for {TEAM_LABEL[offer.team]}. Only picks that leave both teams able to fill every role can be chosen.
           </Callout>
         ) : awaitingOffer ? (
-          <Callout tone="info" title="Waiting for your pick options">
-            It is your turn; the players you may pick appear in a moment. If the timer runs out, a player is picked for you.
-          </Callout>
+          <Spinner label="Loading your pick options…" />
         ) : (
           <Text tone={draft.turn === 'blu' ? 'blu' : 'red'}>
             {TEAM_LABEL[draft.turn]} captain {aliasOf(onTurn, users)} is picking.

@@ -6,6 +6,7 @@ import type { PugCommands } from './usePugCommands.ts';
 
 // Loaded when a pug is shown, not before the lobby.
 const PugTeams = lazy(() => import('./PugTeams.tsx').then((m) => ({ default: m.PugTeams })));
+const PugServerSection = lazy(() => import('../PugServer/PugServerSection.tsx'));
 
 export interface CurrentPugsProps {
   pugs: Pug[];
@@ -59,6 +60,7 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
               onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
               onViewProfile={onViewProfile}
               />
+              <PugServerSection pug={viewed} viewer={viewer} />
             </Suspense>
           </Card>
         ) : null}

@@ -5,6 +5,7 @@ import type { Pug, SteamId, User } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
+import { PugServerSection } from '../PugServer/PugServerSection.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { usePugCommands } from './usePugCommands.ts';
 
@@ -53,6 +54,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
             onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
           />
+          <PugServerSection pug={pug} viewer={viewer?.steamid ?? null} />
         </Stack>
       ) : null}
     </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { QueuesResponse } from '@pug/domain';
+import type { DraftWire, QueuesResponse, YourPickPayload } from '@pug/domain';
 import { estimateClockOffset, lobbyClientMachine, type LobbySnapshot } from './lobbyClientMachine.ts';
 import { fillEvents, lobbyAt, pugFixture, sid, SIXES, HIGHLANDER, T0 } from '../testing/fixtures.ts';
 
@@ -114,6 +114,30 @@ describe('lobbyClientMachine', () => {
     const ctx = actor.getSnapshot().context;
     expect(Object.keys(ctx.queues[0]!.state._queuePlayers)).toHaveLength(5);
     expect(ctx.viewedPugId).toBe('pug-1');
+  });
+
+  it('keeps a pick offer resent on reconnect while the reloaded draft waits on that captain, and drops a stale one', async () => {
+    const draft = (turn: 'blu' | 'red'): DraftWire => ({ captains: { blu: sid(1), red: sid(2) }, blu: { [sid(1)]: 'medic' }, red: { [sid(2)]: 'medic' }, turn, pickDeadline: T0 + 30_000 });
+    const drafting = (turn: 'blu' | 'red'): QueuesResponse => {
+      const [sixes, hl] = idle();
+      return [{ ...sixes!, state: { ...sixes!.state, phase: 'Picking Map', draft: draft(turn) } }, hl!];
+    };
+    const { actor, calls } = start([
+      { queues: idle(), livePugs: [], at: T0 },
+      { queues: drafting('red'), livePugs: [], at: T0 },
+      { queues: drafting('blu'), livePugs: [], at: T0 },
+    ]);
+    await waitFor(actor, (s) => s.matches('live'));
+    const offer: YourPickPayload = { queueName: 'sixes', captain: sid(2), team: 'red', options: [{ steamid: sid(3), role: 'demoman' }], countdownInfo: { secondsRemaining: 30, deadline: T0 + 30_000 } };
+    // The api resends yourPick as the socket comes back, before the reload answers.
+    actor.send({ type: 'RECONNECTED' });
+    actor.send({ type: 'yourPick', at: T0, payload: offer });
+    await waitFor(actor, (s) => s.matches('live') && calls() === 2);
+    expect(actor.getSnapshot().context.myPick).toEqual(offer);
+    // Another reload finds BLU on turn: RED's old offer is gone.
+    actor.send({ type: 'RECONNECTED' });
+    await waitFor(actor, (s) => s.matches('live') && calls() === 3);
+    expect(actor.getSnapshot().context.myPick).toBeNull();
   });
 
   it('keeps the last data when a reload fails, and retries', async () => {

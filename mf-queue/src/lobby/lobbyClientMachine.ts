@@ -151,7 +151,14 @@ function fromSnapshot(ctx: LobbyClientContext, snap: LobbySnapshot): Partial<Lob
   const pugs: Record<string, Pug> = {};
   for (const pug of snap.livePugs) pugs[pug._id] = pug;
   const stillLive = ctx.viewedPugId !== null && ctx.viewedPugId in pugs;
-  return { queues: snap.queues, pugs, clockOffset, error: null, viewedPugId: stillLive ? ctx.viewedPugId : (snap.livePugs[0]?._id ?? null) };
+  // An offer survives a reload only while the loaded draft still waits on that captain (the api
+  // resends it on reconnect, possibly before this load finished).
+  const offered = ctx.myPick && snap.queues.find((q) => q.name === ctx.myPick!.queueName)?.state.draft;
+  const myPick = offered && offered.captains[offered.turn] === ctx.myPick!.captain ? ctx.myPick : null;
+  return {
+    queues: snap.queues, pugs, clockOffset, error: null, myPick,
+    viewedPugId: stillLive ? ctx.viewedPugId : (snap.livePugs[0]?._id ?? null),
+  };
 }
 
 const initialContext: LobbyClientContext = {

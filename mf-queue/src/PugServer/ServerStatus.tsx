@@ -1,0 +1,30 @@
+import { Badge, Callout, Inline, Stack, Text } from '@pug/design-system';
+import type { PublicServer } from '@pug/domain';
+
+/** The pug's game server as everyone sees it: name, map, player count; a warning while it is disrupted. */
+export function ServerStatus({ server }: { server: PublicServer }) {
+  const query = server.query;
+  return (
+    <Stack gap="xs" aria-label="Game server" role="group">
+      <Inline gap="sm">
+        <Text weight="bold">{server.name}</Text>
+        {server.region ? <Badge>{server.region}</Badge> : null}
+        {query ? (
+          <>
+            <Text mono aria-label="Server map">{query.map}</Text>
+            <Text mono aria-label="Players on the server">
+              {query.players}/{query.maxPlayers} players
+            </Text>
+          </>
+        ) : (
+          <Text tone="muted">no status yet</Text>
+        )}
+      </Inline>
+      {server.isDisrupt ? (
+        <Callout tone="warning" title="The server is not responding">
+          An admin has been told; the pug continues when it is back.
+        </Callout>
+      ) : null}
+    </Stack>
+  );
+}

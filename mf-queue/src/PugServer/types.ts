@@ -1,0 +1,9 @@
+/** GET /api/pugCreds/{id}: how a seated player joins the pug's game server (`connect` is null until one is ready). */
+export interface PugCreds {
+  pugId: string;
+  connect: string | null;
+  password?: string;
+  /** steam://connect/… */
+  steamUrl?: string;
+  server?: { name: string; ipport: string };
+}
