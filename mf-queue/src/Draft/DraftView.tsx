@@ -1,6 +1,6 @@
 import { Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text } from '@pug/design-system';
 import { roleDisplayName, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
-import { secondsLeft } from '../lobby/countdown.ts';
+import { secondsUntil } from '@pug/domain/countdown';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface DraftViewProps {
@@ -33,7 +33,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
   const myTurn = offer !== null;
   const awaitingOffer = !myTurn && viewer !== null && draft.captains[draft.turn] === viewer;
   const deadline = offer ? offer.countdownInfo.deadline : draft.pickDeadline;
-  const seconds = secondsLeft(deadline, serverNow);
+  const seconds = secondsUntil(deadline, serverNow);
   const options = new Map((offer?.options ?? []).map((o) => [o.steamid, o.role]));
   const pool = undrafted(state);
   const onTurn = draft.captains[draft.turn];

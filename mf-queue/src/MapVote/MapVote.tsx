@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Inline, Stack, Text } from '@pug/design-system';
 import { tallyMapVotes, type Queue, type SteamId, type Timestamp } from '@pug/domain';
-import { secondsLeft } from '../lobby/countdown.ts';
+import { secondsUntil } from '@pug/domain/countdown';
 
 export interface MapVoteProps {
   state: Queue;
@@ -15,7 +15,7 @@ export function MapVote({ state, viewer, serverNow, onVote }: MapVoteProps) {
   const tally = new Map(tallyMapVotes(state.mapCandidates, state.mapVotes).map((t) => [t.map, t.votes]));
   const canVote = viewer !== null && state.readiedPlayers.includes(viewer);
   const mine = viewer ? state.mapVotes[viewer] : undefined;
-  const seconds = state.countdownInfo ? secondsLeft(state.countdownInfo.deadline, serverNow) : null;
+  const seconds = state.countdownInfo ? secondsUntil(state.countdownInfo.deadline, serverNow) : null;
   return (
     <section aria-labelledby="map-vote-heading">
       <Card>

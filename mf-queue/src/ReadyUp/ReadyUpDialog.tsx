@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Dialog, Inline, Stack, Text } from '@pug/design-system';
 import { readyUpRefusal, type Queue, type SteamId, type Timestamp } from '@pug/domain';
-import { secondsLeft } from '../lobby/countdown.ts';
+import { secondsUntil } from '@pug/domain/countdown';
 
 export interface ReadyUpDialogProps {
   state: Queue;
@@ -28,7 +28,7 @@ export function ReadyUpDialog({ state, viewer, serverNow, onReady }: ReadyUpDial
   const [sent, setSent] = useState<Timestamp | null>(null);
   if (!isAskedToReady(state, viewer) || viewer === null) return null;
 
-  const seconds = deadline === null ? 0 : secondsLeft(deadline, serverNow);
+  const seconds = deadline === null ? 0 : secondsUntil(deadline, serverNow);
   const refusal = readyUpRefusal(state, viewer, serverNow);
   const busy = sent !== null && sent === deadline && state.undeclaredPlayers.includes(viewer);
   const total = state.readiedPlayers.length + state.unreadiedPlayers.length + state.undeclaredPlayers.length;
