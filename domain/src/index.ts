@@ -32,5 +32,6 @@ export * from './lobby/lobbyRound.ts';
 export * from './lobby/lobbyRules.ts';
 export * from './queueLobbyMachine.ts';
 export * from './queueWire.ts';
+export * from './queueWireReset.ts';
 export * from './pugMachine.ts';
 export * from './userRules.ts';

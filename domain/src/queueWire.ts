@@ -1,5 +1,5 @@
 /** The spec's Queue wire shape (§3) from the lobby machine's context. Pure. */
-import { countdownInfoAt } from './contracts/realtime.ts';
+import { countdownInfoAt } from './countdown.ts';
 import type { DraftWire, Queue, Timestamp } from './entities.ts';
 import { PICK_TIMEOUT_S } from './constants.ts';
 import { draftTurn } from './draft.ts';

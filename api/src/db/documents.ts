@@ -5,6 +5,7 @@
  */
 import type {
   CountdownInfo,
+  CustomSeason,
   Elos,
   EloFormat,
   Format,
@@ -125,17 +126,9 @@ export interface DisciplineDoc {
   issuedBy?: SteamId;
 }
 
-export interface CustomSeasonDoc {
+/** A custom season as the spec shapes it (domain `CustomSeason`), with its id always set. */
+export interface CustomSeasonDoc extends CustomSeason {
   _id: string;
-  teamUrl: string;
-  role: string;
-  formatName: 'Sixes' | 'Highlander';
-  divisionName: string;
-  steamid: SteamId;
-  seasonId: number;
-  leftAt?: Timestamp | null;
-  startedAt: Timestamp;
-  approved: boolean;
 }
 
 export interface NotificationDoc {

@@ -6,6 +6,7 @@ import type {
   CaptainsPayload, CountdownPayload, PickedPayload, PlayerQueuedPayload, PlayerReadyPayload, Queue, ReadyUpPayload,
   SteamId, TeamName, VoteForMapPayload,
 } from '@pug/domain';
+import { withRoundCleared } from '@pug/domain';
 
 const without = (list: readonly SteamId[], steamid: SteamId) => list.filter((s) => s !== steamid);
 const withOnce = (list: readonly SteamId[], steamid: SteamId) => (list.includes(steamid) ? [...list] : [...list, steamid]);
@@ -99,20 +100,12 @@ export function applyCaptains(queue: Queue, p: CaptainsPayload): Queue {
 
 /** `deleteLobby`: the lobby is gone; nobody is queued any more. */
 export function clearLobby(queue: Queue): Queue {
-  return {
+  return withRoundCleared({
     ...queue,
-    phase: 'Waiting For Players',
     playersByRole: Object.fromEntries(Object.keys(queue.playersByRole).map((role) => [role, []])),
     _queuePlayers: {},
     prereadies: [],
-    readiedPlayers: [],
-    unreadiedPlayers: [],
-    undeclaredPlayers: [],
-    countdownInfo: null,
-    mapCandidates: [],
-    mapVotes: {},
-    draft: null,
-  };
+  });
 }
 
 /**
@@ -128,15 +121,5 @@ export function applyPugStarted(queue: Queue, players: readonly SteamId[]): Queu
   if (queue.phase !== 'Picking Map') {
     return { ...base, readiedPlayers: keep(queue.readiedPlayers), unreadiedPlayers: keep(queue.unreadiedPlayers), undeclaredPlayers: keep(queue.undeclaredPlayers) };
   }
-  return {
-    ...base,
-    phase: 'Waiting For Players',
-    readiedPlayers: [],
-    unreadiedPlayers: [],
-    undeclaredPlayers: [],
-    countdownInfo: null,
-    mapCandidates: [],
-    mapVotes: {},
-    draft: null,
-  };
+  return withRoundCleared(base);
 }
