@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { closeTutorialWhenShown, signIn } from './support.ts';
+
+const ADMIN = { steamid: '76561198000000901', alias: 'Composer' };
+
+/** The admin area is linked for admins only. */
+async function asAdmin(page: Page): Promise<void> {
+  await signIn(page.context(), ADMIN, true);
+  await closeTutorialWhenShown(page);
+}
 
 test.describe('the composed site', () => {
   test('each route renders its remote inside the host, navigating without a reload', async ({ page }) => {
+    await asAdmin(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
     // mf-queue lists the configured queues from GET /api/queues
@@ -19,8 +29,9 @@ test.describe('the composed site', () => {
     await expect(page.getByRole('heading', { name: 'Sixes pool' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'cp_process_final' }).first()).toBeVisible();
 
-    await page.evaluate(() => window.history.pushState({}, '', '/players/76561198000000001'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByRole('link', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/players/${ADMIN.steamid}$`));
+    await expect(page.getByRole('heading', { name: ADMIN.alias, level: 1 })).toBeVisible();
     await expect(page.getByTestId('build-mf-profile')).toBeVisible();
 
     await page.getByRole('link', { name: 'Queue' }).click();
@@ -38,6 +49,7 @@ test.describe('the composed site', () => {
   });
 
   test('a remote whose manifest is unreachable shows its fallback; the rest keeps working', async ({ page }) => {
+    await asAdmin(page);
     await page.route('**/mf/mf-admin/mf-manifest.json', (route) => route.abort('connectionrefused'));
     await page.goto('/admin');
     await expect(page.getByText('Admin is unavailable')).toBeVisible();

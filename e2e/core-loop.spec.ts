@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { closeTutorialWhenShown, signIn } from './support.ts';
 
 /**
  * The core loop in the composed site: two players signed in (dev sign-in) in two browser
@@ -18,8 +19,7 @@ const dummySteamid = (i: number, base = 76561198710000000n) => String(base + Big
 
 async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const res = await context.request.post('/auth/dev-login', { data: { steamid: who.steamid, alias: who.alias, ...(admin ? { admin } : {}) } });
-  expect(res.ok(), await res.text()).toBe(true);
+  await signIn(context, who, admin);
   return context;
 }
 
@@ -43,10 +43,7 @@ async function captainOnTurn(pages: Page[]): Promise<Page> {
 async function openLobby(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/?pugId=sixes');
-  // A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the lobby.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome!' }), async (tutorial) => {
-    await tutorial.getByRole('button', { name: 'Close' }).click();
-  });
+  await closeTutorialWhenShown(page);
   await expect(page.getByRole('tab', { name: /Sixes/ })).toHaveAttribute('aria-selected', 'true');
   return page;
 }

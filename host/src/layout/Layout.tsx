@@ -1,39 +1,50 @@
 import { NavLink, Outlet } from 'react-router';
-import { AppShell, Heading, Inline, navLinkActiveClass, navLinkClass, Stack, Text } from '@pug/design-system';
+import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Text } from '@pug/design-system';
+import { useSession } from '@pug/platform';
 import { RemoteSlot } from '../mf/RemoteSlot.tsx';
 import { Clock } from './Clock.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
 
-const links = [
-  { to: '/', label: 'Queue', end: true },
-  { to: '/admin', label: 'Admin', end: false },
-];
+interface SidebarEntry {
+  to: string;
+  label: string;
+  end: boolean;
+}
 
-function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${navLinkClass} ${navLinkActiveClass}` : navLinkClass;
+/** The main navigation: what everyone sees, plus the signed-in player's profile and, for admins, the admin area. */
+function sidebarEntries(user: { steamid: string; isAdmin: boolean } | null): SidebarEntry[] {
+  return [
+    { to: '/', label: 'Queue', end: true },
+    { to: '/pugs', label: 'Pug history', end: false },
+    ...(user ? [{ to: `/players/${user.steamid}`, label: 'My profile', end: false }] : []),
+    ...(user?.isAdmin ? [{ to: '/admin', label: 'Admin', end: false }] : []),
+  ];
 }
 
 function Sidebar() {
+  const { user } = useSession();
+  const brand = (
+    <Inline gap="sm">
+      <img src={logo} alt="TF2 Pugs logo" width={32} height={32} />
+      <Heading level={3}>TF2 Pugs</Heading>
+    </Inline>
+  );
   return (
     <Stack gap="lg">
-      <Inline gap="sm">
-        <img src={logo} alt="TF2 Pugs logo" width={32} height={32} />
-        <Heading level={3}>TF2 Pugs</Heading>
-      </Inline>
-      <nav aria-label="Main">
-        <Stack gap="xs">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-              {link.label}
-            </NavLink>
-          ))}
-        </Stack>
-      </nav>
-      <Text tone="muted" size="xs">
-        host build {__PUG_BUILD_ID__}
-      </Text>
+      <SidebarNav brand={brand}>
+        {sidebarEntries(user).map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClassName}>
+            {link.label}
+          </NavLink>
+        ))}
+      </SidebarNav>
+      <Box paddingX="md">
+        <Text tone="muted" size="xs">
+          host build {__PUG_BUILD_ID__}
+        </Text>
+      </Box>
     </Stack>
   );
 }
