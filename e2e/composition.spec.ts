@@ -85,7 +85,7 @@ test.describe('the composed site', () => {
     await expect(page.getByTestId('clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     const dialog = page.getByRole('dialog', { name: 'You are currently banned!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/Expires in \d+ days?/)).toBeVisible();
+    await expect(dialog.getByText(/Expires in \d+d \d+h/)).toBeVisible();
   });
 
   test('the built Storybook is served at /storybook/', async ({ page }) => {

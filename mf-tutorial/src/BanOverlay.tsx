@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Stack, Text } from '@pug/design-system';
-import type { Discipline } from '@pug/domain';
+import { banExpiryText, type Discipline } from '@pug/domain';
 import { useApi } from '@pug/platform';
-import { formatExpiry } from './formatExpiry.ts';
 
 /** What `?sampleban` shows (spec §2: the query parameter fakes a ban state). */
 export const SAMPLE_BAN: Discipline = {
@@ -35,7 +34,7 @@ export function BanOverlay({ ban, sample, now }: { ban: Discipline; sample: bool
     <Dialog open onOpenChange={() => undefined} title="You are currently banned!" width={600}>
       <Stack gap="md">
         <Text>Reason: {ban.reason}</Text>
-        <Text tone="muted">Expires in {formatExpiry(ban.expires, now)}</Text>
+        <Text tone="muted">Expires in {banExpiryText(ban, now)}</Text>
         <Text size="sm">
           Appeals are handled only here on the site, never through tickets or direct messages.
         </Text>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { SelfResponse } from '@pug/domain';
-import { useApiQuery, type RemoteAppProps } from '@pug/platform';
+import { activeBan, shouldOpenTutorial } from '@pug/domain';
+import { useSession, type RemoteAppProps } from '@pug/platform';
 import { BanOverlay, SAMPLE_BAN } from './BanOverlay.tsx';
 import { TutorialModal } from './TutorialModal.tsx';
 
@@ -10,14 +10,12 @@ import { TutorialModal } from './TutorialModal.tsx';
  */
 export default function Overlays(_props: RemoteAppProps) {
   const [params] = useSearchParams();
-  const self = useApiQuery<SelfResponse>('/api/self/', { silent: true });
-  const user = self.data;
+  const { user, refresh } = useSession();
   const now = Date.now();
+  const sample = params.has('sampleban');
 
-  const ban = params.has('sampleban')
-    ? SAMPLE_BAN
-    : user?.disciplineHistory.find((d) => d.isBan && !d.appealAccepted && (d.expires == null || d.expires > now));
-  if (ban) return <BanOverlay ban={ban} sample={params.has('sampleban')} now={now} />;
-  if (user && !user.completeTutorial) return <TutorialModal user={user} onFinished={() => void self.refetch()} />;
+  const ban = sample ? SAMPLE_BAN : user ? activeBan(user.disciplineHistory, now) : undefined;
+  if (ban) return <BanOverlay ban={ban} sample={sample} now={now} />;
+  if (user && shouldOpenTutorial(user)) return <TutorialModal user={user} onFinished={() => void refresh()} />;
   return null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Inline, Stack, Text } from '@pug/design-system';
-import { roleDisplayName, TUTORIAL_MODAL_WIDTH, TUTORIAL_STEPS, type SelfResponse } from '@pug/domain';
+import { canFinishTutorial, roleDisplayName, TUTORIAL_MODAL_WIDTH, TUTORIAL_STEPS, type SelfResponse } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
 const STEP_TEXT: Record<(typeof TUTORIAL_STEPS)[number], string> = {
@@ -16,7 +16,7 @@ export function TutorialModal({ user, onFinished }: { user: SelfResponse; onFini
   const [open, setOpen] = useState(true);
   const title = TUTORIAL_STEPS[step] ?? TUTORIAL_STEPS[0];
   const last = step === TUTORIAL_STEPS.length - 1;
-  const canFinish = user.missingRoles.length === 0 && user.isDiscordVerified;
+  const canFinish = canFinishTutorial(user);
 
   async function finish() {
     try {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { FakeApi } from '../testing/fakeApi.ts';
 import { pugFixture, T0 } from '../testing/fixtures.ts';
-import { renderWithPlatform } from '../testing/render.tsx';
 import { PugServerSection } from './PugServerSection.tsx';
 import { formatLength, parseLogSummary } from './logSummary.ts';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
 
 const LOG = {
   version: 3,

@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicServer } from '@pug/domain';
-import { FakeApi } from '../testing/fakeApi.ts';
-import { FakeSocket } from '../testing/fakeSocket.ts';
 import { pugFixture, sid } from '../testing/fixtures.ts';
-import { renderWithPlatform } from '../testing/render.tsx';
 import { PugServerSection } from './PugServerSection.tsx';
 import type { PugCreds } from './types.ts';
+import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
 
 const PUG = pugFixture({ _id: 'pug-7' });
 const SEATED = sid(1);

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App.tsx';
-import { FakeApi } from '../testing/fakeApi.ts';
 import { pugFixture, sid, T0 } from '../testing/fixtures.ts';
-import { renderWithPlatform } from '../testing/render.tsx';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
 
 const ME = sid(1);
 let api: FakeApi;

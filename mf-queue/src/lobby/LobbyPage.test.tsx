@@ -3,10 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueuesResponse } from '@pug/domain';
 import App from '../App.tsx';
-import { FakeApi } from '../testing/fakeApi.ts';
-import { FakeSocket } from '../testing/fakeSocket.ts';
 import { fillEvents, HIGHLANDER, lobbyAt, pugFixture, sid, SIXES, T0 } from '../testing/fixtures.ts';
-import { renderWithPlatform } from '../testing/render.tsx';
+import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
 
 const ME = sid(1);
 let api: FakeApi;

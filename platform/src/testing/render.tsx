@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { PlatformProvider } from '@pug/platform';
+import { PlatformProvider } from '../platform-provider.tsx';
 import { FakeSocket } from './fakeSocket.ts';
 
 /**

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import type { SelfResponse } from '@pug/domain';
+import Overlays from './Overlays.tsx';
+
+const HOUR = 3_600_000;
+
+function self(overrides: Partial<SelfResponse> = {}): SelfResponse {
+  return {
+    steamid: '76561198000000042', alias: 'Newcomer', isDiscordVerified: true, isAdmin: false, isDonor: false,
+    completeTutorial: false, playerHistory: { lastUpdated: 0, data: [] }, customSeasons: [], missingRoles: [],
+    preferences: { hideTextEffects: false, voicePack: 'default' }, disciplineHistory: [], elos: {}, notifications: [],
+    ...overrides,
+  };
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi();
+  api.install();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('shows nothing to a signed-out visitor', async () => {
+  api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+  const { container } = renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  expect(container.textContent).toBe('');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('?sampleban fakes the ban modal, with its expiry and no appeal form', async () => {
+  api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+  renderWithPlatform(<Overlays basePath="/" />, { path: '/?sampleban', routePath: '*' });
+  const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
+  expect(dialog.textContent).toMatch(/Expires in \d+d \d+h/);
+  expect(dialog.textContent).toMatch(/only here on the site/);
+  expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
+});
+
+it('shows a real ban and sends one appeal', async () => {
+  const ban = { isBan: true, date: Date.now() - HOUR, expires: null, reason: 'Griefing' };
+  api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [ban] }));
+  api.on('POST /api/appealBan/', () => ({ ok: true }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
+  expect(dialog.textContent).toContain('Reason: Griefing');
+  expect(dialog.textContent).toContain('Expires in never');
+  const send = screen.getByRole('button', { name: 'Send appeal' });
+  expect((send as HTMLButtonElement).disabled).toBe(true);
+  await userEvent.type(screen.getByLabelText('Appeal'), 'It was a misunderstanding');
+  await userEvent.click(send);
+  expect(await screen.findByText(/appeal was submitted/)).toBeTruthy();
+  expect(api.calls('POST /api/appealBan/').map((c) => c.body)).toEqual([{ reason: 'It was a misunderstanding' }]);
+});
+
+it('walks a new player through the three tutorial steps; Finish waits for mains and Discord', async () => {
+  api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'], isDiscordVerified: false }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('dialog', { name: "What's New" })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText(/Verify your Discord account/)).toBeTruthy();
+});
+
+it('finishes the tutorial when nothing is missing', async () => {
+  api.on('GET /api/self/', () => self());
+  api.on('GET /api/finishTutorial', () => ({ ok: true }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+  await waitFor(() => expect(api.calls('GET /api/finishTutorial')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -1,0 +1,4 @@
+/** Test helpers for every frontend: a fake api over fetch, a fake socket, rendering inside the platform providers. */
+export { FakeApi, type Handler } from './fakeApi.ts';
+export { FakeSocket } from './fakeSocket.ts';
+export { renderWithPlatform } from './render.tsx';
