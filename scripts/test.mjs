@@ -1,10 +1,10 @@
-// `npm test`: install what is missing (chromium included), then every test: typecheck of each
+// `npm test`: install what is missing (chromium and redis-server included), then every test: typecheck of each
 // package, unit + component + api tests (vitest), the builds and Storybook, and the browser tests
 // (Playwright on Debian's chromium) against the composed site. Ends with "N passed, N failed".
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensureInstalled } from './ensure.mjs';
+import { ensureChromium, ensureInstalled, ensureRedis } from './ensure.mjs';
 import { log, PACKAGES, root, run } from './lib.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
@@ -63,6 +63,7 @@ try {
   await step('install', async () => {
     await ensureInstalled();
     await ensureChromium();
+    await ensureRedis();
   });
   await step('build', () => buildAll());
   await step('typecheck', () =>

@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): PugApp {
     logger,
     allowedOrigins,
     identify: (socket) => (identify ? identify(socket) : null),
+    redisUrl: config.redisUrl,
   });
 
   const features = deps.collections
@@ -111,12 +112,19 @@ export function createApp(deps: AppDeps): PugApp {
     onSocket: sockets.onConnection,
     features,
     listen: async (port = config.port) => {
-      for (const feature of features) await feature.start?.();
-      return listen(server, port, config.host);
+      // Redis first (when configured): features may broadcast as soon as they start.
+      await sockets.start();
+      try {
+        for (const feature of features) await feature.start?.();
+        return await listen(server, port, config.host);
+      } catch (err) {
+        await sockets.close().catch(() => {});
+        throw err;
+      }
     },
     close: async () => {
       for (const feature of [...features].reverse()) await feature.stop?.();
-      await close(sockets.io);
+      await sockets.close();
     },
   };
 }
@@ -129,17 +137,6 @@ function listen(server: HttpServer, port: number, host: string): Promise<{ url: 
       const actual = (server.address() as AddressInfo).port;
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolve({ url: `http://${shownHost}:${actual}`, port: actual });
-    });
-  });
-}
-
-/** Disconnects every socket and closes the HTTP server (io.close closes both). */
-function close(io: PugServer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    io.close((err) => {
-      // Closing an app that never listened is fine.
-      if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(err);
-      else resolve();
     });
   });
 }

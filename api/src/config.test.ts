@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
     expect(config.logLevel).toBe('info');
     expect(config.mongodbUri).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
     expect(config.mongoDataDir).toBe(join(REPO_ROOT, '.data/mongo'));
     expect(config.staticRoot).toBe(REPO_ROOT);
     expect(config.siteOrigins).toEqual([]);
@@ -155,6 +156,16 @@ describe('loadConfig: game servers', () => {
   it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY and SERVER_POLL_MS', () => {
     const { servers } = loadConfig({ LOG_PORT: '27600', LOG_HOST: 'pugs.example.com', LOGSTF_API_KEY: 'abc123', SERVER_POLL_MS: '5000' });
     expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000 });
+  });
+
+  it('reads REDIS_URL and refuses a bad one without echoing it', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://pug:s3cret@cache.internal:6380/2' }).redisUrl).toBe('rediss://pug:s3cret@cache.internal:6380/2');
+    for (const bad of ['localhost:6379', 'http://cache:6379', 'redis://', 'redis://cache:6379/db', 'redis://:s3cret@cache:99999']) {
+      const message = configError({ REDIS_URL: bad }).message;
+      expect(message).toMatch(/^Invalid configuration: .*REDIS_URL: must be a URL like redis:\/\/host:6379/);
+      expect(message).not.toContain('s3cret');
+    }
   });
 
   it('names a bad game-server variable', () => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** A real MongoDB server; when absent api starts the embedded store. */
   mongodbUri: string | undefined;
   mongoDataDir: string;
+  /** Redis for Socket.IO's fan-out across api processes (REDIS_URL); unset = one process, in memory. */
+  redisUrl: string | undefined;
   /** The api's own public origin when it is not the site's origin. */
   publicApiOrigin: string | undefined;
   /** Site origins allowed to call the api cross-origin with credentials. */
@@ -68,6 +70,19 @@ const originSchema = z.string().transform((value, ctx) => {
   return url.origin;
 });
 
+// The URL itself is never echoed: it may carry a password.
+const redisUrlSchema = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return /^rediss?:$/.test(url.protocol) && url.hostname !== '' && /^(\/\d*)?$/.test(url.pathname) && !url.hash;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a URL like redis://host:6379 or rediss://user:password@host:6380/0' },
+);
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -85,6 +100,7 @@ const envSchema = z.object({
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must start with mongodb:// or mongodb+srv://' })
     .optional(),
   MONGO_DATA_DIR: z.string().optional(),
+  REDIS_URL: redisUrlSchema.optional(),
   PUBLIC_API_ORIGIN: originSchema.optional(),
   SITE_ORIGINS: z
     .string()
@@ -132,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     mongodbUri: e.MONGODB_URI,
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
+    redisUrl: e.REDIS_URL,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ??

@@ -1,6 +1,9 @@
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import type { CountdownPayload, PublicServer } from '@pug/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RedisUnavailableError } from './redis-adapter.ts';
+import { startRedisServer, type TestRedis } from './redis-testing.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let site: TestServer | undefined;
@@ -91,5 +94,70 @@ describe('realtime sockets', () => {
     const answer: unknown = await socket.timeout(5000).emitWithAck('ready', payload);
     expect(answer).toEqual({ ok: true });
     expect(seen).toEqual([payload]);
+  });
+});
+
+describe('realtime sockets across processes (REDIS_URL)', () => {
+  let redis: TestRedis;
+  const others: TestServer[] = [];
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  }, 20_000);
+  afterEach(async () => {
+    for (const other of others.splice(0)) await other.close();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  const byAuth = { identifySocket: (s: { handshake: { auth: Record<string, unknown> } }) => (typeof s.handshake.auth.steamid === 'string' ? s.handshake.auth.steamid : null) };
+
+  async function redisClients(): Promise<number> {
+    const probe = createClient({ url: redis.url });
+    await probe.connect();
+    try {
+      return String(await probe.sendCommand(['CLIENT', 'LIST'])).trim().split('\n').length - 1;
+    } finally {
+      await probe.close();
+    }
+  }
+
+  it('delivers queue, user and everyone broadcasts made on one process to sockets on another', async () => {
+    site = await startTestServer({ env: { REDIS_URL: redis.url }, deps: byAuth });
+    const other = await startTestServer({ env: { REDIS_URL: redis.url }, deps: byAuth });
+    others.push(other);
+    const alice = client(other.url, { auth: { steamid: '76561198000000001' } });
+    const anonymous = client(other.url);
+    await Promise.all([connected(alice), connected(anonymous)]);
+
+    const countdown: CountdownPayload = { queueName: 'sixes', phase: 'Readying', secondsRemaining: 30, deadline: 1_700_000_030_000 };
+    const queued = Promise.all([next(alice, 'countdownInfo'), next(anonymous, 'countdownInfo')]);
+    site.realtime.toQueue('sixes').emit('countdownInfo', countdown);
+    expect(await queued).toEqual([countdown, countdown]);
+
+    let anonymousGot = false;
+    anonymous.on('userUpdate', () => (anonymousGot = true));
+    const mine = next<{ steamid: string }>(alice, 'userUpdate');
+    site.realtime.toUser('76561198000000001').emit('userUpdate', { steamid: '76561198000000001' });
+    expect(await mine).toEqual({ steamid: '76561198000000001' });
+
+    const everyone = Promise.all([next(alice, 'deleteLobby'), next(anonymous, 'deleteLobby')]);
+    site.realtime.toAll().emit('deleteLobby', { queueName: 'sixes' });
+    await everyone;
+    expect(anonymousGot).toBe(false);
+  });
+
+  it('closes its two Redis clients when the app closes', async () => {
+    const before = await redisClients();
+    const other = await startTestServer({ env: { REDIS_URL: redis.url } });
+    expect(await redisClients()).toBe(before + 2);
+    await other.close();
+    expect(await redisClients()).toBe(before);
+  });
+
+  it('does not start when Redis cannot be reached', async () => {
+    const dead = await startRedisServer();
+    await dead.stop();
+    await expect(startTestServer({ env: { REDIS_URL: dead.url } })).rejects.toThrow(RedisUnavailableError);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type BroadcastOperator, type Socket } from 'socket.io';
 import type { Logger } from './logger.ts';
+import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -35,6 +36,14 @@ export interface Sockets {
   realtime: Realtime;
   /** Registers a handler run for every new socket (after it joined its rooms). */
   onConnection(handler: (socket: PugSocket) => void): void;
+  /**
+   * Before listening: with `redisUrl`, connects Redis and switches to its adapter, so every
+   * broadcast (`realtime.*`) also reaches the sockets of the other api processes. Throws
+   * RedisUnavailableError when Redis cannot be reached.
+   */
+  start(): Promise<void>;
+  /** Disconnects every socket, closes the HTTP server, then the Redis clients. */
+  close(): Promise<void>;
 }
 
 export interface SocketOptions {
@@ -44,6 +53,8 @@ export interface SocketOptions {
   /** When non-empty, only these Origin headers may open a socket (browsers always send one). */
   allowedOrigins: readonly string[];
   identify?: IdentifySocket;
+  /** Redis for the fan-out across api processes; unset = Socket.IO's in-memory adapter. */
+  redisUrl?: string | undefined;
 }
 
 /** Socket.IO on the api's HTTP server: path /socket.io, websocket transport only. */
@@ -84,7 +95,34 @@ export function createSockets(opts: SocketOptions): Sockets {
     toAll: () => io.except([]),
   };
 
-  return { io, realtime, onConnection: (handler) => handlers.push(handler) };
+  let redis: RedisFanOut | undefined;
+  const start = async () => {
+    if (!opts.redisUrl || redis) return;
+    redis = await connectRedisFanOut(opts.redisUrl, logger);
+    io.adapter(redis.adapter);
+  };
+  const close = async () => {
+    try {
+      await closeServer(io);
+    } finally {
+      const closing = redis;
+      redis = undefined;
+      await closing?.close();
+    }
+  };
+
+  return { io, realtime, onConnection: (handler) => handlers.push(handler), start, close };
+}
+
+/** Disconnects every socket, closes each namespace's adapter and the HTTP server (io.close). */
+function closeServer(io: PugServer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    io.close((err) => {
+      // Closing a server that never listened is fine.
+      if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(err);
+      else resolve();
+    });
+  });
 }
 
 function isOriginAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
