@@ -1,4 +1,5 @@
 export * from './formats.ts';
+export * from './formatNames.ts';
 export * from './roles.ts';
 export * from './maps.ts';
 export * from './avatar.ts';

@@ -1,11 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { roleDisplayName, type Elos } from '@pug/domain';
+import { displayElo, ELO_FORMATS, formatDisplayName, roleDisplayName, type Elos } from '@pug/domain';
 
-const FORMAT_NAMES = { sixes: 'Sixes', hl: 'Highlander', pl: 'Prolander' } as const;
 
 /** Elo per format and class; stored unrounded, shown rounded (spec §9). */
 export function EloTable({ elos }: { elos: Elos }) {
-  const rows = (Object.keys(FORMAT_NAMES) as (keyof typeof FORMAT_NAMES)[]).flatMap((format) =>
+  const rows = ELO_FORMATS.flatMap((format) =>
     Object.entries(elos[format] ?? {}).map(([role, elo]) => ({ format, role, elo: elo ?? 0 })),
   );
   if (rows.length === 0) return <Text tone="muted">No elo yet: this player has not finished a pug.</Text>;
@@ -21,9 +20,9 @@ export function EloTable({ elos }: { elos: Elos }) {
       <TableBody>
         {rows.map((r) => (
           <TableRow key={`${r.format}-${r.role}`}>
-            <TableCell>{FORMAT_NAMES[r.format]}</TableCell>
+            <TableCell>{formatDisplayName(r.format)}</TableCell>
             <TableCell>{roleDisplayName(r.role)}</TableCell>
-            <TableCell numeric>{Math.round(r.elo)}</TableCell>
+            <TableCell numeric>{displayElo(r.elo)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,12 +1,6 @@
-import type { QueueConfig } from '@pug/domain';
+import { formatDisplayName, type QueueConfig } from '@pug/domain';
 
-const FORMAT_NAMES: Record<QueueConfig['format'], string> = {
-  SIXES: 'Sixes',
-  HIGHLANDER: 'Highlander',
-  PROLANDER: 'Prolander',
-};
-
-/** A queue's tab label: its format, and its region when it is not the only one. */
-export function formatLabel(queue: Pick<QueueConfig, 'format' | 'region' | 'name'>): string {
-  return `${FORMAT_NAMES[queue.format]} · ${queue.region.toUpperCase()}`;
+/** A queue's tab label: its format and region ("Sixes · NA"). */
+export function formatLabel(queue: Pick<QueueConfig, 'format' | 'region'>): string {
+  return `${formatDisplayName(queue.format)} · ${queue.region.toUpperCase()}`;
 }

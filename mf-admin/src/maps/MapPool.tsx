@@ -1,8 +1,7 @@
 import { Callout, Heading, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { FORMATS, mapImageName, type MapsResponse } from '@pug/domain';
+import { formatDisplayName, FORMATS, mapImageName, type MapsResponse } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
-const FORMAT_NAMES = { SIXES: 'Sixes', HIGHLANDER: 'Highlander', PROLANDER: 'Prolander' } as const;
 
 /** The map pool per format, as the map vote draws from it. */
 export function MapPool() {
@@ -16,11 +15,11 @@ export function MapPool() {
         const pool = all.filter((m) => m.formats.includes(format));
         return (
           <Stack gap="sm" key={format}>
-            <Heading level={2}>{FORMAT_NAMES[format]} pool</Heading>
+            <Heading level={2}>{formatDisplayName(format)} pool</Heading>
             {pool.length === 0 ? (
               <Text tone="muted">No maps in this pool.</Text>
             ) : (
-              <Table caption={`${FORMAT_NAMES[format]} map pool`}>
+              <Table caption={`${formatDisplayName(format)} map pool`}>
                 <TableHead>
                   <TableRow>
                     <TableHeaderCell>Map</TableHeaderCell>

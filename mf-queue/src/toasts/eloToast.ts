@@ -1,6 +1,4 @@
-import { displayElo, formatEloDelta, roleDisplayName, type EloChange, type ToastVariant } from '@pug/domain';
-
-const FORMAT_NAMES: Record<EloChange['format'], string> = { sixes: 'Sixes', hl: 'Highlander', pl: 'Prolander' };
+import { displayElo, formatDisplayName, formatEloDelta, roleDisplayName, type EloChange, type ToastVariant } from '@pug/domain';
 
 /** The new elo of a change (its `to`, restricted to the format and role that changed). */
 export function newElo(change: EloChange): number | undefined {
@@ -10,7 +8,7 @@ export function newElo(change: EloChange): number | undefined {
 /** The toast for one elo change: the signed delta with 2 decimals, the elo rounded. */
 export function eloToast(change: EloChange): { title: string; description: string; variant: ToastVariant } {
   const to = newElo(change);
-  const role = `${FORMAT_NAMES[change.format]} ${roleDisplayName(change.role)}`;
+  const role = `${formatDisplayName(change.format)} ${roleDisplayName(change.role)}`;
   return {
     title: `${formatEloDelta(change.delta)} elo`,
     description: to === undefined ? role : `${role}: now ${displayElo(to)}`,
