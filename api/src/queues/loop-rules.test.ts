@@ -2,8 +2,7 @@
 import type { Pug } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { eventually, startLoopSite, steamidOf, TestPlayer, type LoopSite } from './loop-testing.ts';
+import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
 
 const SIXES = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 let db: Database;
@@ -11,10 +10,8 @@ let site: LoopSite;
 let admin: TestPlayer;
 let player: TestPlayer;
 let banned: TestPlayer;
+useLoopSite(8000, (world) => ({ db, site, admin } = world));
 beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8000), { admin: true });
   player = await TestPlayer.signIn(site.url, steamidOf(8001));
   banned = await TestPlayer.signIn(site.url, steamidOf(8002));
   await db.collections.discipline.insertOne({
@@ -22,9 +19,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const p of [admin, player, banned]) p?.close();
-  await site?.close();
-  await db?.close();
+  for (const p of [player, banned]) p?.close();
 });
 
 const sixes = () => site.lobbies.get('sixes');

@@ -4,8 +4,10 @@
  */
 import type { ServerToClientEvents } from '@pug/domain';
 import { io as ioClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';
 import type { QueuesFeature } from './feature.ts';
@@ -135,4 +137,31 @@ export async function fillSixesWithDummies(site: LoopSite, admin: TestPlayer, pl
   await eventually(() => lobby.context().mapCandidates.length > 0, 5000, 'map vote');
   for (const p of players) await p.post('/api/voteMap', { queueName: 'sixes', map: lobby.context().mapCandidates[0] });
   await eventually(() => lobby.context().draft !== null || players[0]!.received('pugStarted').length > 0, 5000, 'draft or pug');
+}
+
+export interface LoopWorld {
+  db: Database;
+  site: LoopSite;
+  admin: TestPlayer;
+}
+
+/**
+ * For one test file: a fresh database, the app on it with every feature, and an admin signed in
+ * (steamidOf(adminNumber)); `ready` receives them before the tests run, and all is torn down after.
+ */
+export function useLoopSite(adminNumber: number, ready: (world: LoopWorld) => void): void {
+  let db: Database | undefined;
+  let site: LoopSite | undefined;
+  let admin: TestPlayer | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    site = await startLoopSite(db);
+    admin = await TestPlayer.signIn(site.url, steamidOf(adminNumber), { admin: true });
+    ready({ db, site, admin });
+  });
+  afterAll(async () => {
+    admin?.close();
+    await site?.close();
+    await db?.close();
+  });
 }

@@ -3,24 +3,14 @@
  * socket: real HTTP, real sockets with the signed-in session cookie.
  */
 import { io as ioClient } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer, type LoopSite } from './loop-testing.ts';
+import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(9000), { admin: true });
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(9000, (world) => ({ db, site, admin } = world));
 
 const onTurn = () => {
   const wire = site.lobbies.get('sixes').wire();

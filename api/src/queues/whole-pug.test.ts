@@ -4,25 +4,15 @@
  * feed) and receive their elo changes.
  */
 import { playersPerPug, queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
 import type { PugsFeature } from '../pugs/feature.ts';
-import { eventually, startLoopSite, steamidOf, TestPlayer, type LoopSite } from './loop-testing.ts';
+import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(9999), { admin: true });
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(9999, (world) => ({ db, site, admin } = world));
 
 const results = () => (site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature).results;
 
