@@ -6,7 +6,8 @@
  * - "naive sort": sort by elo and deal players out per slot (not exact; what a cheap heuristic costs).
  *   node --import tsx bench/loop/balance.bench.ts
  */
-import { balanceTeams, DEFAULT_QUEUES, eloGap, enumerateSplits, seededRng, slotOf, type QueueConfig, type Role, type Seat, type Teams } from '@pug/domain';
+import { balanceTeams, DEFAULT_QUEUES, eloGap, enumerateSplits, playersPerPug, seededRng, type QueueConfig, type Seat, type Teams } from '@pug/domain';
+import { fullSeats } from '@pug/domain/testing';
 import { pathToFileURL } from 'node:url';
 
 export interface BalanceRow {
@@ -18,17 +19,9 @@ export interface BalanceRow {
   naiveUs: number;
 }
 
+/** Every seat of a queue filled, elos drawn from `rng` (1000..2000). */
 function seatsFor(config: QueueConfig, rng: () => number): Seat[] {
-  const seats: Seat[] = [];
-  let n = 0;
-  for (const slot of config.roles) {
-    const roles: Role[] = slot.role === 'flex' ? [...slot.classes!] : [slot.role];
-    for (let i = 0; i < slot.perTeam * 2; i++) {
-      const role = roles[i % roles.length]!;
-      seats.push({ steamid: String(76561198000000000n + BigInt(++n)), role, slot: slotOf(config, role)!, elo: 1000 + Math.floor(rng() * 1000) });
-    }
-  }
-  return seats;
+  return fullSeats(config, Array.from({ length: playersPerPug(config) }, () => 1000 + Math.floor(rng() * 1000)));
 }
 
 function naiveBalance(seats: readonly Seat[], config: QueueConfig): Teams {

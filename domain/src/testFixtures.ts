@@ -1,4 +1,4 @@
-/** Fixtures shared by the domain tests (not exported from the package). */
+/** Fixtures shared by the domain tests and the benches (`@pug/domain/testing`; never in the main entry). */
 import type { QueuePlayer, SteamId } from './entities.ts';
 import { DEFAULT_QUEUES, slotOf, type QueueConfig, type Role } from './formats.ts';
 import type { Seat } from './seats.ts';
