@@ -17,7 +17,7 @@ describe('using a provider outside its scope', () => {
     ['useSocket', () => useSocket(), 'useSocket must be used inside <SocketProvider>'],
     ['useThemeMode', () => useThemeMode(), 'useThemeMode must be used inside <ThemeModeProvider>'],
     ['useSession', () => useSession(), 'useSession must be used inside <SessionProvider>'],
-  ])('%s throws a clear error', (_name, hook, message) => {
+  ] as [string, () => unknown, string][])('%s throws a clear error', (_name, hook, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the render error
     expect(() => renderHook(hook)).toThrow(message);
   });
