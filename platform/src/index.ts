@@ -17,3 +17,4 @@ export type { RemoteAppProps } from './remote.ts';
 export { mountStandalone } from './standalone.tsx';
 export { BuildStamp } from './BuildStamp.tsx';
 export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';
+export { getPublicJson } from './public-json.ts';

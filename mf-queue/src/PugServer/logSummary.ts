@@ -3,7 +3,7 @@
  * without credentials, as the spec asks: this is a third-party site, not the api, so the api
  * client (which sends the session cookie) is not used.
  */
-import { readPlatformConfig } from '@pug/platform';
+import { getPublicJson, readPlatformConfig } from '@pug/platform';
 
 export interface LogTeamSummary {
   score?: number;
@@ -47,13 +47,7 @@ export function parseLogSummary(json: unknown): LogSummary {
 
 /** GET {logsOrigin}/json/{logId} with `credentials: 'omit'`; rejects on any failure. */
 export async function fetchLogSummary(logId: string, signal?: AbortSignal): Promise<LogSummary> {
-  const response = await fetch(`${logsOrigin()}/json/${encodeURIComponent(logId)}`, {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(`The match log answered ${response.status}`);
-  return parseLogSummary(await response.json());
+  return parseLogSummary(await getPublicJson<unknown>(`${logsOrigin()}/json/${encodeURIComponent(logId)}`, signal));
 }
 
 /** 1805 -> "30:05". */
