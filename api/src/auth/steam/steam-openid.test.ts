@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../db/testing.ts';
 import { FEATURES } from '../../features.ts';
 import { startTestServer, type TestServer } from '../../framework/test-server.ts';
 import { BrowserJar } from '../browser-jar.ts';
+import { PENDING_COOKIE } from '../pending-login.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
 import { startFakeSteamOp, type FakeSteamOp } from './fake-steam-op.ts';
 import { verifySteamAssertion } from './steam-openid.ts';
@@ -70,6 +71,41 @@ describe('Steam OpenID 2.0 against a fake Steam OP on loopback', () => {
     expect(browser.cookie(server.url, SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('refuses an assertion whose openid.* keys repeat (a forged identity placed before the genuine one)', async () => {
+    const browser = new BrowserJar();
+    const url = await assertionUrl(browser);
+    const forged = `${new URL(op.endpoint).origin}/openid/id/76561198000000999`;
+    const smuggled = new URLSearchParams([
+      ['openid.claimed_id', forged],
+      ['openid.identity', forged],
+    ]);
+    for (const [key, value] of url.searchParams) smuggled.append(key, value);
+    url.search = smuggled.toString();
+    const before = op.checks;
+    const response = await browser.fetch(url.href);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/repeats/);
+    expect(op.checks).toBe(before);
+    expect(browser.cookie(server.url, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('asks Steam about exactly the values it checked', async () => {
+    const steam = { endpoint: op.endpoint, apiKey: undefined, apiUrl: op.apiUrl };
+    const url = await assertionUrl(new BrowserJar());
+    const params = url.searchParams;
+    params.append('not-openid', 'x');
+    let sent = '';
+    const spy: typeof fetch = async (input, init) => {
+      sent = String(init?.body);
+      return fetch(input, init);
+    };
+    await expect(verifySteamAssertion(steam, params, params.get('openid.return_to')!, Date.now(), spy)).resolves.toBe(op.player.steamid);
+    const body = new URLSearchParams(sent);
+    expect(body.get('openid.mode')).toBe('check_authentication');
+    expect(body.getAll('openid.claimed_id')).toEqual([params.get('openid.claimed_id')]);
+    expect(body.has('not-openid')).toBe(false);
+  });
+
   it('refuses an assertion from another OP, for another return_to, or a cancelled one', async () => {
     const steam = { endpoint: op.endpoint, apiKey: undefined, apiUrl: op.apiUrl };
     const browser = new BrowserJar();
@@ -90,6 +126,27 @@ describe('Steam OpenID 2.0 against a fake Steam OP on loopback', () => {
     // The genuine one passes once; the OP refuses to verify the same nonce twice.
     await expect(verifySteamAssertion(steam, params, expected, now)).resolves.toBe(op.player.steamid);
     await expect(verifySteamAssertion(steam, params, expected, now)).rejects.toThrow(/did not confirm/);
+  });
+
+  it('refuses a pending sign-in cookie the api did not sign (forged, or edited on the way)', async () => {
+    const browser = new BrowserJar();
+    const url = await assertionUrl(browser, '/players/1');
+    const issued = browser.cookie(server.url, PENDING_COOKIE)!;
+    const [payload] = issued.split('.');
+    const pending = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { returnTo: string };
+    const edited = Buffer.from(JSON.stringify({ ...pending, returnTo: '/admin/bans' })).toString('base64url');
+    for (const forged of [edited, `${edited}.${issued.split('.')[1] ?? ''}`, `${payload}.AAAA`]) {
+      browser.setCookie(server.url, PENDING_COOKIE, forged);
+      const response = await browser.fetch(url.href);
+      expect(response.status, forged).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('SIGN_IN_EXPIRED');
+    }
+    expect(browser.cookie(server.url, SESSION_COOKIE)).toBeUndefined();
+    // The cookie as issued still works (and only once).
+    browser.setCookie(server.url, PENDING_COOKIE, issued);
+    const done = await browser.fetch(url.href);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/players/1');
   });
 
   it('answers 404 to the development sign-in when it is off', async () => {

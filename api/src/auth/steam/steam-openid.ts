@@ -50,7 +50,8 @@ export async function verifySteamAssertion(
   now: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  const get = (key: string) => params.get(`openid.${key}`) ?? '';
+  const fields = openidFields(params);
+  const get = (key: string) => fields.get(key) ?? '';
   if (get('mode') === 'cancel') throw new SignInError('Steam sign-in was cancelled');
   if (get('ns') !== NS || get('mode') !== 'id_res') throw new SignInError('Not a Steam OpenID assertion');
   if (get('op_endpoint') !== steam.endpoint) throw new SignInError('The assertion comes from another OpenID provider');
@@ -65,9 +66,9 @@ export async function verifySteamAssertion(
     throw new SignInError('The assertion does not name a Steam account');
   }
 
+  // Steam is asked about exactly the values checked above, nothing else.
   const check = new URLSearchParams();
-  for (const [key, value] of params) if (key.startsWith('openid.')) check.set(key, value);
-  check.set('openid.mode', 'check_authentication');
+  for (const [key, value] of fields) check.append(`openid.${key}`, key === 'mode' ? 'check_authentication' : value);
   let answer: Record<string, string>;
   try {
     const response = await fetchImpl(steam.endpoint, {
@@ -83,6 +84,22 @@ export async function verifySteamAssertion(
   }
   if (answer.is_valid !== 'true') throw new SignInError('Steam did not confirm the sign-in');
   return match[2]!;
+}
+
+/**
+ * The assertion's `openid.*` fields, by name without the prefix. A key that repeats is refused:
+ * the local checks and the OP's verification could otherwise read different copies (a forged
+ * claimed_id placed before the genuine, signed one).
+ */
+function openidFields(params: URLSearchParams): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [key, value] of params) {
+    if (!key.startsWith('openid.')) continue;
+    const name = key.slice('openid.'.length);
+    if (fields.has(name)) throw new SignInError(`The assertion repeats openid.${name}`);
+    fields.set(name, value);
+  }
+  return fields;
 }
 
 /** Alias and avatar from the Steam Web API when a key is configured; otherwise only the Steam ID. */
