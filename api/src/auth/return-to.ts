@@ -1,14 +1,17 @@
 /**
- * `returnTo` after sign-in: only a path on this site. `//evil.example`, `/\evil.example`,
- * `https://evil.example/` and anything with control characters are refused (open redirect).
+ * `returnTo` after sign-in: only a path on this site. The value is normalised first (dot
+ * segments, percent-encoded dots) and the normalised path is what is checked and used:
+ * `/a/..//evil.example` or `/%2e//evil.example` normalise to `//evil.example`, which a browser
+ * reads as another host. Encoded slashes and backslashes are refused too (a proxy may decode
+ * them), as are control characters and absolute URLs.
  */
 const BASE = 'http://site.invalid';
+const MAX_LENGTH = 2000;
 
 /** The normalised same-site path, or null when `value` could lead off the site. */
 export function sameSitePath(value: string): string | null {
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.length > MAX_LENGTH) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -16,5 +19,7 @@ export function sameSitePath(value: string): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = url.pathname;
+  if (path.startsWith('//') || /%(2f|5c)/i.test(path)) return null;
+  return `${path}${url.search}${url.hash}`;
 }

@@ -7,7 +7,7 @@ import { FEATURES } from '../features.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { hashToken } from './session-store.ts';
-import { signIn } from './testing.ts';
+import { OFF_SITE_RETURN_TO, signIn } from './testing.ts';
 
 let database: Database;
 let server: TestServer;
@@ -126,6 +126,14 @@ describe('development sign-in and sessions', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('"/players/1"');
     expect((await fetch(`${server.url}/auth/dev-login?returnTo=//evil.example/`)).status).toBe(400);
+  });
+
+  it.each(OFF_SITE_RETURN_TO)('refuses the returnTo %j at /auth/login and /auth/dev-login', async (value) => {
+    for (const path of ['/auth/login', '/auth/dev-login']) {
+      const response = await fetch(`${server.url}${path}?returnTo=${encodeURIComponent(value)}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/returnTo/);
+    }
   });
 });
 

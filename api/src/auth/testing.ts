@@ -26,3 +26,24 @@ export async function signIn(
   if (!setCookie) throw new Error('dev sign-in answered without a session cookie');
   return { cookie: setCookie.split(';')[0]! };
 }
+
+/** Each of these normalises to `//evil.example` (or `/\evil`), which a browser reads as another host. */
+export const OFF_SITE_RETURN_TO = [
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example/',
+  'evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/%2e%2e//evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/./\\evil.example',
+  '/.%2f/evil.example',
+  '/%2f/evil.example',
+  '/%5c/evil.example',
+  '/\tevil',
+  '/a\n//evil.example',
+];
