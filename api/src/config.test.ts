@@ -148,6 +148,19 @@ describe('loadConfig: sign-in', () => {
 });
 
 describe('loadConfig: game servers', () => {
+  it('keys cookie signatures with COOKIE_SECRET, or a random key per start', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ COOKIE_SECRET: secret }).auth.cookieKey.equals(Buffer.from(secret))).toBe(true);
+    const a = loadConfig({}).auth.cookieKey;
+    const b = loadConfig({}).auth.cookieKey;
+    expect(a.length).toBe(32);
+    expect(a.equals(b)).toBe(false);
+    expect(configError({ COOKIE_SECRET: 'short' }).message).toMatch(/COOKIE_SECRET.*at least 32/);
+    const redis = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(configError(redis).message).toMatch(/COOKIE_SECRET must be set/);
+    expect(loadConfig({ ...redis, COOKIE_SECRET: secret }).auth.cookieKey.length).toBe(32);
+  });
+
   it('defaults the log feed and polling, with a free log port in tests', () => {
     expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000 });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);

@@ -138,7 +138,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatZodError(parsed.error, 'env')}`);
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV;
-  const auth = readAuthConfig(present, { nodeEnv, embedded: e.MONGODB_URI === undefined });
+  const auth = readAuthConfig(present, { nodeEnv, embedded: e.MONGODB_URI === undefined, multiProcess: e.REDIS_URL !== undefined });
   if ('error' in auth) throw new ConfigError(`Invalid configuration: ${auth.error}`);
 
   return {

@@ -2,6 +2,7 @@
  * Sign-in configuration: which provider, who is an admin, how long a session lives, and whether
  * the development sign-in is on. Read by `loadConfig` (config.ts) from the environment.
  */
+import { randomBytes } from 'node:crypto';
 import { steamIdSchema } from '@pug/domain';
 import { z } from 'zod';
 import { formatZodError } from '../framework/validate.ts';
@@ -36,7 +37,15 @@ export interface AuthConfig {
   sessionTtlMs: number;
   sso: SsoConfig | undefined;
   steam: SteamConfig;
+  /**
+   * HMAC key for the api's own short-lived cookies (the pending sign-in). COOKIE_SECRET, or a
+   * random key per process start (several api processes need the same COOKIE_SECRET).
+   */
+  cookieKey: Buffer;
 }
+
+/** The shortest COOKIE_SECRET accepted (characters). */
+export const COOKIE_SECRET_MIN_LENGTH = 32;
 
 const HOUR_MS = 3_600_000;
 
@@ -64,12 +73,15 @@ const authEnvSchema = z.object({
   STEAM_OPENID_ENDPOINT: urlSchema.optional(),
   STEAM_API_KEY: z.string().optional(),
   STEAM_API_URL: urlSchema.optional(),
+  COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, { error: `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters` }).optional(),
 });
 
 export interface AuthEnvContext {
   nodeEnv: 'development' | 'production' | 'test';
   /** True when MONGODB_URI is unset: the embedded defaults are in use. */
   embedded: boolean;
+  /** True when REDIS_URL is set: several api processes share the work. */
+  multiProcess: boolean;
 }
 
 /**
@@ -100,6 +112,10 @@ export function readAuthConfig(env: Record<string, string | undefined>, ctx: Aut
     };
   }
 
+  if (production && ctx.multiProcess && !e.COOKIE_SECRET) {
+    return { error: 'COOKIE_SECRET must be set when several api processes run in production (REDIS_URL): each must sign cookies the others accept' };
+  }
+
   const provider: AuthProvider = e.AUTH_PROVIDER ?? (sso ? 'sso' : devLogin ? 'dev' : 'steam');
   if (provider === 'sso' && !sso) return { error: 'AUTH_PROVIDER=sso needs SSO_ISSUER and SSO_CLIENT_ID' };
   if (provider === 'dev' && !devLogin) return { error: 'AUTH_PROVIDER=dev needs the development sign-in (AUTH_DEV=1, never in production)' };
@@ -115,5 +131,6 @@ export function readAuthConfig(env: Record<string, string | undefined>, ctx: Aut
       apiKey: e.STEAM_API_KEY,
       apiUrl: (e.STEAM_API_URL ?? 'https://api.steampowered.com').replace(/\/$/, ''),
     },
+    cookieKey: e.COOKIE_SECRET ? Buffer.from(e.COOKIE_SECRET, 'utf8') : randomBytes(32),
   };
 }

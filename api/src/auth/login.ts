@@ -40,13 +40,13 @@ export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middlewa
           if (err instanceof SignInError) throw serviceUnavailable(err.message, 'SIGN_IN_UNAVAILABLE');
           throw err;
         }
-        setPendingLogin(ctx, { provider: 'sso', state: start.state, nonce: start.nonce, verifier: start.verifier, returnTo, createdAt: now });
+        setPendingLogin(ctx, deps.config.auth.cookieKey, { provider: 'sso', state: start.state, nonce: start.nonce, verifier: start.verifier, returnTo, createdAt: now });
         ctx.redirect(start.authorizationUrl.href);
         return;
       }
       case 'steam': {
         const state = randomBytes(24).toString('base64url');
-        setPendingLogin(ctx, { provider: 'steam', state, returnTo, createdAt: now });
+        setPendingLogin(ctx, deps.config.auth.cookieKey, { provider: 'steam', state, returnTo, createdAt: now });
         ctx.redirect(steamAuthorizationUrl(deps.config.auth.steam, returnUrl(origin, state), origin).href);
         return;
       }

@@ -15,7 +15,7 @@ import { steamProfile, verifySteamAssertion } from './steam/steam-openid.ts';
 export function authReturn(deps: AuthDeps & { sso: LeagueSso | undefined }): Middleware {
   return async (ctx) => {
     const now = deps.now();
-    const pending = takePendingLogin(ctx, now);
+    const pending = takePendingLogin(ctx, deps.config.auth.cookieKey, now);
     if (!pending) throw badRequest('This sign-in expired or was already used: sign in again', 'SIGN_IN_EXPIRED');
     const origin = publicOrigin(ctx, deps);
     let profile: ProviderProfile;
