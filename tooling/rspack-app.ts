@@ -57,7 +57,8 @@ export function appConfig(options: AppOptions): Configuration {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production builds: they would be public wherever dist/ is deployed.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // The host lives at the site root; a remote is served from wherever its folder is deployed.

@@ -9,6 +9,7 @@ import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory } from './framework/feature.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
+import { securityHeaders } from './framework/security-headers.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
 import type { Collections } from './db/index.ts';
 import { mapRoutes } from './maps/index.ts';
@@ -93,6 +94,13 @@ export function createApp(deps: AppDeps): PugApp {
   }
   for (const feature of features) feature.routes?.(router);
 
+  app.use(
+    securityHeaders({
+      remoteManifests: Object.values(config.remotes),
+      publicApiOrigin: config.publicApiOrigin,
+      production: config.nodeEnv === 'production',
+    }),
+  );
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));

@@ -68,3 +68,6 @@ export const ELO_PROVISIONAL_FACTOR = 2;
 export const ELO_PROVISIONAL_PUGS = 10;
 /** How many of the first players added to a queue always play the next pug (spec §9). */
 export const GUARANTEED_PLAYERS = 2;
+
+/** The third-party match-log service the browser reads (`GET /json/{id}`, no credentials). */
+export const MATCH_LOG_ORIGIN = 'https://logs.tf';

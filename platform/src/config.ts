@@ -1,3 +1,5 @@
+import { MATCH_LOG_ORIGIN } from '@pug/domain';
+
 /**
  * Where the api lives, as the running page sees it. In the embedded default everything is one
  * origin (''), in production the api may live on its own origin (ARCHITECTURE §5b): a page sets
@@ -9,7 +11,7 @@ export interface PlatformConfig {
   logsOrigin: string;
 }
 
-export const DEFAULT_LOGS_ORIGIN = 'https://logs.tf';
+export const DEFAULT_LOGS_ORIGIN = MATCH_LOG_ORIGIN;
 
 declare global {
   interface Window {

@@ -3,7 +3,8 @@
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderDevLoginPage({ players, returnTo }: { players: { steamid: string; alias: string }[]; returnTo: string }): string {
+/** `nonce` marks the page's one inline style and script for its Content-Security-Policy. */
+export function renderDevLoginPage({ players, returnTo, nonce }: { players: { steamid: string; alias: string }[]; returnTo: string; nonce: string }): string {
   const rows = players
     .map(
       (p) =>
@@ -15,7 +16,7 @@ export function renderDevLoginPage({ players, returnTo }: { players: { steamid: 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Development sign-in · TF2 Pugs</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;background:#1d1f24;color:#eee;max-width:40rem;margin:2rem auto;padding:0 1rem}
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#1d1f24;color:#eee;max-width:40rem;margin:2rem auto;padding:0 1rem}
 button{font:inherit;padding:.3rem .8rem;margin:.2rem 0;cursor:pointer}ul{list-style:none;padding:0}small{color:#999}
 .error{color:#f66}</style></head>
 <body><h1>Development sign-in</h1>
@@ -27,7 +28,7 @@ button{font:inherit;padding:.3rem .8rem;margin:.2rem 0;cursor:pointer}ul{list-st
 <h2>Someone else</h2>
 <form id="custom"><label>Steam ID <input name="steamid" required pattern="\\d{17}" placeholder="76561198000000001"></label>
 <label>Alias <input name="alias" required maxlength="32"></label> <button type="submit">Sign in</button></form>
-<script>
+<script nonce="${nonce}">
 const returnTo = ${target};
 async function signIn(steamid, alias) {
   const admin = document.getElementById('admin').checked;

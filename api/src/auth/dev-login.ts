@@ -3,10 +3,12 @@
  * GET /auth/dev-login lists the seeded demo players to pick one. Only when `config.auth.devLogin`
  * (never in production: config refuses AUTH_DEV=1 there); otherwise both answer 404.
  */
+import { randomBytes } from 'node:crypto';
 import { steamIdSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { badRequest, notFound } from '../framework/errors.ts';
+import { noncePolicy } from '../framework/security-headers.ts';
 import { parseBody } from '../framework/validate.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { completeSignIn } from './complete-sign-in.ts';
@@ -50,8 +52,10 @@ export function getDevLoginPage(deps: AuthDeps): Middleware {
       .sort({ alias: 1 })
       .limit(100)
       .toArray();
+    const nonce = randomBytes(16).toString('base64');
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderDevLoginPage({ players, returnTo });
+    ctx.set('Content-Security-Policy', noncePolicy(nonce));
+    ctx.body = renderDevLoginPage({ players, returnTo, nonce });
   };
 }

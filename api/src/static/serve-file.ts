@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
 import type { Context } from 'koa';
 import send from 'koa-send';
 
@@ -33,9 +33,23 @@ export async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
+/** Source maps are never served: production builds emit none, and a stray one stays private. */
+const SOURCE_MAP = /\.map$/i;
+
+/** True when `relative` resolves, symlinks followed, to a file inside `root`. */
+async function staysInside(root: string, relative: string): Promise<boolean> {
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(join(root, relative))]);
+    return realFile.startsWith(`${realRoot}${sep}`);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends `relative` (already checked by safeRelativePath) from `root` with cache headers;
- * returns false when there is no such regular file.
+ * returns false when there is no such regular file, when a symlink leads out of `root`, or
+ * for a source map.
  */
 export async function sendFile(
   ctx: Context,
@@ -43,7 +57,8 @@ export async function sendFile(
   relative: string,
   extraHeaders: Record<string, string> = {},
 ): Promise<boolean> {
-  if (relative === '' || !(await isFile(join(root, relative)))) return false;
+  if (relative === '' || SOURCE_MAP.test(relative)) return false;
+  if (!(await isFile(join(root, relative))) || !(await staysInside(root, relative))) return false;
   const sent = await send(ctx, relative, {
     root,
     hidden: false,

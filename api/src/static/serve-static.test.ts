@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,6 +40,13 @@ describe('static serving of the built apps', () => {
     write(root, 'mf-queue/package.json', '{"private":"outside dist"}');
     write(root, 'design-system/storybook-static/index.html', '<title>storybook</title>');
     write(root, 'secret.txt', 'top secret');
+    write(root, 'host/dist/static/js/main.3f9a1c2b.js.map', '{"sources":["secret-source.ts"]}');
+    write(root, 'mf-queue/dist/static/js/412.ab12cd34.js.map', '{"sources":["secret-source.ts"]}');
+    // Links that lead out of the served folders: a file, a folder, and one inside the folder.
+    symlinkSync(join(root, 'secret.txt'), join(root, 'host/dist/linked.txt'));
+    symlinkSync(join(root, 'secret.txt'), join(root, 'mf-queue/dist/linked.js'));
+    symlinkSync(root, join(root, 'mf-queue/dist/up'));
+    symlinkSync(join(root, 'host/dist/static/js/main.3f9a1c2b.js'), join(root, 'host/dist/same.js'));
     site = await startTestServer({ env: { STATIC_ROOT: root } });
   });
   afterAll(() => site.close());
@@ -124,6 +131,40 @@ describe('static serving of the built apps', () => {
     expect(res.status).toBe(403);
     expect(res.body).not.toMatch(/root:|top secret|outside dist/);
     expect(JSON.parse(res.body)).toEqual({ error: { code: 'FORBIDDEN', message: 'That path is not allowed' } });
+  });
+
+  it.each(['/linked.txt', '/mf/mf-queue/linked.js', '/mf/mf-queue/up/secret.txt', '/mf/mf-queue/up/host/dist/index.html'])(
+    'does not follow the symlink %s out of its folder',
+    async (path) => {
+      const res = await rawGet(site.url, path);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('top secret');
+    },
+  );
+
+  it('follows a symlink that stays inside its folder', async () => {
+    const res = await fetch(`${site.url}/same.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("host")');
+  });
+
+  it.each(['/static/js/main.3f9a1c2b.js.map', '/mf/mf-queue/static/js/412.ab12cd34.js.map'])('never serves the source map %s', async (path) => {
+    const res = await rawGet(site.url, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('secret-source');
+  });
+
+  it('sends the security headers with files, errors and the api', async () => {
+    for (const path of ['/', '/mf/mf-queue/remoteEntry.js', '/api/nope', '/../../secret.txt']) {
+      const res = await rawGet(site.url, path);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(String(res.headers['content-security-policy']), path).toMatch(/frame-ancestors 'none'/);
+      expect(String(res.headers['content-security-policy']), path).toMatch(/script-src 'self'(;|$)/);
+    }
+    const storybook = await rawGet(site.url, '/storybook/');
+    expect(storybook.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(storybook.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
   });
 
   it('never serves dotfiles', async () => {

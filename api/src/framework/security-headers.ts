@@ -1,0 +1,99 @@
+/**
+ * Security headers on every response the api sends (JSON, errors, the built frontends):
+ * a Content-Security-Policy that lets the host load its Module Federation remotes from their
+ * origins and nothing else run script, nosniff, no framing by other sites, a strict referrer
+ * policy, and HSTS behind TLS. Storybook (a design document built by its own tool, with inline
+ * bootstrap scripts and a preview iframe of its own) gets a looser policy on its path only.
+ * A handler may replace the policy for its own page (the dev sign-in page uses a nonce).
+ */
+import { MATCH_LOG_ORIGIN } from '@pug/domain';
+import type { Middleware } from 'koa';
+
+export interface SecurityHeaderOptions {
+  /** Where each remote's mf-manifest.json lives (relative = this origin). */
+  remoteManifests: readonly string[];
+  /** The api's own origin when it differs from the site's (PUBLIC_API_ORIGIN). */
+  publicApiOrigin?: string | undefined;
+  /** HSTS only in production, and only over TLS. */
+  production: boolean;
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const STORYBOOK_PREFIX = '/storybook/';
+
+/** The absolute origins among `urls` (relative ones are this origin, already 'self'). */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) if (url && /^https?:\/\//.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
+  return [...origins].sort();
+}
+
+export function sitePolicy(opts: SecurityHeaderOptions): string {
+  const remotes = originsOf(opts.remoteManifests);
+  const api = originsOf([opts.publicApiOrigin]);
+  const wsApi = api.map((origin) => origin.replace(/^http/, 'ws'));
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    // Radix's scroll lock injects a <style>; components set style props.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Avatars come from Steam's and Discord's CDNs; map images and icons from the site.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'media-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...api, ...wsApi, MATCH_LOG_ORIGIN],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** Storybook's static build bootstraps with inline scripts and frames its own preview. */
+export function storybookPolicy(): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/** A page of the api's own with one inline script and style, allowed by `nonce`. */
+export function noncePolicy(nonce: string): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': [`'nonce-${nonce}'`],
+    'style-src': [`'nonce-${nonce}'`],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(opts: SecurityHeaderOptions): Middleware {
+  const site = sitePolicy(opts);
+  const storybook = storybookPolicy();
+  return async (ctx, next) => {
+    const inStorybook = ctx.path.startsWith(STORYBOOK_PREFIX);
+    ctx.set('Content-Security-Policy', inStorybook ? storybook : site);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', inStorybook ? 'SAMEORIGIN' : 'DENY');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (opts.production && ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    await next();
+  };
+}
