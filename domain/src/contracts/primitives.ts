@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Browsers run the site under a Content-Security-Policy without 'unsafe-eval': there zod must
 // neither compile parsers with `new Function` nor probe for it (every schema builds on this file).
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 /** A Steam64 id: exactly 17 digits, as a string. */
 export const steamIdSchema = z.string().regex(/^\d{17}$/, 'must be a 17-digit steamid');
