@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MongoServerError } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import { openDatabase, startEmbeddedStore, type Database } from './index.ts';
 import { openTestDatabase } from './testing.ts';
 
@@ -64,7 +64,7 @@ describe('openDatabase', () => {
   embeddedOnly('starts the embedded store on a loopback port and keeps data across restarts', async () => {
     const dataDir = await tempDir();
     const first = await openDatabase({ dataDir, seed: true });
-    expect(first.embedded?.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(first.embedded?.address).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
     expect(first.embedded?.port).toBeGreaterThan(0);
     await first.collections.reports.insertOne({ _id: 'r1', category: 'Other', pugId: 'demo-pug-1', description: 'x', player: '76561198000000001', reporter: '76561198000000002', createdAt: 1 });
     await first.close();
@@ -72,6 +72,16 @@ describe('openDatabase', () => {
     const second = track(await openDatabase({ dataDir, seed: true }));
     expect(await second.collections.reports.findOne({ _id: 'r1' })).toMatchObject({ description: 'x' });
     expect(await second.collections.users.countDocuments()).toBe(20);
+  });
+
+  embeddedOnly('gives the embedded store a credential of its own: a client without it is refused', async () => {
+    const database = track(await openDatabase({ dataDir: await tempDir(), seed: true }));
+    const anonymous = new MongoClient(database.embedded!.address, { serverSelectionTimeoutMS: 3000 });
+    cleanup.push(() => anonymous.close());
+    const err = await anonymous.db('pug').collection('users').findOne({}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).codeName).toBe('Unauthorized');
+    expect(await database.collections.users.countDocuments()).toBe(20);
   });
 
   embeddedOnly('with a uri it connects to that server, creates indexes, and does not seed', async () => {

@@ -1,9 +1,11 @@
 /**
  * The data layer's seam: one MongoDB driver code path, against `uri` (a real MongoDB) or, when no
- * uri is given, the embedded MongoDB-wire store started in-process on a loopback port.
+ * uri is given, the embedded MongoDB-wire store started in-process on a loopback port, with a
+ * credential generated for this start only (kept in memory, never written or logged).
  */
 import { MongoClient, type Db } from 'mongodb';
 import { getCollections, type Collections } from './collections.ts';
+import { connectionUri, createStoreCredential } from './embedded/auth.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './embedded/server.ts';
 import { ensureIndexes } from './indexes.ts';
 import { checkReady } from './ready.ts';
@@ -17,6 +19,7 @@ export { checkReady, type Readiness } from './ready.ts';
 export { seedDemo, SEED_VERSION, type SeedResult } from './seed.ts';
 export { dummySteamid } from './seed-data.ts';
 export { startEmbeddedStore, type EmbeddedStore, type EmbeddedStoreOptions } from './embedded/server.ts';
+export { connectionUri, createStoreCredential, type StoreCredential } from './embedded/auth.ts';
 
 export interface DatabaseOptions {
   /** A real MongoDB (`MONGODB_URI`). Without it the embedded store starts in-process. */
@@ -32,7 +35,8 @@ export interface Database {
   client: MongoClient;
   db: Db;
   collections: Collections;
-  embedded?: { uri: string; port: number };
+  /** The embedded store's address (`mongodb://127.0.0.1:port/`, no credential: safe to log). */
+  embedded?: { address: string; port: number };
   ready(): Promise<{ ok: boolean; latencyMs: number }>;
   close(): Promise<void>;
 }
@@ -51,8 +55,9 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
   let uri = opts.uri;
   if (!uri) {
     const dataDir = opts.dataDir ?? process.env.MONGO_DATA_DIR ?? DEFAULT_DATA_DIR;
-    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, logger: opts.logger, fsync: process.env.MONGO_FSYNC === '1' });
-    uri = store.uri;
+    const credential = createStoreCredential();
+    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, credential, logger: opts.logger, fsync: process.env.MONGO_FSYNC === '1' });
+    uri = connectionUri(store.host, store.port, credential);
   }
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: store ? 5000 : 15000, appName: 'pug-api' });
   try {
@@ -69,7 +74,7 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
       client,
       db,
       collections,
-      embedded: store ? { uri: store.uri, port: store.port } : undefined,
+      embedded: store ? { address: store.address, port: store.port } : undefined,
       ready: () => checkReady(db),
       close: () =>
         (closed ??= (async () => {

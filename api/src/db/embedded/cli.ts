@@ -1,18 +1,24 @@
 /**
  * Runs the embedded store on its own:
  *   node --import tsx api/src/db/embedded/cli.ts --port 27018 --dbpath DIR
- * Prints the `mongodb://` URI on stdout once it listens; logs go to stderr. SIGINT/SIGTERM
- * compact the journal and stop it.
+ * Clients authenticate (SCRAM-SHA-256) as `--user` with a password generated at each start, or
+ * `$MONGO_STORE_PASSWORD` when set. Prints the `mongodb://user:password@.../?authSource=admin`
+ * URI on stdout once it listens (the only place the password appears); logs go to stderr.
+ * SIGINT/SIGTERM compact the journal and stop it.
  */
 import { parseArgs } from 'node:util';
+import { createStoreCredential } from './auth.ts';
 import { startEmbeddedStore } from './server.ts';
 import type { StoreLogger } from './datadir.ts';
 
-const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--fsync]
+const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user NAME] [--fsync]
   --port    TCP port (default 27017; 0 picks a free one)
-  --host    address to listen on (default 127.0.0.1)
+  --host    loopback address to listen on (default 127.0.0.1)
   --dbpath  data folder (default $MONGO_DATA_DIR or ./.data/mongo)
-  --fsync   fdatasync every journal write (survives power loss, slower)`;
+  --user    the user clients authenticate as (default pug; authSource admin)
+  --fsync   fdatasync every journal write (survives power loss, slower)
+The password is $MONGO_STORE_PASSWORD (printable ASCII) or, unset, random for this start.
+The connection URI, credential included, is printed on stdout once the store listens.`;
 
 const log = (level: string) => (...args: unknown[]) => {
   const [first, second] = args;
@@ -28,6 +34,7 @@ function parse() {
         port: { type: 'string', default: '27017' },
         host: { type: 'string', default: '127.0.0.1' },
         dbpath: { type: 'string', default: process.env.MONGO_DATA_DIR || './.data/mongo' },
+        user: { type: 'string', default: 'pug' },
         fsync: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -51,7 +58,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath!, fsync: args.fsync, logger });
+  const generated = createStoreCredential(args.user);
+  const credential = { user: generated.user, password: process.env.MONGO_STORE_PASSWORD || generated.password };
+  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath!, fsync: args.fsync, credential, logger });
   process.stdout.write(`${store.uri}\n`);
   let stopping = false;
   const stop = (signal: string) => {

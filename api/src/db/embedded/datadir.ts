@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Document } from 'bson';
-import { AppendFile, encodeRecord, readRecordFile } from './journal.ts';
+import { AppendFile, DIR_MODE, FILE_MODE, encodeRecord, readRecordFile } from './journal.ts';
 import type { Engine, JournalOp, OpSink } from './engine.ts';
 
 export interface StoreLogger {
@@ -57,7 +57,7 @@ function acquireLock(dir: string): void {
     const pid = Number(JSON.parse(fs.readFileSync(lockPath, 'utf8') || '{}').pid);
     if (pid && pid !== process.pid && pidAlive(pid)) throw new Error(`data folder ${dir} is in use by process ${pid}`);
   }
-  fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid }));
+  fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid }), { mode: FILE_MODE });
   openDirs.add(dir);
 }
 
@@ -79,7 +79,7 @@ export class DataDir implements OpSink {
   /** Locks the folder, rebuilds `engine` from it, and attaches itself as the engine's journal. */
   static open(opts: DataDirOptions, engine: Engine): DataDir {
     const dir = path.resolve(opts.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     acquireLock(dir);
     try {
       const { gen, snapshotRecords } = loadSnapshot(dir, engine);
@@ -95,7 +95,7 @@ export class DataDir implements OpSink {
         recovery.problem = read.problem;
         recovery.discardedBytes = size - read.validBytes;
         const aside = path.join(dir, `${journalName(gen)}.corrupt-${Date.now()}`);
-        fs.writeFileSync(aside, fs.readFileSync(journalPath).subarray(read.validBytes));
+        fs.writeFileSync(aside, fs.readFileSync(journalPath).subarray(read.validBytes), { mode: FILE_MODE });
         fs.truncateSync(journalPath, read.validBytes);
         opts.logger?.warn(
           { dataDir: dir, problem: read.problem, keptRecords: recovery.journalRecords, discardedBytes: recovery.discardedBytes, savedTo: aside },
@@ -133,7 +133,7 @@ export class DataDir implements OpSink {
   compact(engine: Engine): void {
     const next = this.gen + 1;
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', FILE_MODE);
     let chunk: Buffer[] = [];
     let chunkBytes = 0;
     let count = 0;

@@ -8,6 +8,9 @@ import { crc32 } from 'node:zlib';
 import { BSON, type Document } from 'bson';
 
 const FRAME_BYTES = 8;
+/** Data files are readable by the store's own OS user only (they hold e.g. rcon passwords). */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 export function encodeRecord(doc: Document): Buffer {
@@ -65,7 +68,7 @@ export class AppendFile {
   private bytes: number;
 
   constructor(readonly path: string, private readonly sync: boolean) {
-    this.fd = fs.openSync(path, 'a');
+    this.fd = fs.openSync(path, 'a', FILE_MODE);
     this.bytes = fs.fstatSync(this.fd).size;
   }
 

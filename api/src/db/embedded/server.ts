@@ -1,9 +1,12 @@
 /**
  * The embedded store: a TCP server speaking the MongoDB wire protocol on loopback, over an
- * in-memory engine whose every acknowledged write is in the data folder's journal.
+ * in-memory engine whose every acknowledged write is in the data folder's journal. Connections
+ * authenticate with SCRAM-SHA-256 as the store's one user (auth.ts) before anything but the
+ * handshake is answered.
  */
 import net from 'node:net';
 import type { Document } from 'bson';
+import { HELLO_COMMANDS, StoreAuthenticator, connectionUri, createStoreCredential, storeAddress, type ConnectionAuth, type StoreCredential } from './auth.ts';
 import { commandName, runCommand } from './commands/index.ts';
 import { CursorRegistry } from './cursors.ts';
 import { DataDir, type RecoveryReport, type StoreLogger } from './datadir.ts';
@@ -13,6 +16,7 @@ import { MSG_MORE_TO_COME, MessageFramer, ProtocolError, encodeMsg, encodeReply,
 
 export interface EmbeddedStoreOptions {
   dataDir: string;
+  /** A loopback address (127.x.x.x, ::1, localhost): default 127.0.0.1. */
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
@@ -22,10 +26,15 @@ export interface EmbeddedStoreOptions {
   compactBytes?: number;
   /** How often TTL indexes and idle cursors are swept. Default 60 s. */
   sweepIntervalMs?: number;
+  /** The one user clients authenticate as (SCRAM-SHA-256, authSource admin). Default: a fresh random one. */
+  credential?: StoreCredential;
 }
 
 export interface EmbeddedStore {
+  /** What a driver connects with, credential included (`authSource=admin`): never log it. */
   uri: string;
+  /** `mongodb://host:port/`, without the credential: the one to log. */
+  address: string;
   host: string;
   port: number;
   recovery: RecoveryReport;
@@ -35,9 +44,17 @@ export interface EmbeddedStore {
 
 const CURSOR_IDLE_MS = 10 * 60 * 1000;
 
+/** The store only listens where local processes alone can reach it. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<EmbeddedStore> {
   const host = opts.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host)) throw new Error(`the embedded store listens on loopback only, not on '${host}'`);
   const logger = opts.logger;
+  const credential = opts.credential ?? createStoreCredential();
+  const authenticator = new StoreAuthenticator(credential, logger);
   const engine = new Engine();
   const dataDir = DataDir.open({ dataDir: opts.dataDir, fsync: opts.fsync, compactBytes: opts.compactBytes, logger }, engine);
   const cursors = new CursorRegistry();
@@ -45,17 +62,26 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
   let connections = 0;
   let requestIds = 0;
 
-  const handle = (connectionId: number, msg: IncomingMessage): Buffer | undefined => {
+  /** Authentication first (a SASL step, or a refusal before it), then the command itself. */
+  const execute = (cmd: Document, db: string, connectionId: number, auth: ConnectionAuth): Document => {
+    const name = safeName(cmd);
+    const early = auth.intercept(name, cmd, db);
+    if (early) return early;
+    const reply = runCommand(cmd, { engine, cursors, db, connectionId });
+    if (HELLO_COMMANDS.has(name) && reply.ok === 1) auth.decorateHello(cmd, reply);
+    return reply;
+  };
+
+  const handle = (connectionId: number, auth: ConnectionAuth, msg: IncomingMessage): Buffer | undefined => {
     if (msg.kind === 'query') {
       const db = msg.collection.endsWith('.$cmd') ? msg.collection.slice(0, -'.$cmd'.length) : '';
       if (!db) throw new ProtocolError(`OP_QUERY is only accepted for commands, not on ${msg.collection}`);
-      const reply = runCommand(msg.query, { engine, cursors, db, connectionId });
-      return encodeReply(++requestIds, msg.requestId, reply);
+      return encodeReply(++requestIds, msg.requestId, execute(msg.query, db, connectionId, auth));
     }
     const db = msg.command.$db;
     const reply: Document =
       typeof db === 'string' && db.length > 0
-        ? runCommand(msg.command, { engine, cursors, db, connectionId })
+        ? execute(msg.command, db, connectionId, auth)
         : new StoreError('InvalidNamespace', `command ${safeName(msg.command)} has no $db`).toReply();
     if (msg.flags & MSG_MORE_TO_COME) return undefined; // the client expects no answer
     try {
@@ -69,6 +95,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
   const server = net.createServer((socket) => {
     const connectionId = ++connections;
     const framer = new MessageFramer();
+    const auth = authenticator.connection(connectionId);
     sockets.add(socket);
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
@@ -77,7 +104,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
       const replies: Buffer[] = [];
       try {
         for (const raw of framer.push(chunk)) {
-          const reply = handle(connectionId, parseMessage(raw));
+          const reply = handle(connectionId, auth, parseMessage(raw));
           if (reply) replies.push(reply);
         }
       } catch (err) {
@@ -118,9 +145,9 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
       for (const s of sockets) s.destroy();
     }).then(() => dataDir.close(engine)));
 
-  const uri = `mongodb://${host}:${port}/`;
-  logger?.info({ uri, dataDir: dataDir.dir, recovery: dataDir.recovery }, 'embedded MongoDB-wire store listening');
-  return { uri, host, port, recovery: dataDir.recovery, engine, close };
+  const address = storeAddress(host, port);
+  logger?.info({ address, user: credential.user, dataDir: dataDir.dir, recovery: dataDir.recovery }, 'embedded MongoDB-wire store listening');
+  return { uri: connectionUri(host, port, credential), address, host, port, recovery: dataDir.recovery, engine, close };
 }
 
 function safeName(cmd: Document): string {

@@ -1,6 +1,7 @@
 /**
  * The server a driver-level test talks to: `MONGODB_URI` when it is set (a real MongoDB; each
- * test file gets its own database, dropped at the end), else an embedded store on a temp folder.
+ * test file gets its own database, dropped at the end), else an embedded store on a temp folder
+ * (its `uri` carries the random credential the store was started with).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -4,8 +4,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BSON, type Document } from 'bson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_MORE_TO_COME, MessageFramer, OP_MSG, OP_REPLY, ProtocolError, parseMessage } from './wire.ts';
+import { Binary } from 'bson';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_MESSAGE_BYTES, MSG_MORE_TO_COME, MessageFramer, OP_MSG, OP_REPLY, ProtocolError, parseMessage } from './wire.ts';
+import { RawClient } from './raw-client.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './server.ts';
 
 function opMsg(requestId: number, flags: number, body: Document, seq?: { id: string; docs: Document[] }): Buffer {
@@ -54,6 +56,81 @@ describe('MessageFramer', () => {
     const bad = Buffer.alloc(8);
     bad.writeInt32LE(3);
     expect(() => new MessageFramer().push(bad)).toThrow(ProtocolError);
+  });
+
+  it('decodes messages fed one byte at a time', () => {
+    const a = opMsg(1, 0, { ping: 1, $db: 'admin' });
+    const b = opMsg(2, 0, { insert: 'c', $db: 'x' }, { id: 'documents', docs: [{ a: 1 }] });
+    const stream = Buffer.concat([a, b]);
+    const framer = new MessageFramer();
+    const out: Buffer[] = [];
+    for (let i = 0; i < stream.length; i++) out.push(...framer.push(stream.subarray(i, i + 1)));
+    expect(out).toHaveLength(2);
+    expect(out[0]!.equals(a) && out[1]!.equals(b)).toBe(true);
+    expect(out.map((m) => parseMessage(m).requestId)).toEqual([1, 2]);
+    expect(parseMessage(out[1]!)).toMatchObject({ command: { insert: 'c', documents: [{ a: 1 }] } });
+  });
+
+  it('reassembles many messages cut at random places', () => {
+    const messages = Array.from({ length: 40 }, (_, i) => opMsg(i, 0, { ping: 1, pad: 'x'.repeat((i * 37) % 300), $db: 'admin' }));
+    const stream = Buffer.concat(messages);
+    let seed = 12345;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n) + 1;
+    for (let round = 0; round < 20; round++) {
+      const framer = new MessageFramer();
+      const out: Buffer[] = [];
+      for (let at = 0; at < stream.length; ) {
+        const size = rand(round % 2 ? 600 : 40);
+        out.push(...framer.push(stream.subarray(at, at + size)));
+        at += size;
+      }
+      expect(out.length).toBe(messages.length);
+      expect(out.every((m, i) => m.equals(messages[i]!))).toBe(true);
+    }
+  });
+
+  describe('copies', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('joins a message split into 8 KB chunks once, not once per chunk', () => {
+      const big = opMsg(5, 0, { ping: 1, pad: new Binary(Buffer.alloc(4 * 1024 * 1024, 7)), $db: 'admin' });
+      const tail = opMsg(6, 0, { ping: 1, $db: 'admin' });
+      const stream = Buffer.concat([big, tail]);
+      const concat = vi.spyOn(Buffer, 'concat');
+      const framer = new MessageFramer();
+      const out: Buffer[] = [];
+      for (let at = 0; at < stream.length; at += 8192) out.push(...framer.push(stream.subarray(at, at + 8192)));
+      expect(out.map((m) => m.readInt32LE(4))).toEqual([5, 6]);
+      expect(out[0]!.equals(big)).toBe(true);
+      const copied = concat.mock.calls.reduce((n, [list]) => n + list.reduce((m, b) => m + b.length, 0), 0);
+      expect(concat.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(copied).toBeLessThanOrEqual(stream.length);
+    });
+
+    it('hands out a message inside one chunk without copying it', () => {
+      const a = opMsg(1, 0, { ping: 1, $db: 'admin' });
+      const concat = vi.spyOn(Buffer, 'concat');
+      expect(new MessageFramer().push(Buffer.concat([a, a]))).toHaveLength(2);
+      expect(concat).toHaveBeenCalledTimes(1); // the test's own Buffer.concat
+    });
+  });
+
+  it("caps a message at mongod's 48 MB, as soon as the length is known", () => {
+    const prefix = (n: number) => {
+      const b = Buffer.alloc(4);
+      b.writeInt32LE(n);
+      return b;
+    };
+    expect(MAX_MESSAGE_BYTES).toBe(48_000_000);
+    expect(new MessageFramer().push(prefix(MAX_MESSAGE_BYTES))).toEqual([]);
+    expect(() => new MessageFramer().push(prefix(MAX_MESSAGE_BYTES + 1))).toThrow(ProtocolError);
+    expect(() => new MessageFramer().push(prefix(49_000_000))).toThrow(/49000000/);
+    expect(() => new MessageFramer().push(prefix(-1))).toThrow(ProtocolError);
+    expect(() => new MessageFramer().push(prefix(15))).toThrow(ProtocolError);
+    // The length split over two chunks is read the same way.
+    const framer = new MessageFramer();
+    expect(framer.push(prefix(49_000_000).subarray(0, 3))).toEqual([]);
+    expect(() => framer.push(prefix(49_000_000).subarray(3))).toThrow(ProtocolError);
   });
 });
 
@@ -120,6 +197,42 @@ describe('server replies', () => {
     const replies = await exchange(Buffer.concat([endSessions, ping]), 1);
     expect(replies).toHaveLength(1);
     expect(replies[0]!.readInt32LE(8)).toBe(21);
+  });
+
+  it('reports the same maxMessageSizeBytes the framer enforces', async () => {
+    const [reply] = await exchange(opQuery(8, 'admin.$cmd', { ismaster: 1 }), 1);
+    expect(BSON.deserialize(reply!.subarray(36)).maxMessageSizeBytes).toBe(MAX_MESSAGE_BYTES);
+  });
+
+  it('closes the connection on a length prefix over 48 MB without waiting for the body', async () => {
+    const c = await RawClient.connect(store.port);
+    const header = Buffer.alloc(16);
+    header.writeInt32LE(49_000_000, 0);
+    header.writeInt32LE(OP_MSG, 12);
+    c.socket.write(header);
+    await c.closed;
+    expect(c.socket.destroyed).toBe(true);
+  });
+
+  it('frames a ~47 MB message written in 8 KB pieces with one join', async () => {
+    // A body plus a kind-1 sequence of three ~15.6 MB documents, as a driver's big insert would be.
+    const doc = (i: number) => ({ _id: i, pad: new Binary(Buffer.alloc(15_600_000, i)) });
+    const huge = opMsg(40, 0, { ping: 1, $db: 'admin' }, { id: 'documents', docs: [doc(1), doc(2), doc(3)] });
+    expect(huge.length).toBeGreaterThan(46_000_000);
+    expect(huge.length).toBeLessThan(MAX_MESSAGE_BYTES);
+    const c = await RawClient.connect(store.port);
+    const concat = vi.spyOn(Buffer, 'concat');
+    try {
+      const reply = new Promise<Buffer>((resolve) => c.socket.once('data', resolve));
+      for (let at = 0; at < huge.length; at += 8192) c.socket.write(huge.subarray(at, at + 8192));
+      const body = BSON.deserialize((await reply).subarray(21));
+      expect(body).toEqual({ ok: 1 });
+      const big = concat.mock.calls.filter(([list]) => list.reduce((n, b) => n + b.length, 0) > 1_000_000);
+      expect(big.length).toBeLessThanOrEqual(1);
+    } finally {
+      concat.mockRestore();
+      c.close();
+    }
   });
 
   it('answers a command without $db with an error instead of dropping the connection', async () => {

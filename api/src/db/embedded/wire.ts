@@ -131,32 +131,74 @@ export function encodeReply(requestId: number, responseTo: number, doc: Document
   return Buffer.concat([header(total, requestId, responseTo, OP_REPLY), fields, body], total);
 }
 
-/** Cuts a TCP byte stream into whole messages, however the chunks fall. */
+/**
+ * Cuts a TCP byte stream into whole messages, however the chunks fall. Chunks are kept in a list
+ * with a byte count; a message is joined (one copy) only once all of its bytes are there, and a
+ * message inside one chunk is handed out as a view, without copying. A length prefix over
+ * `MAX_MESSAGE_BYTES` (mongod's 48 MB) or under a header is refused as soon as its 4 bytes arrive,
+ * before anything is buffered for it.
+ */
 export class MessageFramer {
   private chunks: Buffer[] = [];
   private buffered = 0;
+  /** The length of the message being buffered, once its prefix has been read. */
+  private expected = 0;
 
   push(chunk: Buffer): Buffer[] {
-    this.chunks.push(chunk);
-    this.buffered += chunk.length;
+    if (chunk.length > 0) {
+      this.chunks.push(chunk);
+      this.buffered += chunk.length;
+    }
     const out: Buffer[] = [];
     for (;;) {
-      if (this.buffered < 4) break;
-      const head = this.chunks.length === 1 ? this.chunks[0]! : this.flatten();
-      const length = head.readInt32LE(0);
-      if (length < HEADER_BYTES || length > MAX_MESSAGE_BYTES) throw new ProtocolError(`bad message length ${length}`);
-      if (this.buffered < length) break;
-      const all = this.flatten();
-      out.push(all.subarray(0, length));
-      const rest = all.subarray(length);
-      this.chunks = rest.length ? [rest] : [];
-      this.buffered = rest.length;
+      if (this.expected === 0) {
+        if (this.buffered < 4) break;
+        const length = this.peekLength();
+        if (length < HEADER_BYTES || length > MAX_MESSAGE_BYTES) throw new ProtocolError(`bad message length ${length}`);
+        this.expected = length;
+      }
+      if (this.buffered < this.expected) break;
+      out.push(this.take(this.expected));
+      this.expected = 0;
     }
     return out;
   }
 
-  private flatten(): Buffer {
-    if (this.chunks.length !== 1) this.chunks = [Buffer.concat(this.chunks, this.buffered)];
-    return this.chunks[0]!;
+  /** The little-endian int32 in the first 4 buffered bytes, which may straddle chunks. */
+  private peekLength(): number {
+    const first = this.chunks[0]!;
+    if (first.length >= 4) return first.readInt32LE(0);
+    const head = Buffer.allocUnsafe(4);
+    let filled = 0;
+    for (const c of this.chunks) {
+      filled += c.copy(head, filled, 0, Math.min(c.length, 4 - filled));
+      if (filled === 4) break;
+    }
+    return head.readInt32LE(0);
+  }
+
+  /** Removes the first `length` buffered bytes: a view when one chunk holds them, else one join. */
+  private take(length: number): Buffer {
+    const first = this.chunks[0]!;
+    let message: Buffer;
+    let used = 0; // whole chunks consumed
+    if (first.length >= length) {
+      message = first.subarray(0, length);
+      if (first.length === length) used = 1;
+      else this.chunks[0] = first.subarray(length);
+    } else {
+      let bytes = 0;
+      while (bytes < length && bytes + this.chunks[used]!.length <= length) bytes += this.chunks[used++]!.length;
+      const parts = this.chunks.slice(0, used);
+      if (bytes < length) {
+        const partial = this.chunks[used]!;
+        parts.push(partial.subarray(0, length - bytes));
+        this.chunks[used] = partial.subarray(length - bytes);
+      }
+      message = Buffer.concat(parts, length);
+    }
+    if (used > 0) this.chunks.splice(0, used);
+    this.buffered -= length;
+    return message;
   }
 }

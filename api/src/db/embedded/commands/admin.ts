@@ -1,9 +1,11 @@
 /** Handshake and server-level commands: hello/isMaster, ping, buildInfo, endSessions, listDatabases. */
 import type { Document } from 'bson';
+import { MAX_MESSAGE_BYTES } from '../wire.ts';
 import type { CommandHandler } from './context.ts';
 
 export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
-export const MAX_MESSAGE_SIZE = 48_000_000;
+/** What hello reports is what the framer enforces (mongod's 48,000,000). */
+export const MAX_MESSAGE_SIZE = MAX_MESSAGE_BYTES;
 export const MAX_WRITE_BATCH_SIZE = 100_000;
 export const STORE_VERSION = '7.0.0';
 
