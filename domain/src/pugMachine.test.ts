@@ -72,7 +72,7 @@ describe('pug machine', () => {
     const a = start();
     a.send({ type: 'START_GAME', now: T0 + 1 });
     const target = blu[2]!;
-    for (const voter of [blu[0]!, red[0]!, red[1]!]) a.send({ type: 'VOTE_SUB', voter, target });
+    for (const voter of [blu[0]!, blu[1]!, blu[3]!]) a.send({ type: 'VOTE_SUB', voter, target });
     expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(true);
     const sub = '76561198000000099';
     expect(a.getSnapshot().can({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: sub, isBanned: true, inAnotherPug: false }, now: T0 })).toBe(false);
@@ -85,6 +85,36 @@ describe('pug machine', () => {
     const changes = computeEloChanges({ format: 'SIXES', blu: toPlayers(pug.teams.blu), red: toPlayers(pug.teams.red), score: pug.data.score });
     expect(changes.map((c) => c.steamid)).toContain(sub);
     expect(changes.map((c) => c.steamid)).not.toContain(target);
+  });
+  it('subs: votes of the other team do not count; three teammates (the target included) do', () => {
+    const a = start();
+    const target = blu[2]!;
+    const voteOf = (voter: string) => ({ type: 'VOTE_SUB', voter, target }) as const;
+    for (const voter of red.slice(0, 3)) {
+      expect(a.getSnapshot().can(voteOf(voter))).toBe(false);
+      expect(pugRefusal(a.getSnapshot().context, voteOf(voter))).toMatchObject({ status: 403, message: expect.stringMatching(/teammates/) });
+      a.send(voteOf(voter));
+    }
+    expect(a.getSnapshot().context.pug.teams.blu[target]).toMatchObject({ needsSub: false, subVotes: [] });
+    a.send(voteOf(target));
+    a.send(voteOf(blu[0]!));
+    expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(false);
+    a.send(voteOf(blu[1]!));
+    expect(a.getSnapshot().context.pug.teams.blu[target]).toMatchObject({ needsSub: true, subVotes: [target, blu[0], blu[1]] });
+  });
+  it('subs: only teammates still seated count; a subbed-out voter no longer does', () => {
+    const a = start();
+    const [gone, target, b, c] = [blu[0]!, blu[1]!, blu[2]!, blu[3]!];
+    a.send({ type: 'VOTE_SUB', voter: gone, target });
+    for (const voter of [b, c, blu[4]!]) a.send({ type: 'VOTE_SUB', voter, target: gone });
+    const sub = '76561198000000099';
+    a.send({ type: 'ACCEPT_SUB', playerId: gone, candidate: { steamid: sub, isBanned: false, inAnotherPug: false }, now: T0 + 1 });
+    a.send({ type: 'VOTE_SUB', voter: b, target });
+    a.send({ type: 'VOTE_SUB', voter: c, target });
+    expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(false);
+    expect(a.getSnapshot().can({ type: 'VOTE_SUB', voter: gone, target })).toBe(false);
+    a.send({ type: 'VOTE_SUB', voter: sub, target });
+    expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(true);
   });
   it('refuses unequal teams', () => {
     expect(() => initialPugContext({ ...input, teams: { blu: teams.blu, red: teams.red.slice(1) } })).toThrow(/equal size/);

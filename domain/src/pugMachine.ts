@@ -2,7 +2,8 @@
  * A pug's life after the lobby: Pregame -> Playing -> Complete (spec phase names). The host sends
  * START_GAME when the game server reports the match start (or an admin sets the phase), UPDATE_SCORE
  * with the live [blu, red] score while it is played, COMPLETE with the final score at the end, END_PUG when an admin ends it early (no score, no elo).
- * Subs: VOTE_SUB / ACCEPT_SUB while the pug runs. Elo is computed by the host from the final
+ * Subs: VOTE_SUB / ACCEPT_SUB while the pug runs; only the target's seated teammates (the target
+ * included) vote a player out (subs.ts, guard canVoteSub). Elo is computed by the host from the final
  * context with `computeEloChanges` (the seated players only, so a subbed-out player gets none).
  */
 import { assertEvent, assign, setup } from 'xstate';

@@ -1,4 +1,7 @@
-/** Sub rules (ARCHITECTURE §4): 3 votes from pug participants -> needsSub; the first eligible acceptor replaces. */
+/**
+ * Sub rules (ARCHITECTURE §4, docs/decisions.md "Subs"): 3 votes from the target's teammates still
+ * seated (the target may vote for themselves) -> needsSub; the first eligible acceptor replaces.
+ */
 import { SUB_VOTES_NEEDED } from './constants.ts';
 import type { Pug, PugTeamPlayer, SteamId, TeamName, Timestamp } from './entities.ts';
 import { DomainError } from './errors.ts';
@@ -21,18 +24,23 @@ export function subVoteRefusal(pug: SubPug, voter: SteamId, target: SteamId): Do
   if (!isInPug(pug, voter)) return new DomainError('FORBIDDEN', 'Only players of this pug can vote for a sub');
   const found = seatOf(pug, target);
   if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
+  if (!Object.hasOwn(pug.teams[found.team], voter)) return new DomainError('FORBIDDEN', "Only that player's teammates can vote for their sub");
   if (found.seat.needsSub) return new DomainError('CONFLICT', 'That player already needs a sub');
   if (found.seat.subVotes.includes(voter)) return new DomainError('CONFLICT', 'You already voted');
   return null;
 }
 
-/** The pug after `voter` votes that `target` needs a sub; the 3rd vote sets needsSub. */
+/**
+ * The pug after `voter` votes that `target` needs a sub: needsSub once SUB_VOTES_NEEDED of the votes
+ * come from players seated on the target's team now (a voter who was subbed out since no longer counts).
+ */
 export function voteSub<P extends SubPug>(pug: P, voter: SteamId, target: SteamId): P {
   const refusal = subVoteRefusal(pug, voter, target);
   if (refusal) throw refusal;
   const { team, seat } = seatOf(pug, target)!;
   const subVotes = [...seat.subVotes, voter];
-  const next: PugTeamPlayer = { ...seat, subVotes, needsSub: subVotes.length >= SUB_VOTES_NEEDED };
+  const counted = subVotes.filter((v) => Object.hasOwn(pug.teams[team], v)).length;
+  const next: PugTeamPlayer = { ...seat, subVotes, needsSub: counted >= SUB_VOTES_NEEDED };
   return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [target]: next } } };
 }
 

@@ -4,6 +4,6 @@
  */
 export { pugsFeature, type PugsFeature } from './feature.ts';
 export { pugResultsFor, pugServiceFor } from './registry.ts';
-export type { CredentialsProvider, PugCredentials, PugEndedListener, PugOutcome, PugResults, PugStartingListener } from './results.ts';
+export type { CredentialsProvider, PugCredentials, PugEndedListener, PugOutcome, PugResults, PugStartingListener, SubAcceptedListener } from './results.ts';
 export type { PugService } from './pug-service.ts';
 export { toPugWire } from './pug-doc.ts';

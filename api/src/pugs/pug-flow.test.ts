@@ -37,15 +37,21 @@ describe('a live pug', () => {
       expect(starting[0]!._id).toBe(pug!._id);
       expect((await results.livePugs()).map((p) => p._id)).toEqual([pug!._id]);
 
-      const target = steamidOf(7100 + 5); // a dummy
+      // A dummy on players[0]'s team is voted out by three of its teammates (signed in as needed).
+      const team = Object.hasOwn(pug!.teams.blu, players[0]!.steamid) ? 'blu' : 'red';
+      const seated = Object.keys(pug!.teams[team]);
+      const target = seated.find((s) => !players.some((p) => p.steamid === s))!;
+      const signedIn = (steamid: string) => players.find((p) => p.steamid === steamid) ?? TestPlayer.signIn(site.url, steamid, { socket: false });
+      const mates = await Promise.all(seated.filter((s) => s !== target && s !== players[0]!.steamid).slice(0, 2).map(signedIn));
+      const opponent = await signedIn(Object.keys(pug!.teams[team === 'blu' ? 'red' : 'blu'])[0]!);
       const url = `/api/voteSub/${pug!._id}`;
       expect((await sub.post(url, { playerId: target })).status).toBe(403); // not a participant
+      expect((await opponent.post(url, { playerId: target })).status).toBe(403); // not a teammate
       expect((await players[0]!.post(url, { playerId: target })).status).toBe(200);
       expect((await players[0]!.post(url, { playerId: target })).status).toBe(409); // voted already
       expect((await sub.post(`/api/acceptSub/${pug!._id}`, { playerId: target })).status).toBe(409); // 1 vote only
-      await players[1]!.post(url, { playerId: target });
-      const voted = await players[2]!.post(url, { playerId: target });
-      const team = voted.body.teams.blu[target] ? 'blu' : 'red';
+      await mates[0]!.post(url, { playerId: target });
+      const voted = await mates[1]!.post(url, { playerId: target });
       expect(voted.body.teams[team][target].needsSub).toBe(true);
       const refused = await bannedSub.post(`/api/acceptSub/${pug!._id}`, { playerId: target });
       expect(refused.status).toBe(403);

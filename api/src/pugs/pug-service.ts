@@ -18,6 +18,8 @@ import { initialPug, restorePug, stepPug } from './pug-step.ts';
 export type PugOutcome = 'completed' | 'ended';
 export type PugStartingListener = (pug: Pug) => void | Promise<void>;
 export type PugEndedListener = (pug: Pug, outcome: PugOutcome) => void | Promise<void>;
+/** A sub took `sub.steamid`'s seat (`pug` as after the sub). */
+export type SubAcceptedListener = (pug: Pug, sub: { steamid: SteamId; replacedBy: SteamId }) => void | Promise<void>;
 
 /** Connect details for one player of a pug (the game-server feature provides them). */
 export interface PugCredentials {
@@ -34,6 +36,7 @@ export class PugService {
   private readonly serial = new KeyedSerialQueue();
   private readonly starting = new Set<PugStartingListener>();
   private readonly ended = new Set<PugEndedListener>();
+  private readonly subbed = new Set<SubAcceptedListener>();
   credentials: CredentialsProvider | null = null;
 
   constructor(private readonly ctx: FeatureContext) {}
@@ -46,6 +49,11 @@ export class PugService {
   onPugEnded(listener: PugEndedListener): () => void {
     this.ended.add(listener);
     return () => this.ended.delete(listener);
+  }
+
+  onSubAccepted(listener: SubAcceptedListener): () => void {
+    this.subbed.add(listener);
+    return () => this.subbed.delete(listener);
   }
 
   async get(pugId: string): Promise<PugDoc> {
@@ -127,6 +135,10 @@ export class PugService {
         const pug = toPugWire(updated);
         this.ctx.realtime.toAll().emit('pugUpdate', pug);
         if (done) await this.finish(updated);
+        if (event.type === 'ACCEPT_SUB') {
+          const sub = { steamid: event.playerId, replacedBy: event.candidate.steamid };
+          void this.notify([...this.subbed], (l) => l(pug, sub));
+        }
         return pug;
       }
       throw conflict('The pug is busy; try again');

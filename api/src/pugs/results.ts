@@ -5,7 +5,7 @@
  * release it (the pug ended, in any outcome, including an admin's endPug).
  */
 import type { Pug } from '@pug/domain';
-import type { CredentialsProvider, PugEndedListener, PugService, PugStartingListener } from './pug-service.ts';
+import type { CredentialsProvider, PugEndedListener, PugService, PugStartingListener, SubAcceptedListener } from './pug-service.ts';
 
 export interface PugResults {
   /** The match began on the server (Pregame -> Playing). No-op when already playing. */
@@ -18,6 +18,8 @@ export interface PugResults {
   onPugStarting(listener: PugStartingListener): () => void;
   /** A pug reached Complete: 'completed' with a result, 'ended' when an admin ended it. */
   onPugEnded(listener: PugEndedListener): () => void;
+  /** A sub took a seat (the server password is changed then: the player who left knew it). */
+  onSubAccepted(listener: SubAcceptedListener): () => void;
   /** Pugs in Pregame or Playing, oldest first (to resume following them after a restart). */
   livePugs(): Promise<Pug[]>;
   /** Who gets which connect string: GET /api/pugCreds/{id} asks this for each participant. */
@@ -44,6 +46,7 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
     },
     onPugStarting: (listener) => service.onPugStarting(listener),
     onPugEnded: (listener) => service.onPugEnded(listener),
+    onSubAccepted: (listener) => service.onSubAccepted(listener),
     livePugs: () => service.livePugs(),
     provideCredentials: (provider) => {
       service.credentials = provider;
@@ -52,4 +55,4 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
   };
 }
 
-export type { CredentialsProvider, PugCredentials, PugEndedListener, PugOutcome, PugStartingListener } from './pug-service.ts';
+export type { CredentialsProvider, PugCredentials, PugEndedListener, PugOutcome, PugStartingListener, SubAcceptedListener } from './pug-service.ts';

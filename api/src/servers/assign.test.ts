@@ -44,7 +44,7 @@ describe('assigning and configuring a server', () => {
 
     const server = await feature.service.assign(pug('pug-1'));
     expect(server?._id).toBe(highDoc._id);
-    expect(high.commands.slice(0, 4)).toEqual([expect.stringMatching(/^sv_logsecret \d{9}$/), `logaddress_add ${feature.service.logAddress}`, 'log on', expect.stringMatching(/^echo pug-logcheck-/)]);
+    expect(high.commands.slice(0, 4)).toEqual([expect.stringMatching(/^sv_logsecret [1-9]\d{17}$/), `logaddress_add ${feature.service.logAddress}`, 'log on', expect.stringMatching(/^echo pug-logcheck-/)]);
     expect(high.commands).toContain('kickall');
     expect(high.map).toBe('cp_process_f12');
     expect(high.execed).toEqual(['rgl_6s_5cp']);

@@ -33,7 +33,17 @@ export class ConfigureError extends Error {
   override name = 'ConfigureError';
 }
 
-export const newLogSecret = () => String(randomInt(100_000_000, 999_999_999));
+/**
+ * sv_logsecret takes digits only; 18 of them (about 60 bits) is as long as we rely on srcds taking
+ * (tf2pickup.org runs 16 in production). The first digit is never 0, so the server never reads it as
+ * "no secret". From the CSPRNG.
+ */
+export const LOG_SECRET_DIGITS = 18;
+export function newLogSecret(): string {
+  let secret = String(randomInt(1, 10));
+  while (secret.length < LOG_SECRET_DIGITS) secret += String(randomInt(0, 10));
+  return secret;
+}
 export const newPassword = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
 
 /** The competitive config for a format and map, e.g. rgl_6s_5cp, rgl_HL_koth, rgl_7s_stopwatch. */
@@ -88,6 +98,16 @@ export async function resetServer(rcon: RconOptions, logAddress: string): Promis
     await client.command(`sv_password ${newPassword()}`);
     await client.command(`logaddress_del ${logAddress}`);
     await client.command('sv_logsecret 0');
+  } finally {
+    client.close();
+  }
+}
+
+/** A new sv_password for a running match (after a sub: the player who left knew the old one). */
+export async function changePassword(rcon: RconOptions, password: string): Promise<void> {
+  const client = await RconClient.connect(rcon);
+  try {
+    await client.command(`sv_password ${password}`);
   } finally {
     client.close();
   }

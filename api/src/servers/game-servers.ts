@@ -10,9 +10,11 @@ import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
+import { KeyedSerialQueue } from '../queues/serial.ts';
 import { claimServer, freeServer } from './claim.ts';
-import { configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
-import { LogReceiver } from './log-receiver.ts';
+import { changePassword, configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
+import { LogIntake } from './log-intake.ts';
+import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
@@ -29,10 +31,10 @@ export type { Credentials, GameServerEvents, GameServerOptions, PugForServer } f
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class GameServers extends EventEmitter<GameServerEvents> {
-  private receiver: LogReceiver | null = null;
-  /** sv_logsecret -> server id, for the servers hosting a pug. */
-  private readonly secrets = new Map<string, string>();
+  /** The UDP log feed: who may send, and where accepted lines go. */
+  private readonly logs: LogIntake;
   private readonly assigning = new Map<string, Promise<ServerDoc | null>>();
+  private readonly rotating = new KeyedSerialQueue();
   private readonly feed: MatchFeed;
 
   constructor(
@@ -44,31 +46,26 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
       player: (pugId, e) => this.emit('player', { pugId, ...e }),
     }, (err) => deps.logger.error({ err }, 'match feed failed'), opts.linkWaitMs);
+    this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
   }
 
   get logAddress(): string {
-    return `${this.deps.logHost}:${this.receiver?.port ?? this.deps.logPort}`;
+    return this.logs.address;
   }
 
-  /** Forged or stale log packets dropped so far. */
+  /** Forged, stale, oversized or malformed log packets dropped so far. */
   get droppedPackets(): number {
-    return this.receiver?.dropped ?? 0;
+    return this.logs.dropped;
+  }
+
+  /** Dropped log packets per reason. */
+  get rejectedPackets(): RejectCounts {
+    return this.logs.rejected;
   }
 
   async start(): Promise<void> {
-    try {
-      this.receiver = await LogReceiver.start({
-        host: this.deps.bindHost, port: this.deps.logPort, logger: this.deps.logger,
-        isKnown: (secret) => this.secrets.has(secret),
-        onLine: (secret, line, stamp) => {
-          const serverId = this.secrets.get(secret);
-          if (serverId) void this.feed.push(serverId, line, stamp);
-        },
-      });
-    } catch (err) {
-      // The site still runs; every server then fails its log check, so pugs wait and admins hear of it.
-      this.deps.logger.error({ err, port: this.deps.logPort }, 'the UDP log receiver could not start (LOG_PORT in use?)');
-    }
+    // If the receiver cannot start, the site still runs; every server then fails its log check, so pugs wait and admins hear of it.
+    await this.logs.start();
     // A restarted api resumes every match it was following, and frees servers of pugs that are over.
     for (const server of await this.deps.collections.servers.find({ pugId: { $ne: null } }).toArray()) {
       const pugId = server.pugId!;
@@ -78,7 +75,6 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         continue;
       }
       if (!server.logSecret) continue; // claimed, never configured: assignWaiting configures it again
-      this.secrets.set(server.logSecret, server._id);
       const match = server.match as MatchState | null | undefined;
       if (match?.finished) {
         // The game ended while the api was down, before the pug heard of it.
@@ -86,6 +82,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         continue;
       }
       try {
+        await this.logs.follow(server.logSecret, server._id, server.ipport);
         await resumeLogFeed(this.rcon(server), server.logSecret!, this.logAddress);
         await this.deps.logBook.append(server, 'match', `Resumed following pug ${server.pugId} after a restart`);
       } catch (err) {
@@ -98,8 +95,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     this.feed.stop();
     // Let running configurations finish (they need the log receiver), then stop taking lines.
     await Promise.allSettled(this.assigning.values());
-    await this.receiver?.close();
-    this.receiver = null;
+    await this.logs.close();
     await this.feed.idle();
   }
 
@@ -147,13 +143,14 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       const secret = newLogSecret();
       const password = newPassword();
       await collections.servers.updateOne({ _id: server._id, pugId: pug._id }, { $set: { logSecret: secret, password: null, match: null, matchLog: [] } });
-      this.secrets.set(secret, server._id);
       try {
+        // Log lines are taken from the server's own IP only (resolved now, if it is a name).
+        await this.logs.follow(secret, server._id, server.ipport);
         await configureServer(
           this.rcon(server),
           { map: pug.map, format: pug.format, secret, password, logAddress: this.logAddress, tvName: `${pug.queueName} pug STV` },
           {
-            waitForLog: (s, token) => this.receiver?.waitFor(s, (line) => line.includes(token), this.opts.logCheckMs) ?? Promise.resolve(false),
+            waitForLog: (s, token) => this.logs.waitFor(s, (line) => line.includes(token), this.opts.logCheckMs),
             step: (line) => logBook.append(server, 'config', line),
             changelevelDelayMs: this.opts.changelevelDelayMs,
           },
@@ -166,7 +163,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         this.emitServer(server._id);
         return ready;
       } catch (err) {
-        this.secrets.delete(secret);
+        this.logs.forget(secret);
         this.feed.forget(server._id);
         await logBook.append(server, 'error', `Configuration try ${attempt} of ${this.opts.attempts} failed: ${(err as Error).message}`);
         if (attempt < this.opts.attempts) await sleep(this.opts.retryDelayMs);
@@ -188,11 +185,37 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       failed = true;
       await this.deps.logBook.append(server, 'error', `Reset after pug ${pugId} failed (${(err as Error).message}): marked disrupted`);
     }
-    if (server.logSecret) this.secrets.delete(server.logSecret);
+    if (server.logSecret) this.logs.forget(server.logSecret);
     this.feed.forget(server._id);
     await freeServer(this.deps.collections, server._id, pugId, failed);
     this.emit('released', { pugId, serverId: server._id });
     this.emitServer(server._id);
+  }
+
+  /**
+   * A sub came in: the player who left knew the password, so the server gets a new one over RCON.
+   * Seated players hear of it through `serverUpdate` and fetch GET /api/pugCreds again (which
+   * refuses the player who left). Rotations of one pug run one at a time.
+   */
+  rotatePassword(pugId: string): Promise<void> {
+    return this.rotating.run(pugId, async () => {
+      await this.assigning.get(pugId)?.catch(() => null);
+      const { collections, logBook } = this.deps;
+      const server = await collections.servers.findOne({ pugId, password: { $ne: null } });
+      if (!server) return; // not configured yet: it gets a fresh password when it is
+      const password = newPassword();
+      try {
+        await changePassword(this.rcon(server), password);
+      } catch (err) {
+        await logBook.append(server, 'error', `Could not change the password after a sub: ${(err as Error).message}`);
+        await notifyAdmins(this.deps, { msg: `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`, variant: 'warning' }, `rotate:${pugId}`);
+        return;
+      }
+      const stored = await collections.servers.updateOne({ _id: server._id, pugId }, { $set: { password } });
+      if (stored.matchedCount !== 1) return;
+      await logBook.append(server, 'config', 'Password changed after a sub');
+      this.emitServer(server._id);
+    });
   }
 
   /** `connect ip:port; password "…"` for a player seated in the pug (404, 403, or 409 before a server is ready). */

@@ -8,6 +8,7 @@
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { parseLogLine, type LogEvent } from './logs/log-line.ts';
+import { maskSecrets } from './logs/mask-secrets.ts';
 import { flushMatch, newMatchState, trackMatch, type MatchSignal, type MatchState } from './logs/match-tracker.ts';
 import { LOG_KEEP, type ServerLogBook } from './server-log.ts';
 
@@ -114,10 +115,12 @@ export class MatchFeed {
       if (more) absorb(more);
     }
     this.states.set(serverId, state);
-    const logs = lines.map(({ line }) => this.logBook.entry('line', line));
+    // What is kept (the admin log, the match log for logs.tf) has the secrets masked.
+    const known = [server.password, server.rconPassword, server.logSecret];
+    const logs = lines.map(({ line }) => this.logBook.entry('line', line, known));
     await this.collections.servers.updateOne(
       { _id: serverId, pugId },
-      { $set: { match: state }, $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${line}`) }, logs: { $each: logs, $slice: -LOG_KEEP } } },
+      { $set: { match: state }, $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${maskSecrets(line, known)}`) }, logs: { $each: logs, $slice: -LOG_KEEP } } },
     );
     this.logBook.announce(server, logs);
     for (const { event, signals, state: after } of effects) {

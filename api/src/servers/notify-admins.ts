@@ -9,13 +9,18 @@ const sent = new WeakMap<Collections, Set<string>>();
 export async function notifyAdmins(
   deps: { collections: Collections; realtime: Realtime; now: () => number; adminSteamids: readonly string[] },
   message: { msg: string; variant: ToastVariant; url?: string },
-  /** Only the first notification about the same subject is sent (a pug waiting for a server). */
-  subject: string,
+  /**
+   * Only the first notification about the same subject is sent (a pug waiting for a server);
+   * null when the caller throttles on its own (log-alerts.ts).
+   */
+  subject: string | null,
 ): Promise<void> {
-  const seen = sent.get(deps.collections) ?? new Set<string>();
-  sent.set(deps.collections, seen);
-  if (seen.has(subject)) return;
-  seen.add(subject);
+  if (subject !== null) {
+    const seen = sent.get(deps.collections) ?? new Set<string>();
+    sent.set(deps.collections, seen);
+    if (seen.has(subject)) return;
+    seen.add(subject);
+  }
   const stored = await deps.collections.users.find({ isAdmin: true }, { projection: { steamid: 1 } }).toArray();
   const admins = new Set([...stored.map((u) => u.steamid), ...deps.adminSteamids]);
   const timestamp = deps.now();

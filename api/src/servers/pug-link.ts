@@ -1,7 +1,8 @@
 /**
  * Wires the game servers to the pugs feature's result feed: a pug entering Pregame gets a server,
  * the match start, live score and game over move the pug, a pug that ended in any way (game over,
- * an admin's endPug) releases its server, and GET /api/pugCreds asks us for connect details.
+ * an admin's endPug) releases its server, an accepted sub changes the server password, and
+ * GET /api/pugCreds asks us for connect details.
  */
 import type { FeatureContext } from '../framework/feature.ts';
 import { pugResultsFor } from '../pugs/index.ts';
@@ -19,6 +20,7 @@ export function linkPugs(ctx: FeatureContext, service: GameServers): () => void 
     if (server) await results.setServer(pug._id, server._id);
   });
   const offEnded = results.onPugEnded((pug) => service.release(pug._id));
+  const offSubbed = results.onSubAccepted((pug) => service.rotatePassword(pug._id));
   results.provideCredentials(async (pug) => {
     const creds = await service.connectDetails(pug._id);
     if (!creds) return null;
@@ -37,6 +39,7 @@ export function linkPugs(ctx: FeatureContext, service: GameServers): () => void 
   return () => {
     offStarting();
     offEnded();
+    offSubbed();
     results.provideCredentials(async () => null);
     service.off('matchStarted', onStarted);
     service.off('score', onScore);

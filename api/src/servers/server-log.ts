@@ -1,10 +1,12 @@
 /**
  * Every step a server goes through (status, assignment, configuration, release, game lines)
- * lands in its `logs` (the most recent LOG_KEEP) and goes to admins as `serverLog`.
+ * lands in its `logs` (the most recent LOG_KEEP) and goes to admins as `serverLog`, with secrets
+ * masked (logs/mask-secrets.ts).
  */
 import type { ServerLog } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { PugServer } from '../framework/sockets.ts';
+import { maskSecrets } from './logs/mask-secrets.ts';
 
 export const LOG_KEEP = 200;
 /** Sockets of signed-in admins join this room (servers/index.ts). */
@@ -25,9 +27,9 @@ export class ServerLogBook {
     this.announce(server, [log]);
   }
 
-  /** A log entry to store with another update of the server (see `announce`). */
-  entry(type: ServerLogType, line: string): ServerLog {
-    return { type, timestamp: this.now(), line };
+  /** A log entry to store with another update of the server (see `announce`); `known`: the server's secret values. */
+  entry(type: ServerLogType, line: string, known: ReadonlyArray<string | null | undefined> = []): ServerLog {
+    return { type, timestamp: this.now(), line: maskSecrets(line, known) };
   }
 
   /** Sends stored entries to the admins. */

@@ -5,6 +5,7 @@
  */
 import type { AdminServer, PublicServer } from '@pug/domain';
 import type { ServerDoc } from '../db/documents.ts';
+import { maskSecrets } from './logs/mask-secrets.ts';
 
 export type { AdminServer, PublicServer };
 
@@ -24,7 +25,8 @@ export function publicServer(doc: ServerDoc): PublicServer {
 export function adminServer(doc: ServerDoc): AdminServer {
   return {
     ...publicServer(doc),
-    logs: doc.logs ?? [],
+    // Masked when stored; masked again here for lines stored before masking existed.
+    logs: (doc.logs ?? []).map((l) => (l.line === undefined ? l : { ...l, line: maskSecrets(l.line, [doc.rconPassword, doc.password, doc.logSecret]) })),
     priority: doc.priority ?? 0,
     enabled: doc.enabled ?? true,
     disruptReason: doc.disruptReason ?? null,

@@ -48,10 +48,12 @@ describe('the pug history pages', () => {
     socket.serverEmit('pugUpdate', { ...running, data: { score: [2, 3] } });
     await waitFor(() => expect(within(red).getByLabelText('RED score').textContent).toBe('3'));
 
-    await userEvent.click(within(red).getByRole('button', { name: 'Actions for P02' }));
+    // A teammate (BLU, like the viewer): only teammates vote a player out.
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    await userEvent.click(within(blu).getByRole('button', { name: 'Actions for P03' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Vote for a sub' }));
     await waitFor(() => expect(api.calls('POST /api/voteSub/live')).toHaveLength(1));
-    expect(api.calls('POST /api/voteSub/live')[0]!.body).toEqual({ playerId: sid(2) });
+    expect(api.calls('POST /api/voteSub/live')[0]!.body).toEqual({ playerId: sid(3) });
   });
 
   it('an unknown pug says so', async () => {

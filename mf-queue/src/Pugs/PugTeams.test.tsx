@@ -6,7 +6,7 @@ import { pugFixture, sid } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
 
-const users = { [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' }, [sid(2)]: { steamid: sid(2), alias: 'Red Scout' } };
+const users = { [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' }, [sid(2)]: { steamid: sid(2), alias: 'Red Scout' }, [sid(3)]: { steamid: sid(3), alias: 'Blu Pocket' } };
 
 describe('PugTeams', () => {
   it('shows BLU and RED with the score, roles and elo rounded', () => {
@@ -20,19 +20,25 @@ describe('PugTeams', () => {
     expect(within(blu).getByText('Blu Scout')).toBeTruthy();
   });
 
-  it('lets a player of the pug vote another player needs a sub, once', async () => {
+  it('lets a player of the pug vote a teammate needs a sub, once', async () => {
     const onVoteSub = vi.fn();
     const pug = pugFixture();
     const { rerender } = render(<PugTeams pug={pug} users={users} viewer={sid(1)} onVoteSub={onVoteSub} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Red Scout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Blu Pocket' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Vote for a sub' }));
-    expect(onVoteSub).toHaveBeenCalledWith(sid(2));
+    expect(onVoteSub).toHaveBeenCalledWith(sid(3));
 
     // The vote is in: the domain refuses a second vote, so the entry is disabled.
     const voted = pugFixture();
-    voted.teams.red[sid(2)]!.subVotes = [sid(1)];
+    voted.teams.blu[sid(3)]!.subVotes = [sid(1)];
     rerender(<PugTeams pug={voted} users={users} viewer={sid(1)} onVoteSub={onVoteSub} />);
     expect(screen.getByText('1 sub votes')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Blu Pocket' }));
+    expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does not let a player vote a player of the other team out (domain rule)', async () => {
+    render(<PugTeams pug={pugFixture()} users={users} viewer={sid(1)} onVoteSub={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Red Scout' }));
     expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
   });

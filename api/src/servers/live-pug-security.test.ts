@@ -1,0 +1,133 @@
+/**
+ * Findings 5 and 7 (security review) on a whole app with a pug played by 12 real players on the
+ * simulated server: a forged game over from another address does not end the pug; only teammates
+ * vote a player out, and an accepted sub changes the server password, which only seated players get.
+ */
+import dgram from 'node:dgram';
+import type { Pug } from '@pug/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import type { TestServer } from '../framework/test-server.ts';
+import { eventually, steamidOf, TestPlayer } from '../queues/loop-testing.ts';
+import { serversOf, startLivePug, startLiveSite } from './live-pug-testing.ts';
+import { registerSim } from './testing.ts';
+
+let db: Database;
+let sim: Tf2Simulator;
+let site: TestServer;
+let admin: TestPlayer;
+let players: TestPlayer[] = [];
+let live: string | null = null;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  sim = await startTf2Sim({ rconPassword: 'live-sec-rcon' });
+  await registerSim(db, sim, { name: 'Sim Live' });
+  site = await startLiveSite(db);
+  admin = await TestPlayer.signIn(site.url, steamidOf(5999), { admin: true });
+});
+afterEach(async () => {
+  for (const p of players) p.close();
+  players = [];
+  // An admin ends the pug, which frees the server for the next test.
+  if (live) await admin.emit('endPug', { pugId: live });
+  live = null;
+  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'server released');
+});
+afterAll(async () => {
+  admin?.close();
+  await site?.close();
+  await sim?.stop();
+  await db?.close();
+});
+
+async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<void> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, from, resolve));
+  for (const p of packets) await new Promise<void>((resolve, reject) => socket.send(p, port, '127.0.0.1', (err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
+}
+
+const player = (steamid: string) => players.find((p) => p.steamid === steamid)!;
+
+describe('a live pug on a simulated server', () => {
+  it('is not ended by a forged game over with the right secret sent from another address', async () => {
+    const started = await startLivePug(site, db, sim, 5000);
+    players = started.players;
+    const { pug } = started;
+    live = pug._id;
+    const secret = (await db.collections.servers.findOne({ ipport: sim.ipport }))!.logSecret!;
+    const port = Number(serversOf(site).service.logAddress.split(':')[1]);
+    const lines = [
+      'World triggered "Round_Start"',
+      'World triggered "Round_Win" (winner "Red")',
+      'World triggered "Game_Over" reason "Reached Win Limit"',
+      'Team "Red" final score "5" with "6" players',
+      'Team "Blue" final score "0" with "6" players',
+    ];
+    const dropped = serversOf(site).service.droppedPackets;
+    await sendFrom('127.0.0.2', port, lines.map((l) => encodeLogPacket(l, secret)));
+    // Longer than the final-score wait and the link wait of the match feed.
+    await new Promise((r) => setTimeout(r, 2500));
+    const now = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    expect(now.phase).toBe('Pregame');
+    expect(now.data.score).toBeNull();
+    expect(players[0]!.received('eloChanges')).toEqual([]);
+    expect(await db.collections.eloHistory.countDocuments({ pugId: pug._id })).toBe(0);
+    expect(serversOf(site).service.droppedPackets - dropped).toBe(5);
+    expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId).toBe(pug._id);
+  });
+
+  it('only teammates vote a player out; after the sub, the server password changes and only seated players get it', async () => {
+    const started = await startLivePug(site, db, sim, 5100);
+    players = started.players;
+    const { pug } = started;
+    live = pug._id;
+    const [target, ...mates] = Object.keys(pug.teams.blu);
+    const opponents = Object.keys(pug.teams.red);
+    const url = `/api/voteSub/${pug._id}`;
+
+    // Three players of the other team cannot vote a BLU player out.
+    for (const o of opponents.slice(0, 3)) expect((await player(o).post(url, { playerId: target })).status).toBe(403);
+    const afterOpponents = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    expect(afterOpponents.teams.blu[target!]).toMatchObject({ needsSub: false, subVotes: [] });
+
+    // Three teammates can.
+    for (const m of mates.slice(0, 3)) expect((await player(m!).post(url, { playerId: target })).status).toBe(200);
+    const voted = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    expect(voted.teams.blu[target!]!.needsSub).toBe(true);
+
+    const oldPassword = sim.cvars.get('sv_password')!;
+    const oldCreds = await player(mates[0]!).get(`/api/pugCreds/${pug._id}`);
+    expect(oldCreds.body.password).toBe(oldPassword);
+    const watcher = player(mates[1]!);
+    const updatesBefore = watcher.received('serverUpdate').length;
+
+    const sub = await TestPlayer.signIn(site.url, steamidOf(5190), { socket: false });
+    expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: target })).status).toBe(200);
+
+    // The server password is rotated over RCON and stored; seated players hear of the change.
+    const newPassword = await eventually(() => {
+      const now = sim.cvars.get('sv_password');
+      return now !== oldPassword ? now : null;
+    }, 5000, 'sv_password rotated');
+    expect(sim.commands.filter((c) => c.startsWith('sv_password ')).at(-1)).toBe(`sv_password ${newPassword}`);
+    await eventually(() => watcher.received('serverUpdate').slice(updatesBefore).some((s) => s.pugId === pug._id), 5000, 'serverUpdate');
+
+    for (const seated of [watcher, sub]) {
+      const creds = await seated.get(`/api/pugCreds/${pug._id}`);
+      expect(creds.status).toBe(200);
+      expect(creds.body.password).toBe(newPassword);
+      expect(creds.body.connect).toBe(`connect ${sim.ipport}; password "${newPassword}"`);
+    }
+    const refused = await player(target!).get(`/api/pugCreds/${pug._id}`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain(newPassword);
+    const doc = await db.collections.servers.findOne({ ipport: sim.ipport });
+    expect(doc?.password).toBe(newPassword);
+    expect(doc!.logs.some((l) => /password changed after a sub/i.test(l.line ?? ''))).toBe(true);
+    expect(JSON.stringify(doc!.logs)).not.toContain(newPassword);
+  });
+});

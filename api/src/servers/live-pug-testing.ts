@@ -1,0 +1,40 @@
+/**
+ * Test support (api tests only): the whole app (every feature, the game servers on fast timings)
+ * and a sixes pug played up to the point where the simulated server is configured for it, by 12
+ * real players over HTTP and sockets.
+ */
+import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
+import type { Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import type { Database } from '../db/index.ts';
+import { FEATURES } from '../features.ts';
+import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import type { QueuesFeature } from '../queues/feature.ts';
+import { eventually, steamidOf, TestPlayer } from '../queues/loop-testing.ts';
+import { gameServersFeature, serversFeature, type ServersFeature } from './index.ts';
+import { FAST } from './testing.ts';
+
+export function startLiveSite(db: Database): Promise<TestServer> {
+  const features = FEATURES.map((f) => (f === gameServersFeature ? serversFeature(FAST) : f));
+  return startTestServer({ deps: { db, collections: db.collections, features } });
+}
+
+export const serversOf = (site: TestServer) => site.features.find((f) => f.name === 'servers') as ServersFeature;
+
+/** 12 players (steamidOf(firstId..firstId+11)) queue, ready and vote; resolves once `sim` is ready for their pug. */
+export async function startLivePug(site: TestServer, db: Database, sim: Tf2Simulator, firstId: number): Promise<{ pug: Pug; players: TestPlayer[] }> {
+  const lobbies = (site.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).lobbies;
+  const roles = queueableRoles(lobbies.get('sixes').context().config as QueueConfig);
+  const players = await Promise.all(Array.from({ length: 12 }, (_, i) => TestPlayer.signIn(site.url, steamidOf(firstId + i))));
+  for (const [i, p] of players.entries()) {
+    const res = await p.post('/api/queueRole', { queueName: 'sixes', role: roles[i % roles.length], isQueue: true, userSteamId: p.steamid });
+    if (res.status !== 200) throw new Error(`join failed: ${JSON.stringify(res.body)}`);
+  }
+  await eventually(() => players[0]!.received('readyUp!').at(-1), 5000, 'readyUp!');
+  await Promise.all(players.map((p) => p.emit('ready', { isReady: true, userSteamId: p.steamid, queueName: 'sixes' })));
+  const vote = await eventually(() => players[0]!.received('voteForMap!').at(-1), 5000, 'voteForMap!');
+  for (const p of players) await p.post('/api/voteMap', { queueName: 'sixes', map: vote.maps[0] });
+  const started = await eventually(() => players[0]!.received('pugStarted').at(-1), 8000, 'pugStarted');
+  const pug = started[0]!;
+  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport, password: { $ne: null } }))?.pugId === pug._id, 8000, 'server ready');
+  return { pug, players };
+}
