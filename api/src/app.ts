@@ -8,6 +8,7 @@ import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory } from './framework/feature.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
+import { httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   features?: FeatureFactory[];
   /** The clock for features (default Date.now). */
   now?: () => number;
+  /** HTTP server timeouts (default framework/http-limits.ts; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface PugApp {
@@ -63,7 +66,7 @@ export function createApp(deps: AppDeps): PugApp {
   const router = new Router();
   // Koa composes its middleware when callback() is called: do that once everything is mounted.
   let handle: ReturnType<Koa['callback']> | undefined;
-  const server = createServer((req, res) => void handle?.(req, res));
+  const server = createServer(httpServerOptions(deps.httpTimeouts), (req, res) => void handle?.(req, res));
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,
@@ -72,6 +75,9 @@ export function createApp(deps: AppDeps): PugApp {
     allowedOrigins,
     identify: (socket) => (identify ? identify(socket) : null),
     redisUrl: config.redisUrl,
+    trustProxy: app.proxy,
+    maxSocketsPerAddress: config.socketsPerAddress,
+    now: deps.now ?? Date.now,
   });
 
   const features = deps.collections

@@ -171,6 +171,13 @@ describe('loadConfig: game servers', () => {
     expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000 });
   });
 
+  it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).socketsPerAddress).toBe(20);
+    expect(loadConfig({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);
+    expect(configError({ SOCKETS_PER_ADDRESS: '0' }).message).toMatch(/SOCKETS_PER_ADDRESS/);
+    expect(configError({ SOCKETS_PER_ADDRESS: 'many' }).message).toMatch(/SOCKETS_PER_ADDRESS/);
+  });
+
   it('reads REDIS_URL and refuses a bad one without echoing it', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(loadConfig({ REDIS_URL: 'rediss://pug:s3cret@cache.internal:6380/2' }).redisUrl).toBe('rediss://pug:s3cret@cache.internal:6380/2');

@@ -5,6 +5,7 @@ import { DEFAULT_QUEUES, queueConfigsSchema, type QueueConfig } from '@pug/domai
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth/auth-config.ts';
 import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
+import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
 import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
@@ -27,6 +28,8 @@ export interface AppConfig {
   mongoDataDir: string;
   /** Redis for Socket.IO's fan-out across api processes (REDIS_URL); unset = one process, in memory. */
   redisUrl: string | undefined;
+  /** Open sockets per client address and api process (SOCKETS_PER_ADDRESS, default 20). */
+  socketsPerAddress: number;
   /** The api's own public origin when it is not the site's origin. */
   publicApiOrigin: string | undefined;
   /** Site origins allowed to call the api cross-origin with credentials. */
@@ -101,6 +104,12 @@ const envSchema = z.object({
     .optional(),
   MONGO_DATA_DIR: z.string().optional(),
   REDIS_URL: redisUrlSchema.optional(),
+  SOCKETS_PER_ADDRESS: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'must be at least 1' }))
+    .optional(),
   PUBLIC_API_ORIGIN: originSchema.optional(),
   SITE_ORIGINS: z
     .string()
@@ -149,6 +158,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mongodbUri: e.MONGODB_URI,
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
     redisUrl: e.REDIS_URL,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ??

@@ -95,7 +95,8 @@ export async function runBroadcastBench(opts: { sockets?: number; rounds?: numbe
   const bareUrl = await listen(bareHttp);
 
   const db = await openTestDatabase();
-  const site = await startTestServer({ deps: { db, collections: db.collections, features: FEATURES } });
+  // Every bench socket comes from loopback: lift the per-address socket limit for this run.
+  const site = await startTestServer({ env: { SOCKETS_PER_ADDRESS: String(n + 10) }, deps: { db, collections: db.collections, features: FEATURES } });
   let appSockets: Socket[] = [];
   let bareSockets: Socket[] = [];
   try {

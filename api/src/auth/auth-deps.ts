@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
+import type { SessionSockets } from './session-sockets.ts';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -10,4 +11,6 @@ export interface AuthDeps {
   realtime: Realtime;
   logger: Logger;
   now: () => number;
+  /** Ending a session disconnects its sockets. */
+  sessionSockets: SessionSockets;
 }

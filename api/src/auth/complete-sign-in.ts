@@ -1,7 +1,7 @@
 /**
  * The last step of every sign-in (league SSO, Steam, development): create or refresh the user,
- * drop the session the browser had (rotation: no session fixation), issue a new one in the
- * cookie, and push `userUpdate` when the user changed.
+ * drop the session the browser had (rotation: no session fixation) and disconnect its sockets,
+ * issue a new one in the cookie, and push `userUpdate` when the user changed.
  */
 import type { Context } from 'koa';
 import { pushUserUpdate } from '../players/user-update.ts';
@@ -15,7 +15,8 @@ import type { SessionUser } from './guards.ts';
 export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: ProviderProfile): Promise<SessionUser> {
   const now = deps.now();
   const { user, changed } = await upsertSignedInUser(deps.collections.users, profile, now);
-  await deleteSession(deps.collections.sessions, readSessionCookie(ctx));
+  const replaced = await deleteSession(deps.collections.sessions, readSessionCookie(ctx));
+  if (replaced) deps.sessionSockets.disconnectSession(replaced);
   const session = await createSession(deps.collections.sessions, user.steamid, now, deps.config.auth.sessionTtlMs);
   setSessionCookie(ctx, session.token, session.expiresAt);
   const signedIn: SessionUser = {

@@ -1,11 +1,12 @@
 /**
  * Who is behind a new socket: the same session cookie as HTTP, read from the handshake. Sets
- * `socket.data.isAdmin` and returns the steamid (the framework joins `user:<steamid>`). A
- * handshake from a foreign browser origin stays anonymous, so another site cannot ride the cookie.
+ * `socket.data.isAdmin` and the session's id and expiry (never the token), and returns the
+ * steamid (the framework joins `user:<steamid>` and `session:<id>`). A handshake from a foreign
+ * browser origin stays anonymous, so another site cannot ride the cookie.
  */
 import type { IdentifySocket } from '../framework/sockets.ts';
 import { SESSION_COOKIE, cookieFromHeader } from './session-cookie.ts';
-import { sessionUserFromToken, type SessionLookup } from './session-user.ts';
+import { sessionFromToken, type SessionLookup } from './session-user.ts';
 
 export function identifySocket(deps: SessionLookup & { allowedOrigins: readonly string[] }): IdentifySocket {
   return async (socket) => {
@@ -13,10 +14,12 @@ export function identifySocket(deps: SessionLookup & { allowedOrigins: readonly 
     const { headers } = socket.handshake;
     const origin = headers.origin;
     if (origin && !isSameOrigin(origin, headers.host) && !deps.allowedOrigins.includes(origin)) return null;
-    const user = await sessionUserFromToken(deps, cookieFromHeader(headers.cookie, SESSION_COOKIE));
-    if (!user) return null;
-    socket.data.isAdmin = user.isAdmin;
-    return user.steamid;
+    const session = await sessionFromToken(deps, cookieFromHeader(headers.cookie, SESSION_COOKIE));
+    if (!session) return null;
+    socket.data.isAdmin = session.user.isAdmin;
+    socket.data.sessionId = session.id;
+    socket.data.sessionExpiresAt = session.expiresAt;
+    return session.user.steamid;
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * Sign-in and identity (issue 4): the session reader and Origin check every request passes
- * through, the socket identity, and the /auth routes (login, return, logout, dev sign-in).
+ * through, the socket identity (and its end with the session), and the /auth routes (login,
+ * return, logout, dev sign-in). Socket commands are authorized with `socketGuardFor`; a ban
+ * disconnects the player's sockets with `disconnectUser`.
  */
 import type { FeatureFactory } from '../framework/feature.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -11,11 +13,15 @@ import { logout } from './logout.ts';
 import { originCheck } from './origin-check.ts';
 import { authReturn } from './return.ts';
 import { sessionReader } from './session-reader.ts';
+import { disconnectAtSessionExpiry, sessionSockets } from './session-sockets.ts';
 import { createLeagueSso } from './sso/league-sso.ts';
 
+export { disconnectUser } from './session-sockets.ts';
+export { socketGuardFor, type SocketAccess, type SocketActor, type SocketGuard } from './session-socket-guard.ts';
+
 export const authFeature: FeatureFactory = (ctx) => {
-  const { config, collections, realtime, logger, now } = ctx;
-  const deps: AuthDeps = { config, collections, realtime, logger, now };
+  const { config, collections, realtime, logger, now, io } = ctx;
+  const deps: AuthDeps = { config, collections, realtime, logger, now, sessionSockets: sessionSockets(io) };
   const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
   const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
@@ -24,6 +30,7 @@ export const authFeature: FeatureFactory = (ctx) => {
     name: 'auth',
     middleware: [originCheck(allowedOrigins), sessionReader(lookup)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
+    onSocket: disconnectAtSessionExpiry(now),
     routes(router) {
       router.get('/auth/login', login({ ...deps, sso }));
       router.get('/auth/return', authReturn({ ...deps, sso }));

@@ -37,12 +37,20 @@ export async function findSession(
   now: number,
 ): Promise<SessionDoc | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const session = await sessions.findOne({ _id: hashToken(token) });
+  return findSessionById(sessions, hashToken(token), now);
+}
+
+/** The live session with this id (the token's hash, as a socket keeps it), or null. */
+export async function findSessionById(sessions: Collections['sessions'], id: string, now: number): Promise<SessionDoc | null> {
+  const session = await sessions.findOne({ _id: id });
   if (!session || session.expiresAt.getTime() <= now) return null;
   return session;
 }
 
-export async function deleteSession(sessions: Collections['sessions'], token: string | undefined): Promise<void> {
-  if (!token || !TOKEN_PATTERN.test(token)) return;
-  await sessions.deleteOne({ _id: hashToken(token) });
+/** Deletes the session behind `token`; returns its id (to disconnect its sockets), null for a malformed token. */
+export async function deleteSession(sessions: Collections['sessions'], token: string | undefined): Promise<string | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const id = hashToken(token);
+  await sessions.deleteOne({ _id: id });
+  return id;
 }

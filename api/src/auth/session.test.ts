@@ -179,7 +179,10 @@ describe('sockets', () => {
     const { cookie } = await signIn(server.url, ADMIN, { admin: true });
     const socket = await connect(cookie);
     try {
-      expect(await socketsOf(ADMIN)).toEqual([{ steamid: ADMIN, isAdmin: true }]);
+      // The session's id (the token's hash), never the token itself.
+      expect(await socketsOf(ADMIN)).toEqual([
+        { steamid: ADMIN, isAdmin: true, sessionId: hashToken(tokenOf(cookie)), sessionExpiresAt: expect.any(Number) },
+      ]);
     } finally {
       socket.disconnect();
     }
@@ -191,11 +194,8 @@ describe('sockets', () => {
     try {
       expect(await socketsOf(PLAYER)).toEqual([]);
       const all = await server.io.fetchSockets();
-      expect(all.filter((s) => sockets.some((c) => c.id === s.id)).map((s) => s.data)).toEqual([
-        { steamid: null, isAdmin: false },
-        { steamid: null, isAdmin: false },
-        { steamid: null, isAdmin: false },
-      ]);
+      const anonymous = { steamid: null, isAdmin: false, sessionId: null, sessionExpiresAt: null };
+      expect(all.filter((s) => sockets.some((c) => c.id === s.id)).map((s) => s.data)).toEqual([anonymous, anonymous, anonymous]);
     } finally {
       for (const s of sockets) s.disconnect();
     }

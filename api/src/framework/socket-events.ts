@@ -8,6 +8,13 @@ export type InterServerEvents = Record<string, never>;
 export interface SocketData {
   /** Set when the sign-in hook identified the player behind the socket. */
   steamid: string | null;
-  /** Set with `steamid` by the sign-in hook: an admin's socket may send admin events. */
+  /**
+   * Set with `steamid` by the sign-in hook: the admin flag at the handshake. Informational only:
+   * every command re-checks the session and the flag in the database.
+   */
   isAdmin: boolean;
+  /** The session the socket was opened with (its id, the token's hash; never the token): joins `session:<id>`. */
+  sessionId: string | null;
+  /** When that session expires (epoch ms): the socket is disconnected then. */
+  sessionExpiresAt: number | null;
 }

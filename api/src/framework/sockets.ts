@@ -2,6 +2,13 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type BroadcastOperator, type Socket } from 'socket.io';
 import type { Logger } from './logger.ts';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
+import {
+  limitSocketsPerAddress,
+  MAX_SOCKETS_PER_ADDRESS,
+  rateLimitEvents,
+  SOCKET_CONNECT_TIMEOUT_MS,
+  SOCKET_MAX_PAYLOAD_BYTES,
+} from './socket-limits.ts';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -17,6 +24,8 @@ export const SOCKET_PATH = '/socket.io';
 
 export const queueRoom = (queueName: string) => `queue:${queueName}`;
 export const userRoom = (steamid: string) => `user:${steamid}`;
+/** The sockets opened with one session (`socket.data.sessionId`): logout disconnects them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Who is behind a new socket: the sign-in issue resolves the session cookie in the handshake to
@@ -55,20 +64,44 @@ export interface SocketOptions {
   identify?: IdentifySocket;
   /** Redis for the fan-out across api processes; unset = Socket.IO's in-memory adapter. */
   redisUrl?: string | undefined;
+  /** Trust X-Forwarded-For for the client's address (the app's `app.proxy`). */
+  trustProxy?: boolean;
+  /** Open sockets per client address (default MAX_SOCKETS_PER_ADDRESS). */
+  maxSocketsPerAddress?: number;
+  /** The clock of the event rate limit (default Date.now). */
+  now?: () => number;
 }
 
-/** Socket.IO on the api's HTTP server: path /socket.io, websocket transport only. */
+/**
+ * Socket.IO on the api's HTTP server: path /socket.io, websocket transport only, with the limits
+ * of socket-limits.ts (sockets per address, events per socket, payload size).
+ */
 export function createSockets(opts: SocketOptions): Sockets {
   const { queueNames, logger } = opts;
   const io: PugServer = new Server(opts.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
-    allowRequest: (req, done) => done(null, isOriginAllowed(req, opts.allowedOrigins)),
+    maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
+    connectTimeout: SOCKET_CONNECT_TIMEOUT_MS,
+    allowRequest: (req, done) => {
+      if (!isOriginAllowed(req, opts.allowedOrigins)) return done('Origin not allowed', false);
+      if (!perAddress.allows(req)) return done('Too many connections', false);
+      done(null, true);
+    },
   });
+  const now = opts.now ?? Date.now;
   const handlers: Array<(socket: PugSocket) => void> = [];
+  // First: an address over its limit is refused before any database work.
+  const perAddress = limitSocketsPerAddress(io, {
+    max: opts.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS,
+    trustProxy: opts.trustProxy ?? false,
+  });
 
   io.use((socket, next) => {
+    socket.data.isAdmin = false;
+    socket.data.sessionId = null;
+    socket.data.sessionExpiresAt = null;
     Promise.resolve(opts.identify ? opts.identify(socket) : null).then(
       (steamid) => {
         socket.data.steamid = steamid;
@@ -82,8 +115,10 @@ export function createSockets(opts: SocketOptions): Sockets {
   });
 
   io.on('connection', (socket) => {
+    rateLimitEvents(socket, { now, logger });
     for (const name of queueNames) void socket.join(queueRoom(name));
     if (socket.data.steamid) void socket.join(userRoom(socket.data.steamid));
+    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     logger.debug({ id: socket.id, steamid: socket.data.steamid }, 'socket connected');
     for (const handler of handlers) handler(socket);
   });

@@ -1,5 +1,6 @@
 /** The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at start. */
 import { requireUser } from '../auth/guards.ts';
+import { socketGuardFor } from '../auth/session-socket-guard.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
 import { getPugCreds } from './getPugCreds.ts';
@@ -32,7 +33,7 @@ export const pugsFeature: FeatureFactory = (ctx) => {
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
       router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs));
     },
-    onSocket: pugSocketCommands(pugs, ctx.logger),
+    onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx) }),
     start: async () => {
       await pugs.resume();
       realign.start();

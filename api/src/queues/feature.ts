@@ -4,6 +4,7 @@
  * app's PugService (pugs/).
  */
 import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { socketGuardFor } from '../auth/session-socket-guard.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { pugServiceFor } from '../pugs/registry.ts';
 import { Lobbies } from './lobbies.ts';
@@ -24,7 +25,7 @@ export const queuesFeature: FeatureFactory = (ctx) => {
   const pugs = pugServiceFor(ctx);
   const lobbies = new Lobbies(ctx, async (lobby) => (await pugs.createFromLobby(lobby))._id);
   const deps = { collections: ctx.collections, now: ctx.now };
-  const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now });
+  const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });
   const offerPick = resendYourPick(lobbies, ctx.now);
   const feature = {
     name: 'queues',

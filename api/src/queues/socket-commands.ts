@@ -6,6 +6,7 @@
  *   are reached by play, not set by hand (409).
  */
 import { readyPayloadSchema, setPugPhasePayloadSchema } from '@pug/domain';
+import type { SocketGuard } from '../auth/session-socket-guard.ts';
 import type { Collections } from '../db/index.ts';
 import { conflict, forbidden } from '../framework/errors.ts';
 import type { Logger } from '../framework/logger.ts';
@@ -13,7 +14,7 @@ import type { PugSocket } from '../framework/sockets.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import type { Lobbies } from './lobbies.ts';
 import { assertNotBanned } from './players.ts';
-import { handleSocketCommand, socketActor } from './socket-ack.ts';
+import { handleSocketCommand } from './socket-ack.ts';
 
 export interface LobbySocketDeps {
   lobbies: Lobbies;
@@ -21,20 +22,20 @@ export interface LobbySocketDeps {
   collections: Collections;
   logger: Logger;
   now: () => number;
+  /** Re-checks the sender's session (and admin flag) in the database for every command. */
+  guard: SocketGuard;
 }
 
 export function lobbySocketCommands(deps: LobbySocketDeps) {
   return (socket: PugSocket) => {
-    handleSocketCommand(socket, 'ready', readyPayloadSchema, deps.logger, async (payload) => {
-      const actor = socketActor(socket);
+    handleSocketCommand(socket, 'ready', 'user', readyPayloadSchema, deps, async (payload, actor) => {
       if (actor.steamid !== payload.userSteamId && !actor.isAdmin) throw forbidden('You can only ready up for yourself');
       const lobby = deps.lobbies.get(payload.queueName);
       await assertNotBanned(deps.collections, payload.userSteamId, deps.now());
       await lobby.send((now) => ({ type: 'READY', steamid: payload.userSteamId, isReady: payload.isReady, now }));
     });
 
-    handleSocketCommand(socket, 'setPugPhase', setPugPhasePayloadSchema, deps.logger, async (payload) => {
-      socketActor(socket, { admin: true });
+    handleSocketCommand(socket, 'setPugPhase', 'admin', setPugPhasePayloadSchema, deps, async (payload) => {
       const lobby = deps.lobbies.get(payload.queueName);
       if (payload.phase === 'Waiting For Players') {
         await lobby.send((now) => ({ type: 'RESET', now }), { reset: true });
