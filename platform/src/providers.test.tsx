@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useApi } from './api-provider.tsx';
-import { createPugSocket, useSocket } from './socket-provider.tsx';
+import { createElement, type ReactNode } from 'react';
+import { SOCKET } from '@pug/domain';
+import { createPugSocket, SocketProvider, useSocket } from './socket-provider.tsx';
 import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode.tsx';
 import { useSession } from './session/session-provider.tsx';
 
@@ -33,6 +35,33 @@ describe('the realtime connection', () => {
     expect(opts.withCredentials).toBe(true);
     expect([opts.reconnectionDelay, opts.reconnectionDelayMax, opts.randomizationFactor]).toEqual([1000, 5000, 0.5]);
     expect([opts.reconnectionAttempts, opts.timeout]).toEqual([10, 20000]);
+  });
+});
+
+describe('a socket the server ended', () => {
+  it('reconnects after the reconnection delay when the server disconnected it, not when the page did', () => {
+    vi.useFakeTimers();
+    try {
+      const socket = createPugSocket('http://127.0.0.1:9');
+      socket.io.opts.reconnection = false;
+      const connect = vi.spyOn(socket, 'connect').mockImplementation(() => socket);
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(SocketProvider, { apiOrigin: '', socket, children });
+      const view = renderHook(() => useSocket(), { wrapper });
+      connect.mockClear();
+      const emitReserved = (socket as unknown as { emitReserved(event: string, reason: string): void }).emitReserved.bind(socket);
+      act(() => emitReserved('disconnect', 'io client disconnect'));
+      vi.advanceTimersByTime(SOCKET.reconnectionDelay * 2);
+      expect(connect).not.toHaveBeenCalled();
+      act(() => emitReserved('disconnect', 'io server disconnect'));
+      vi.advanceTimersByTime(SOCKET.reconnectionDelay - 1);
+      expect(connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(connect).toHaveBeenCalledTimes(1);
+      view.unmount();
+      socket.disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

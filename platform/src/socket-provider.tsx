@@ -26,7 +26,16 @@ export function SocketProvider({ apiOrigin, children, socket: given }: { apiOrig
   const [socket] = useState<PugSocket>(() => given ?? createPugSocket(apiOrigin));
   useEffect(() => {
     if (!socket.connected) socket.connect();
+    // The server ends a socket whose session ended (logout elsewhere, expiry, a ban); Socket.IO
+    // does not reconnect on its own then. Reconnect, to be identified afresh (or anonymous).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onDisconnect = (reason: string) => {
+      if (reason === 'io server disconnect') timer = setTimeout(() => socket.connect(), SOCKET.reconnectionDelay);
+    };
+    socket.on('disconnect', onDisconnect);
     return () => {
+      clearTimeout(timer);
+      socket.off('disconnect', onDisconnect);
       if (!given) socket.disconnect();
     };
   }, [socket, given]);
