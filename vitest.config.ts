@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import apps from './tooling/apps.json' with { type: 'json' };
 
 /**
  * Every package's unit, component and api tests in one run. Packages with their own
@@ -10,7 +11,7 @@ export default defineConfig({
       'domain',
       'design-system',
       'api',
-      ...['platform', 'host', 'mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'].map((name) => ({
+      ...['platform', 'host', ...Object.keys(apps.remotes)].map((name) => ({
         extends: true as const,
         test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
         define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },

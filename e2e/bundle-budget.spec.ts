@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import apps from '../tooling/apps.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '..');
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -20,7 +21,7 @@ test('initial JavaScript of / before the lobby shows stays within budget', async
   const sizes = await Promise.all([...scripts].map(async ([url, body]) => ({ url, gzip: gz(await body) })));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 
-  const entries = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'].map((name) => {
+  const entries = Object.keys(apps.remotes).map((name) => {
     const file = readFileSync(path.join(root, name, 'dist', 'remoteEntry.js'));
     return `${name} remoteEntry.js ${kb(file.length)} (${kb(gz(file))} gzip)`;
   });

@@ -4,6 +4,5 @@ import { appConfig } from '../tooling/rspack-app.ts';
 export default appConfig({
   dir: import.meta.dirname,
   name: 'host',
-  devPort: 3000,
   runtimePlugins: [path.join(import.meta.dirname, 'src/mf/fallback-plugin.ts')],
 });

@@ -1,8 +1,3 @@
 import { appConfig } from '../tooling/rspack-app.ts';
 
-export default appConfig({
-  dir: import.meta.dirname,
-  name: 'mf-admin',
-  devPort: 3003,
-  exposes: { './App': './src/App.tsx' },
-});
+export default appConfig({ dir: import.meta.dirname, name: 'mf-admin' });

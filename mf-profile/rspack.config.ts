@@ -1,8 +1,3 @@
 import { appConfig } from '../tooling/rspack-app.ts';
 
-export default appConfig({
-  dir: import.meta.dirname,
-  name: 'mf-profile',
-  devPort: 3002,
-  exposes: { './App': './src/App.tsx' },
-});
+export default appConfig({ dir: import.meta.dirname, name: 'mf-profile' });

@@ -1,8 +1,3 @@
 import { appConfig } from '../tooling/rspack-app.ts';
 
-export default appConfig({
-  dir: import.meta.dirname,
-  name: 'mf-tutorial',
-  devPort: 3004,
-  exposes: { './Overlays': './src/Overlays.tsx' },
-});
+export default appConfig({ dir: import.meta.dirname, name: 'mf-tutorial' });

@@ -1,14 +1,15 @@
 // Shared helpers of the README's two commands (npm start, npm test). Plain Node, no dependencies,
 // because they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM = ['--yes', 'pnpm@10.34.8'];
-export const APPS = ['host', 'mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'];
-export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'e2e', 'bench', 'tooling'];
+/** The host and the remotes, from tooling/apps.json (the one list of apps and their dev ports). */
+export const APPS = ['host', ...Object.keys(JSON.parse(readFileSync(path.join(root, 'tooling', 'apps.json'), 'utf8')).remotes)];
+export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'e2e', 'bench', 'tooling', 'test-tools'];
 
 export function log(message) {
   process.stdout.write(`\x1b[36m[pug]\x1b[0m ${message}\n`);

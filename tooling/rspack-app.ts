@@ -7,25 +7,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import apps from './apps.json' with { type: 'json' };
+
+type RemoteName = keyof typeof apps.remotes;
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts's directory). */
   dir: string;
-  /** MF container name; also the folder and route name (`mf-queue` -> `/mf/mf-queue/`). */
-  name: string;
-  /** Dev server port for the app running on its own. */
-  devPort: number;
-  /** Modules this remote exposes to the host. Absent for the host. */
-  exposes?: Record<string, string>;
+  /**
+   * MF container name; also the folder and route name (`mf-queue` -> `/mf/mf-queue/`). Its dev
+   * port, and for a remote the module it exposes (`./src/<expose>.tsx`), are in tooling/apps.json.
+   */
+  name: 'host' | RemoteName;
   /** Runtime plugins (paths) for the MF runtime (the host's errorLoadRemote hook). */
   runtimePlugins?: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-function versionOf(pkg: string): string {
-  const file = path.join(repoRoot, pkg, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+/** The version of a package installed for an app (versions are set once, in the pnpm catalog). */
+function versionOf(dir: string, pkg: string): string {
+  return (JSON.parse(readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** A build stamp each app shows, so a team can see which build of its remote is live. */
@@ -40,18 +42,19 @@ function buildId(): string {
   }
 }
 
-/** react, react-dom (and `react-dom/` so react-dom/client is the same copy), router, platform, design system. */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '19.3.1' },
-  'react-dom/': { singleton: true, requiredVersion: '19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '7.18.5' },
-  '@pug/platform': { singleton: true, requiredVersion: versionOf('platform') },
-  '@pug/design-system': { singleton: true, requiredVersion: versionOf('design-system') },
-};
-
 export function appConfig(options: AppOptions): Configuration {
-  const isHost = !options.exposes;
+  const isHost = options.name === 'host';
+  const remote = isHost ? undefined : apps.remotes[options.name as RemoteName];
+  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: versionOf(options.dir, pkg) });
+  /** react, react-dom (and `react-dom/` so react-dom/client is the same copy), router, platform, design system. */
+  const sharedSingletons = {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    '@pug/platform': singleton('@pug/platform'),
+    '@pug/design-system': singleton('@pug/design-system'),
+  };
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -98,7 +101,7 @@ export function appConfig(options: AppOptions): Configuration {
       new ModuleFederationPlugin({
         name: options.name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes: remote && { [`./${remote.expose}`]: `./src/${remote.expose}.tsx` },
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
@@ -122,7 +125,7 @@ export function appConfig(options: AppOptions): Configuration {
     lazyCompilation: false,
     performance: { hints: false },
     devServer: {
-      port: options.devPort,
+      port: (remote ?? apps.host).devPort,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [

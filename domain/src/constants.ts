@@ -29,8 +29,6 @@ export const REPORT_WINDOW_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Number of map candidates offered in the map vote. */
 export const MAP_CANDIDATES = 3;
-/** Report description textarea rows (spec §9). */
-export const REPORT_DESCRIPTION_ROWS = 4;
 
 export const REPORT_CATEGORIES = ['Cheating', 'Toxicity', 'Griefing', 'No-show or leaving', 'Other'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
@@ -39,26 +37,7 @@ export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 export const PHASES = ['Waiting For Players', 'Readying', 'Picking Map', 'Pregame', 'Playing', 'Complete'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const VOLUMES = { default: 100, master: 75, honk: 10 } as const;
-/** localStorage key of the master volume. */
-export const MASTER_VOLUME_STORAGE_KEY = 'masterVolume';
-/** Probability that the clown hat honks on hover. */
-export const HONK_PROBABILITY = 0.6;
-
-export const ANNOUNCER_CUES = ['readyup', 'pickmap', 'yourturntopick', 'pickedblu', 'pickedred', 'joinserver', 'pickforyou'] as const;
-export type AnnouncerCue = (typeof ANNOUNCER_CUES)[number];
-/** The cue that always plays a fixed sound, whatever the pack. */
-export const HONK_CUE = 'honk' as const;
-
-export const SOUND_PACKS = [
-  'default', 'troll', 'vibraphone', 'thurston',
-  'scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy',
-  'memes',
-] as const;
-export type SoundPack = (typeof SOUND_PACKS)[number];
-
 export const TUTORIAL_MODAL_WIDTH = 600;
-export const SEASONS_LIST_MAX_HEIGHT = 250;
 export const TUTORIAL_STEPS = ['Welcome!', "What's New", 'Get Started'] as const;
 
 /** Elo defaults (ARCHITECTURE §4). */
@@ -66,8 +45,6 @@ export const ELO_K = 32;
 /** Multiplier of K for a player's first ELO_PROVISIONAL_PUGS pugs in a class. */
 export const ELO_PROVISIONAL_FACTOR = 2;
 export const ELO_PROVISIONAL_PUGS = 10;
-/** How many of the first players added to a queue always play the next pug (spec §9). */
-export const GUARANTEED_PLAYERS = 2;
 
 /** The third-party match-log service the browser reads (`GET /json/{id}`, no credentials). */
 export const MATCH_LOG_ORIGIN = 'https://logs.tf';

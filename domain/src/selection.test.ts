@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { selectPlayers } from './selection.ts';
-import { PL, SIXES, sid, snapshot } from './testFixtures.ts';
+import { PL, SIXES, SIXES_ROLES, sid, snapshot } from './testFixtures.ts';
 import type { Role } from './formats.ts';
 
-const sixesRoles: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
-const fullSixes = (offset = 0) => sixesRoles.flatMap((role, i) => [
+const fullSixes = (offset = 0) => SIXES_ROLES.flatMap((role, i) => [
   [sid(offset + i * 2 + 1), [role], 100 + i * 2] as [string, Role[], number],
   [sid(offset + i * 2 + 2), [role], 101 + i * 2] as [string, Role[], number],
 ]);

@@ -1,11 +1,13 @@
 /** Fixtures shared by the domain tests and the benches (`@pug/domain/testing`; never in the main entry). */
 import type { QueuePlayer, SteamId } from './entities.ts';
-import { DEFAULT_QUEUES, slotOf, type QueueConfig, type Role } from './formats.ts';
+import { DEFAULT_QUEUES, queueableRoles, slotOf, type QueueConfig, type Role } from './formats.ts';
 import type { Seat } from './seats.ts';
 
 export const SIXES: QueueConfig = DEFAULT_QUEUES[0]!;
 export const HL: QueueConfig = DEFAULT_QUEUES[1]!;
 export const PL: QueueConfig = DEFAULT_QUEUES[2]!;
+/** Sixes' six roles in config order: roamerscout, pocketscout, roamersoldier, pocketsoldier, demoman, medic. */
+export const SIXES_ROLES: Role[] = queueableRoles(SIXES);
 
 /** Steamid number n: 76561198000000000 + n. */
 export const sid = (n: number): SteamId => String(76561198000000000n + BigInt(n));

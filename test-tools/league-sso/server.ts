@@ -3,9 +3,6 @@
  * server) on loopback. Its login page lists the league's players; choosing one (or typing a
  * Steam ID) signs in and consents for the pug site at once (first-party client). Each account's
  * claims carry its Steam ID under `steamid` (scope `profile`), plus `name` and `picture`.
- *
- * Its dependencies live in api's devDependencies (this folder is outside the workspace), so
- * `oidc-provider` is resolved from api.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -52,8 +49,7 @@ interface OidcProvider {
 type ProviderClass = new (issuer: string, configuration: Record<string, unknown>) => OidcProvider;
 
 async function loadProvider(): Promise<ProviderClass> {
-  const fromApi = createRequire(new URL('../../api/package.json', import.meta.url));
-  const mod = (await import(pathToFileURL(fromApi.resolve('oidc-provider')).href)) as { default: ProviderClass };
+  const mod = (await import(pathToFileURL(createRequire(import.meta.url).resolve('oidc-provider')).href)) as { default: ProviderClass };
   return mod.default;
 }
 

@@ -35,11 +35,6 @@ export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.outpu
   return parseWith(schema, ctx.request.body, 'body');
 }
 
-/** The query string validated with `schema` (values are strings or string arrays). */
-export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
-  return parseWith(schema, ctx.query, 'query');
-}
-
 /** Route parameters validated with `schema`. */
 export function parseParams<S extends z.ZodType>(ctx: Context & { params?: unknown }, schema: S): z.output<S> {
   return parseWith(schema, ctx.params ?? {}, 'params');

@@ -1,10 +1,10 @@
 /** The lobby's HTTP and socket rules: auth, validation, bans (403 with the reason), dummies, admin commands. */
 import type { Pug } from '@pug/domain';
+import { SIXES_ROLES as SIXES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
 
-const SIXES = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;

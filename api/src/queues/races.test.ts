@@ -1,11 +1,11 @@
 /** Concurrent joins over HTTP: never a double seat, never a lost player, also across two api processes. */
+import { SIXES_ROLES as ROLES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startLoopSite, steamidOf, type LoopSite } from './loop-testing.ts';
 
-const ROLES = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 let db: Database;
 let a: LoopSite;
 let b: LoopSite;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTf2Sim, type Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { ServersFeatureOptions } from './index.ts';

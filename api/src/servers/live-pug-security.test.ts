@@ -6,7 +6,7 @@
 import dgram from 'node:dgram';
 import type { Pug } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { TestServer } from '../framework/test-server.ts';

@@ -4,7 +4,7 @@
  * real players over HTTP and sockets.
  */
 import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
-import type { Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import type { Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';

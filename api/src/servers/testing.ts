@@ -2,7 +2,8 @@
  * Test support for the game-server feature (api tests only): the app with sign-in and this
  * feature on fast timings, simulated servers registered in the store, and Pregame pugs.
  */
-import type { SimPlayer, Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import { SIXES_ROLES } from '@pug/domain/testing';
+import type { SimPlayer, Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import { authFeature } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import type { PugDoc, ServerDoc } from '../db/documents.ts';
@@ -62,8 +63,7 @@ export function sixesPlayers(): SimPlayer[] {
 
 /** A sixes pug waiting in Pregame (stored as the pugs feature stores it). */
 export async function insertPregamePug(db: Database, _id: string, map = 'cp_process_f12'): Promise<PugDoc> {
-  const roles = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
-  const seat = (n: number) => [steamidOf(n), { role: roles[(n - 1) % 6]!, needsSub: false, subVotes: [], elo: 1500 }] as const;
+  const seat = (n: number) => [steamidOf(n), { role: SIXES_ROLES[(n - 1) % 6]!, needsSub: false, subVotes: [], elo: 1500 }] as const;
   const doc = {
     _id,
     queueName: 'sixes',

@@ -7,7 +7,7 @@
  */
 import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../../../test-tools/tf2-sim/index.ts';
+import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';

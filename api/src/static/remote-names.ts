@@ -1,6 +1,8 @@
-/** The Module Federation remotes the host loads at run time (ARCHITECTURE §6). */
-export const REMOTE_NAMES = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import apps from '../../../tooling/apps.json' with { type: 'json' };
+
+export type RemoteName = keyof typeof apps.remotes;
+/** The Module Federation remotes the host loads at run time (ARCHITECTURE §6), from tooling/apps.json. */
+export const REMOTE_NAMES = Object.keys(apps.remotes) as readonly RemoteName[];
 
 export type RemotesManifest = Record<RemoteName, string>;
 

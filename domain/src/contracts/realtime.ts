@@ -141,14 +141,4 @@ export interface ServerToClientEvents {
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
 }
 
-export type ServerEventName = keyof ServerToClientEvents;
-export type ClientEventName = keyof ClientToServerEvents;
-/** Names of every server -> client event, for iteration (tests, subscriptions). */
-export const SERVER_EVENTS = [
-  'pugNotification', 'pugNotificationChange', 'eloChanges', 'pugStarted', 'readyUp!', 'yourPick', 'pickForYou',
-  'pickedBlu!', 'pickedRed!', 'voteForMap!', 'pugUpdate', 'pugDestroy', 'partialInfo', 'deleteLobby', 'playerQueued',
-  'playerReady', 'countdownInfo', 'captains', 'serverUpdate', 'serverLog', 'userUpdate',
-] as const satisfies readonly ServerEventName[];
-export const CLIENT_EVENTS = ['ready', 'setPugPhase', 'endPug'] as const satisfies readonly ClientEventName[];
-
 export { countdownInfoAt, secondsUntil } from '../countdown.ts';

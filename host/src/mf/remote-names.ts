@@ -1,10 +1,7 @@
-/** The remotes the host composes, and how each part is named to players when it is down. */
-export const REMOTES = {
-  'mf-queue': { part: 'The queue', expose: 'App' },
-  'mf-profile': { part: 'Player profiles', expose: 'App' },
-  'mf-admin': { part: 'Admin', expose: 'App' },
-  'mf-tutorial': { part: 'The tutorial', expose: 'Overlays' },
-} as const;
+import apps from '../../../tooling/apps.json' with { type: 'json' };
+
+/** The remotes the host composes (tooling/apps.json), and how each part is named to players when it is down. */
+export const REMOTES = apps.remotes;
 export type RemoteName = keyof typeof REMOTES;
 
 /** A remote's MF container name: `mf-queue` builds as `mf_queue`. */

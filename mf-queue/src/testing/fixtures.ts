@@ -4,16 +4,12 @@
  */
 import { createActor } from 'xstate';
 import {
-  DEFAULT_QUEUES, playersPerPug, queueableRoles, queueLobbyMachine, toQueueWire, type LobbyContext, type LobbyEvent, type Pug, type QueueConfig,
+  playersPerPug, queueableRoles, queueLobbyMachine, toQueueWire, type LobbyContext, type LobbyEvent, type Pug, type QueueConfig,
   type QueuesResponse, type Role, type SteamId, type Timestamp,
 } from '@pug/domain';
+import { SIXES_ROLES, sid } from '@pug/domain/testing';
 
-export const SIXES: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'SIXES')!;
-export const HIGHLANDER: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'HIGHLANDER')!;
-export const PROLANDER: QueueConfig = DEFAULT_QUEUES.find((q) => q.format === 'PROLANDER')!;
-
-/** Steamid number n: 76561198000000000 + n. */
-export const sid = (n: number): SteamId => String(76561198000000000n + BigInt(n));
+export { HL as HIGHLANDER, PL as PROLANDER, SIXES, sid } from '@pug/domain/testing';
 
 export const T0: Timestamp = Date.UTC(2025, 0, 1, 20, 0, 0);
 const MAPS = ['cp_process_final', 'cp_gullywash_f9', 'cp_snakewater_final1', 'koth_product_final', 'cp_sunshine'];
@@ -57,10 +53,9 @@ export const readyEvents = (ids: SteamId[], now: Timestamp = T0 + 1000): LobbyEv
 
 /** A running pug between players 1..2n (odd on BLU, even on RED). */
 export function pugFixture(over: Partial<Pug> = {}, perTeam = 6): Pug {
-  const roles: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
   const team = (offset: number) =>
     Object.fromEntries(
-      Array.from({ length: perTeam }, (_, i) => [sid(2 * i + offset), { role: roles[i % roles.length]!, needsSub: false, subVotes: [], elo: 1500 }]),
+      Array.from({ length: perTeam }, (_, i) => [sid(2 * i + offset), { role: SIXES_ROLES[i % SIXES_ROLES.length]!, needsSub: false, subVotes: [], elo: 1500 }]),
     );
   return {
     _id: 'pug-1',

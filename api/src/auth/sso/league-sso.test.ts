@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelfResponse } from '@pug/domain';
-import { startLeagueSso, LEAGUE_ACCOUNTS, type LeagueSso } from '../../../../test-tools/league-sso/server.ts';
+import { startLeagueSso, LEAGUE_ACCOUNTS, type LeagueSso } from '@pug/test-tools/league-sso';
 import { createApp, type PugApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/index.ts';

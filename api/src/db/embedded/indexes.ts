@@ -49,11 +49,6 @@ export function normalizeIndexSpec(raw: Document): IndexSpec {
   return spec;
 }
 
-/** Default name MongoDB gives an index: field_dir joined with underscores. */
-export function defaultIndexName(key: Record<string, unknown>): string {
-  return Object.entries(key).map(([f, d]) => `${f}_${String(d)}`).join('_');
-}
-
 export function sameKey(a: IndexSpec, b: IndexSpec): boolean {
   return JSON.stringify(a.key) === JSON.stringify(b.key);
 }

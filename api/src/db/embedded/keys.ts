@@ -69,16 +69,6 @@ function walk(value: unknown, parts: string[], i: number, out: unknown[]): void 
   walk(next, parts, i + 1, out);
 }
 
-/** Reads a dotted path without fanning out (for building upsert documents and error messages). */
-export function getPath(doc: Record<string, unknown>, path: string): unknown {
-  let cur: unknown = doc;
-  for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
-
 /** Writes a dotted path, creating plain objects on the way. */
 export function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeInfo, startTf2Sim, type Tf2Simulator } from '../../../../test-tools/tf2-sim/index.ts';
+import { encodeInfo, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import { A2sError, decodeInfo, queryInfo } from './a2s.ts';
 
 let sim: Tf2Simulator;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLogPacket } from '../../../../test-tools/tf2-sim/index.ts';
+import { encodeLogPacket } from '@pug/test-tools/tf2-sim';
 import { decodeLogPacket, MAX_LOG_PACKET_BYTES, readLogHead } from './log-packet.ts';
 
 describe('decodeLogPacket', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTf2Sim, type Tf2Simulator, type WriteMode } from '../../../../test-tools/tf2-sim/index.ts';
+import { startTf2Sim, type Tf2Simulator, type WriteMode } from '@pug/test-tools/tf2-sim';
 import { RconClient, RconError, runRcon } from './rcon-client.ts';
 
 let sim: Tf2Simulator;

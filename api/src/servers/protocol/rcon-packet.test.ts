@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rconPacket } from '../../../../test-tools/tf2-sim/index.ts';
+import { rconPacket } from '@pug/test-tools/tf2-sim';
 import { encodeRconPacket, RconFramer, RconProtocolError, SERVERDATA_EXECCOMMAND } from './rcon-packet.ts';
 
 describe('RCON packets', () => {
