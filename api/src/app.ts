@@ -6,15 +6,13 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
-import type { Feature, FeatureFactory } from './framework/feature.ts';
+import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
 import type { Collections } from './db/index.ts';
-import { mapRoutes } from './maps/index.ts';
-import { playerRoutes } from './players/index.ts';
 import { queueRoutes, type QueueStateSource } from './queues/index.ts';
 import { remotesRoutes, serveStatic } from './static/index.ts';
 
@@ -23,7 +21,7 @@ export const JSON_BODY_LIMIT = '100kb';
 export interface AppDeps {
   config: AppConfig;
   db?: DbSeam;
-  /** The app's collections: the resource routes that read and write data need them. */
+  /** The app's collections: the features (everything that reads or writes data) need them. */
   collections?: Collections;
   logger: Logger;
   /** Sign-in hook: who is behind a new socket (joins `user:<steamid>`). */
@@ -80,10 +78,13 @@ export function createApp(deps: AppDeps): PugApp {
     now: deps.now ?? Date.now,
   });
 
+  const offered: Partial<Offers> = {};
   const features = deps.collections
-    ? (deps.features ?? []).map((make) =>
-        make({ config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now }),
-      )
+    ? (deps.features ?? []).map((make) => {
+        const feature = make({ config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now }, offered);
+        Object.assign(offered, feature.offers);
+        return feature;
+      })
     : [];
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
@@ -94,10 +95,6 @@ export function createApp(deps: AppDeps): PugApp {
   const queueState = deps.queueState ?? features.find((f) => f.queueState)?.queueState;
   queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) });
   remotesRoutes(router, { remotes: config.remotes });
-  if (deps.collections) {
-    mapRoutes(router, { collections: deps.collections });
-    playerRoutes(router, { collections: deps.collections });
-  }
   for (const feature of features) feature.routes?.(router);
 
   app.use(

@@ -31,6 +31,7 @@ export * from './lobby/lobbyContext.ts';
 export * from './lobby/lobbyQueue.ts';
 export * from './lobby/lobbyRound.ts';
 export * from './lobby/lobbyRules.ts';
+export * from './lobby/lobbyAnnouncements.ts';
 export * from './queueLobbyMachine.ts';
 export * from './queueWire.ts';
 export * from './queueWireReset.ts';

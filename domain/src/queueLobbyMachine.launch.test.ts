@@ -19,7 +19,7 @@ describe('Picking Map, draft and launch', () => {
     const a = toMapVote();
     const snap = a.getSnapshot();
     expect(snap.can({ type: 'LEAVE', steamid: sid(1), now: T0 + 21_000 })).toBe(false);
-    expect(lobbyRefusal(snap.context, { type: 'LEAVE', steamid: sid(1), now: T0 })?.message).toMatch(/locked/);
+    expect(lobbyRefusal(snap, { type: 'LEAVE', steamid: sid(1), now: T0 })?.message).toMatch(/locked/);
     expect(snap.can({ type: 'LEAVE', steamid: sid(50), now: T0 + 21_000 })).toBe(true);
     expect(snap.can({ type: 'VOTE_MAP', steamid: sid(50), map: snap.context.mapCandidates[0]!, now: T0 })).toBe(false);
     expect(snap.can({ type: 'VOTE_MAP', steamid: sid(1), map: 'ctf_2fort', now: T0 })).toBe(false);

@@ -16,7 +16,7 @@ describe('Waiting For Players', () => {
     const snap = a.getSnapshot();
     expect(snap.can({ type: 'JOIN', steamid: sid(1), role: 'medic', now: T0, elo: 1 })).toBe(false);
     expect(snap.can({ type: 'JOIN', steamid: sid(2), role: 'sniper', now: T0, elo: 1 })).toBe(false);
-    expect(lobbyRefusal(snap.context, { type: 'JOIN', steamid: sid(2), role: 'sniper', now: T0, elo: 1 })?.message).toMatch(/no sniper role/);
+    expect(lobbyRefusal(snap, { type: 'JOIN', steamid: sid(2), role: 'sniper', now: T0, elo: 1 })?.message).toMatch(/no sniper role/);
     expect(snap.can({ type: 'LEAVE', steamid: sid(2), now: T0 })).toBe(false);
     expect(snap.can({ type: 'READY', steamid: sid(1), isReady: true, now: T0 })).toBe(false);
     a.send({ type: 'JOIN', steamid: sid(1), role: 'demoman', now: T0 + 5, elo: 1400 });

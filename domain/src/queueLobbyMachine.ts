@@ -3,9 +3,11 @@
  * Launching -> back to Waiting For Players. Timers are deadlines in context; the host sends
  * DEADLINE {now} (e.g. every second) and persists `getPersistedSnapshot()`, so a restarted process
  * resumes with the same deadlines. Drafting and Launching report the wire phase 'Picking Map'
- * (the lobby is still choosing; the pug's own phases start at Pregame).
+ * (the lobby is still choosing; the pug's own phases start at Pregame). States carry tags
+ * (lobbyRules.ts `LobbyTag`); the actions `emit` the queue events their change announces
+ * (lobbyAnnouncements.ts), which the api sends once the step is stored.
  */
-import { and, assertEvent, assign, not, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
 import { selectPlayers } from './selection.ts';
 import { emptyRound, initialLobbyContext, queueSnapshotOf, type LobbyContext, type LobbyEvent, type LobbyInput } from './lobby/lobbyContext.ts';
 import { applyJoin, applyLeave, applyPreready, applySetCaptain } from './lobby/lobbyQueue.ts';
@@ -13,43 +15,61 @@ import {
   abortRound, allDeclared, allReadied, autoBalance, autoPick, beginDraft, captainsFor, draftDone, draftPick, dropUnready,
   everyoneVoted, finishDraft, finishRound, recordReady, reselect, resolveMap, startMapVote,
 } from './lobby/lobbyRound.ts';
-import { lobbyAllows } from './lobby/lobbyRules.ts';
+import {
+  draftStarted, mapVoteStarted, pickChanges, playerReady, queuedChanges, seatingChanges, type LobbyAnnouncement,
+} from './lobby/lobbyAnnouncements.ts';
+import { lobbyAllows, type LobbyTag } from './lobby/lobbyRules.ts';
 
-const allowed = ({ context, event }: { context: LobbyContext; event: LobbyEvent }) => lobbyAllows(context, event);
+type Change = (context: LobbyContext, event: LobbyEvent) => Partial<LobbyContext>;
+type Announce = (prev: LobbyContext, next: LobbyContext, now: number, event: LobbyEvent) => LobbyAnnouncement[];
+
+/** An action that applies a rule's change and emits what the change announces. */
+const announcing = (change: Change, announce: Announce) =>
+  enqueueActions<LobbyContext, LobbyEvent, undefined, LobbyEvent, never, never, never, never, LobbyAnnouncement>(
+    ({ context, event, enqueue }) => {
+      const update = change(context, event);
+      enqueue.assign(update);
+      const now = 'now' in event ? event.now : context.now;
+      for (const announcement of announce(context, { ...context, ...update }, now, event)) enqueue.emit(announcement);
+    },
+  );
+const leaves: Announce = (prev, next) => queuedChanges(prev, next, false);
+const readyUpOver: Announce = (prev, next, now, event) => [...leaves(prev, next, now, event), ...seatingChanges(prev, next, now)];
+const answer: Change = (context, event) => {
+  assertEvent(event, 'READY');
+  return recordReady(context, event.steamid, event.isReady, event.now);
+};
 
 export const queueLobbyMachine = setup({
   types: {
     context: {} as LobbyContext,
     events: {} as LobbyEvent,
     input: {} as LobbyInput,
+    emitted: {} as LobbyAnnouncement,
+    tags: {} as LobbyTag,
   },
   guards: {
-    canJoin: allowed,
-    canLeave: allowed,
-    canPreready: allowed,
-    canReady: allowed,
-    canVote: allowed,
-    canPick: allowed,
-    canFinishLaunch: allowed,
+    allowed: ({ context, event }, params?: { locked: boolean }) => lobbyAllows(context, event, params?.locked),
     queueFull: ({ context }) =>
       (context.retryAt === null || context.now >= context.retryAt) && selectPlayers(queueSnapshotOf(context), context.config) !== null,
     deadlinePassed: ({ context, event }) => event.type === 'DEADLINE' && context.deadline !== null && event.now >= context.deadline,
     selectionLost: ({ context }) => context.selection === null,
     allReadied: ({ context }) => allReadied(context),
     allDeclared: ({ context }) => allDeclared(context),
+    endsReadyUp: ({ context, event }) => allDeclared({ ...context, ...answer(context, event) }),
     everyoneVoted: ({ context }) => everyoneVoted(context),
     hasCaptains: ({ context }) => captainsFor(context) !== null,
     draftDone: ({ context }) => draftDone(context),
   },
   actions: {
-    join: assign(({ context, event }) => {
+    join: announcing((context, event) => {
       assertEvent(event, 'JOIN');
       return applyJoin(context, event);
-    }),
-    leave: assign(({ context, event }) => {
+    }, (prev, next) => queuedChanges(prev, next, true)),
+    leave: announcing((context, event) => {
       assertEvent(event, 'LEAVE');
       return applyLeave(context, event);
-    }),
+    }, leaves),
     preready: assign(({ context, event }) => {
       assertEvent(event, 'PREREADY');
       return applyPreready(context, event);
@@ -63,49 +83,54 @@ export const queueLobbyMachine = setup({
       return { now: event.now };
     }),
     enterPhase: assign((_, params: { phase: LobbyContext['phase'] }) => ({ phase: params.phase })),
-    reselect: assign(({ context }) => reselect(context)),
-    ready: assign(({ context, event }) => {
+    reselect: announcing(reselect, seatingChanges),
+    ready: announcing(answer, (_, next, __, event) => {
       assertEvent(event, 'READY');
-      return recordReady(context, event.steamid, event.isReady, event.now);
+      return [playerReady(next.config.name, event.steamid, event.isReady)];
     }),
-    dropUnready: assign(({ context }) => dropUnready(context)),
-    startMapVote: assign(({ context }) => startMapVote(context)),
+    dropUnready: announcing(dropUnready, readyUpOver),
+    // The last answer ends the ready-up: announced as its outcome (who left, who is asked again).
+    answerLast: announcing((context, event) => {
+      const answered = { ...context, ...answer(context, event) };
+      return { ...answered, ...dropUnready(answered) };
+    }, readyUpOver),
+    startMapVote: announcing(startMapVote, (_, next, now) => mapVoteStarted(next, now)),
     vote: assign(({ context, event }) => {
       assertEvent(event, 'VOTE_MAP');
       return { now: event.now, mapVotes: { ...context.mapVotes, [event.steamid]: event.map } };
     }),
     resolveMap: assign(({ context }) => resolveMap(context)),
-    beginDraft: assign(({ context }) => beginDraft(context)),
-    pick: assign(({ context, event }) => {
+    beginDraft: announcing(beginDraft, (_, next, now) => draftStarted(next, now)),
+    pick: announcing((context, event) => {
       assertEvent(event, 'PICK');
       return draftPick(context, event.captain, event.steamid, event.now);
-    }),
-    autoPick: assign(({ context, event }) => {
+    }, pickChanges),
+    autoPick: announcing((context, event) => {
       assertEvent(event, 'DEADLINE');
       return autoPick(context, event.now);
-    }),
+    }, pickChanges),
     finishDraft: assign(({ context }) => finishDraft(context)),
     autoBalance: assign(({ context }) => autoBalance(context)),
-    finishRound: assign(({ context, event }) => {
+    finishRound: announcing((context, event) => {
       assertEvent(event, 'PUG_CREATED');
       return finishRound(context, event.pugId, event.now);
-    }),
+    }, leaves),
     abortRound: assign(({ event }) => {
       assertEvent(event, 'PUG_CREATION_FAILED');
       return abortRound(event.now);
     }),
-    clearAll: assign(({ event }) => {
+    clearAll: announcing((_, event) => {
       assertEvent(event, 'RESET');
       return { ...emptyRound(), players: {}, prereadies: [], addedCaptains: [], captainRestricted: [], retryAt: null, now: event.now };
-    }),
+    }, (prev, next, now, event) => [{ type: 'deleteLobby', to: 'queue', payload: { queueName: prev.config.name } }, ...leaves(prev, next, now, event)]),
   },
 }).createMachine({
   id: 'queueLobby',
   context: ({ input }) => initialLobbyContext(input),
   initial: 'Waiting For Players',
   on: {
-    JOIN: { guard: 'canJoin', actions: 'join' },
-    PREREADY: { guard: 'canPreready', actions: 'preready' },
+    JOIN: { guard: 'allowed', actions: 'join' },
+    PREREADY: { guard: 'allowed', actions: 'preready' },
     SET_CAPTAIN: { actions: 'setCaptain' },
     RESET: { target: '.Waiting For Players', actions: 'clearAll' },
   },
@@ -114,11 +139,12 @@ export const queueLobbyMachine = setup({
       entry: { type: 'enterPhase', params: { phase: 'Waiting For Players' } },
       always: { guard: 'queueFull', target: 'Readying' },
       on: {
-        LEAVE: { guard: 'canLeave', actions: 'leave' },
+        LEAVE: { guard: 'allowed', actions: 'leave' },
         DEADLINE: { actions: 'tick' },
       },
     },
     Readying: {
+      tags: ['readying'],
       entry: [{ type: 'enterPhase', params: { phase: 'Readying' } }, 'reselect'],
       always: [
         { guard: 'selectionLost', target: 'Waiting For Players' },
@@ -126,20 +152,24 @@ export const queueLobbyMachine = setup({
         { guard: 'allDeclared', actions: 'dropUnready' },
       ],
       on: {
-        READY: { guard: 'canReady', actions: 'ready' },
-        LEAVE: { guard: 'canLeave', actions: ['leave', 'reselect'] },
+        READY: [
+          { guard: and(['allowed', 'endsReadyUp']), actions: 'answerLast' },
+          { guard: 'allowed', actions: 'ready' },
+        ],
+        LEAVE: { guard: 'allowed', actions: ['leave', 'reselect'] },
         DEADLINE: [{ guard: 'deadlinePassed', actions: ['tick', 'dropUnready'] }, { actions: 'tick' }],
       },
     },
     'Picking Map': {
+      tags: ['mapVote', 'locked'],
       entry: [{ type: 'enterPhase', params: { phase: 'Picking Map' } }, 'startMapVote'],
       always: [
         { guard: and(['everyoneVoted', 'hasCaptains']), target: 'Drafting', actions: 'resolveMap' },
         { guard: and(['everyoneVoted', not('hasCaptains')]), target: 'Launching', actions: ['resolveMap', 'autoBalance'] },
       ],
       on: {
-        VOTE_MAP: { guard: 'canVote', actions: 'vote' },
-        LEAVE: { guard: 'canLeave', actions: 'leave' },
+        VOTE_MAP: { guard: 'allowed', actions: 'vote' },
+        LEAVE: { guard: { type: 'allowed', params: { locked: true } }, actions: 'leave' },
         DEADLINE: [
           { guard: and(['deadlinePassed', 'hasCaptains']), target: 'Drafting', actions: ['tick', 'resolveMap'] },
           { guard: 'deadlinePassed', target: 'Launching', actions: ['tick', 'resolveMap', 'autoBalance'] },
@@ -148,19 +178,21 @@ export const queueLobbyMachine = setup({
       },
     },
     Drafting: {
+      tags: ['drafting', 'locked'],
       entry: 'beginDraft',
       always: { guard: 'draftDone', target: 'Launching', actions: 'finishDraft' },
       on: {
-        PICK: { guard: 'canPick', actions: 'pick' },
-        LEAVE: { guard: 'canLeave', actions: 'leave' },
+        PICK: { guard: 'allowed', actions: 'pick' },
+        LEAVE: { guard: { type: 'allowed', params: { locked: true } }, actions: 'leave' },
         DEADLINE: [{ guard: 'deadlinePassed', actions: ['tick', 'autoPick'] }, { actions: 'tick' }],
       },
     },
     Launching: {
+      tags: ['launching', 'locked'],
       on: {
-        PUG_CREATED: { guard: 'canFinishLaunch', target: 'Waiting For Players', actions: 'finishRound' },
-        PUG_CREATION_FAILED: { guard: 'canFinishLaunch', target: 'Waiting For Players', actions: 'abortRound' },
-        LEAVE: { guard: 'canLeave', actions: 'leave' },
+        PUG_CREATED: { target: 'Waiting For Players', actions: 'finishRound' },
+        PUG_CREATION_FAILED: { target: 'Waiting For Players', actions: 'abortRound' },
+        LEAVE: { guard: { type: 'allowed', params: { locked: true } }, actions: 'leave' },
         DEADLINE: { actions: 'tick' },
       },
     },

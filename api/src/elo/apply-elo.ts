@@ -8,8 +8,8 @@ import {
   type EloChange, type EloPlayer, type RoleStats, type TeamName,
 } from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
-import { isDuplicateKey } from '../queues/lobby-store.ts';
-import { eloOf } from '../queues/players.ts';
+import { isDuplicateKey } from '../db/errors.ts';
+import { eloOf } from '../players/standing.ts';
 import { RECENT_PUGS_SHOWN } from '@pug/domain';
 
 export async function applyPugElo(collections: Collections, pug: PugDoc, now: number): Promise<EloChange[]> {

@@ -8,7 +8,7 @@ import {
   type EloFormat, type Elos, type Format, type Role,
 } from '@pug/domain';
 import type { Collections, UserDoc } from '../db/index.ts';
-import { isDuplicateKey } from '../queues/lobby-store.ts';
+import { isDuplicateKey } from '../db/errors.ts';
 
 export const REALIGN_META_ID = 'eloRealignment';
 /** How often a process checks whether this month's realignment has run. */

@@ -36,6 +36,23 @@ export interface Feature {
   /** Background work (actors, timers, listeners): started after listen, stopped before close. */
   start?(): Promise<void>;
   stop?(): Promise<void>;
+  /** What the feature offers the features built after it (see `Offers`). */
+  offers?: Partial<Offers>;
 }
 
-export type FeatureFactory = (ctx: FeatureContext) => Feature;
+/**
+ * What features offer one another, by name. Each feature adds its entries by declaration merging
+ * (`declare module '../framework/feature.ts' { interface Offers { … } }`), so the framework does
+ * not import features. createApp builds features in order and passes each what the earlier ones
+ * offered (api/src/features.ts puts them in that order).
+ */
+export interface Offers {}
+
+export type FeatureFactory = (ctx: FeatureContext, offered: Partial<Offers>) => Feature;
+
+/** The offer a feature needs, or a start-up error naming it. */
+export function needOffer<K extends keyof Offers>(offered: Partial<Offers>, key: K, who: string): Offers[K] {
+  const offer = offered[key];
+  if (offer === undefined) throw new Error(`The ${who} feature needs '${String(key)}', which no earlier feature offers`);
+  return offer as Offers[K];
+}

@@ -1,36 +1,34 @@
-import { createActor, type AnyStateMachine, type ContextFrom, type EventFrom, type InputFrom } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine, type EventFrom, type EmittedFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 
-/** A machine's state as the api keeps it: the stored snapshot and its context. */
-export interface StepState<C> {
+/** A machine's state as the api keeps it: the snapshot, its stored form, what the step to it announced. */
+export interface StepState<M extends AnyStateMachine> {
+  snapshot: SnapshotFrom<M>;
   /** What is stored: `getPersistedSnapshot()`, plain JSON. */
   persisted: unknown;
-  context: C;
+  /** The events the transition to this state emitted (its `emit` actions); none when loaded. */
+  emitted: EmittedFrom<M>[];
 }
 
 /**
- * Runs a domain machine one event at a time from a persisted snapshot: the authoritative state is
- * always the stored snapshot, so a step can be retried after a write conflict.
+ * A domain machine stepped with XState's pure `transition()` from a stored snapshot: nothing runs
+ * but the machine's own logic, so a step can be retried after a write conflict; the emitted
+ * events are returned for the caller to deliver once the new state is stored.
  */
 export function machineStepper<M extends AnyStateMachine>(machine: M) {
-  type State = StepState<ContextFrom<M>>;
-
-  const run = (options: { input?: InputFrom<M>; snapshot?: unknown }, event?: EventFrom<M>): State => {
-    const actor = createActor(machine, options as never);
-    actor.start();
-    if (event) actor.send(event);
-    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
-    const context = (actor.getSnapshot() as { context: ContextFrom<M> }).context;
-    actor.stop();
-    return { persisted, context };
-  };
-
+  const state = (snapshot: SnapshotFrom<M>, emitted: EmittedFrom<M>[] = []): StepState<M> => ({
+    snapshot,
+    persisted: JSON.parse(JSON.stringify(machine.getPersistedSnapshot(snapshot))) as unknown,
+    emitted,
+  });
   return {
-    initial: (input: InputFrom<M>): State => run({ input }),
-    restore: (persisted: unknown): State => run({ snapshot: persisted }),
-    /** The state after `event`; the same state object when the machine ignored it. */
-    step: (state: State, event: EventFrom<M>): State => {
-      const next = run({ snapshot: state.persisted }, event);
-      return JSON.stringify(next.persisted) === JSON.stringify(state.persisted) ? state : next;
+    initial: (input: InputFrom<M>): StepState<M> => state(initialTransition(machine, input)[0] as SnapshotFrom<M>),
+    restore: (persisted: unknown): StepState<M> => state(machine.resolveState(persisted as never) as SnapshotFrom<M>),
+    /** The state after `event`, or null when the machine ignored it (nothing to store). */
+    step: (from: StepState<M>, event: EventFrom<M>): StepState<M> | null => {
+      const [snapshot, actions] = transition(machine, from.snapshot, event);
+      const emitted = (actions as { type: string; params?: unknown }[]).flatMap((a) => (a.type === 'xstate.emit' ? [(a.params as { event: EmittedFrom<M> }).event] : []));
+      const next = state(snapshot as SnapshotFrom<M>, emitted);
+      return JSON.stringify(next.persisted) === JSON.stringify(from.persisted) ? null : next;
     },
   };
 }

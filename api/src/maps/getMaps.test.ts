@@ -3,6 +3,7 @@ import type { MapsResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { mapsFeature } from './index.ts';
 
 let database: Database;
 let server: TestServer;
@@ -14,7 +15,7 @@ beforeAll(async () => {
     { _id: 'cp_process_final', name: 'cp_process_final', formats: ['SIXES'], isActive: true },
     { _id: 'cp_well', name: 'cp_well', formats: ['SIXES'], isActive: false },
   ]);
-  server = await startTestServer({ deps: { db: database, collections: database.collections } });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: [mapsFeature] } });
 });
 
 afterAll(async () => {

@@ -1,10 +1,13 @@
-import type { Router } from '@koa/router';
 import { requireUser } from '../auth/guards.ts';
-import type { Collections } from '../db/index.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { getSelf } from './getSelf.ts';
 import { postUserDict } from './postUserDict.ts';
 
-export function playerRoutes(router: Router, deps: { collections: Collections }): void {
-  router.get('/api/self/', requireUser, getSelf(deps.collections));
-  router.post('/api/userDict/', postUserDict(deps.collections.users));
-}
+/** Players: the signed-in user's own record and public user info. */
+export const playersFeature: FeatureFactory = ({ collections }) => ({
+  name: 'players',
+  routes(router) {
+    router.get('/api/self/', requireUser, getSelf(collections));
+    router.post('/api/userDict/', postUserDict(collections.users));
+  },
+});

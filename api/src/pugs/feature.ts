@@ -7,10 +7,19 @@ import { getPugCreds } from './getPugCreds.ts';
 import { getPugStats } from './getPugStats.ts';
 import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
-import { pugResultsFor, pugServiceFor } from './registry.ts';
-import type { PugResults } from './results.ts';
+import { PugService } from './pug-service.ts';
+import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
+
+declare module '../framework/feature.ts' {
+  interface Offers {
+    /** The live pugs (the lobby creates pugs through it). */
+    pugs: PugService;
+    /** The result feed the game servers drive (results.ts). */
+    pugResults: PugResults;
+  }
+}
 
 /** The running app's pug feature (tests drive results through `results`). */
 export interface PugsFeature {
@@ -18,13 +27,17 @@ export interface PugsFeature {
 }
 
 export const pugsFeature: FeatureFactory = (ctx) => {
-  const pugs = pugServiceFor(ctx);
-  const results = pugResultsFor(ctx);
+  const pugs = new PugService(ctx);
+  const results = pugResultsOf(pugs, async (pugId, serverId) => {
+    await pugs.get(pugId);
+    await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } });
+  });
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
   const feature = {
     name: 'pugs',
     results,
+    offers: { pugs, pugResults: results },
     routes(router) {
       router.get('/api/pug/:id', getPug(pugs));
       router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));

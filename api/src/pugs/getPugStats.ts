@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Collections } from '../db/index.ts';
 import { parseParams } from '../framework/validate.ts';
-import { loadUser } from '../queues/players.ts';
+import { loadUser } from '../players/standing.ts';
 
 const paramsSchema = z.object({ id: steamIdSchema });
 

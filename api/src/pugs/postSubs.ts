@@ -8,7 +8,7 @@ import type { Middleware } from 'koa';
 import type { Collections } from '../db/index.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { parseBody, parseParams } from '../framework/validate.ts';
-import { isBanned, livePugOf } from '../queues/players.ts';
+import { isBanned, livePugOf } from '../players/standing.ts';
 import type { PugService } from './pug-service.ts';
 
 export function postVoteSub(pugs: PugService): Middleware {

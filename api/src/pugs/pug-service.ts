@@ -10,10 +10,11 @@ import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { isDuplicateKey } from '../queues/lobby-store.ts';
-import { KeyedSerialQueue } from '../queues/serial.ts';
+import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
+import { isDuplicateKey } from '../db/errors.ts';
+import { KeyedSerialQueue } from '../framework/serial.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
-import { initialPug, restorePug, stepPug } from './pug-step.ts';
+import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
 
 export type PugOutcome = 'completed' | 'ended';
 export type PugStartingListener = (pug: Pug) => void | Promise<void>;
@@ -30,7 +31,11 @@ export interface PugCredentials {
 }
 export type CredentialsProvider = (pug: Pug, steamid: SteamId) => Promise<PugCredentials | null> | PugCredentials | null;
 
-const MAX_WRITE_ATTEMPTS = 8;
+/** A pug's document and, while it lives, its machine state. */
+interface StoredPug {
+  doc: PugDoc;
+  state: PugState | null;
+}
 
 export class PugService {
   private readonly serial = new KeyedSerialQueue();
@@ -85,7 +90,7 @@ export class PugService {
       queueName: lobby.config.name,
       format: lobby.config.format,
       shorthand: shorthandOf(lobby.config.format),
-      ...docFieldsOf(state.context),
+      ...docFieldsOf(state.snapshot.context),
       serverId: null,
       version: 1,
       snapshot: state.persisted,
@@ -106,43 +111,43 @@ export class PugService {
   /** Applies a pug event; throws the domain's refusal unless `internal`. */
   send(pugId: string, make: (now: number) => PugEvent, opts: { internal?: boolean } = {}): Promise<Pug> {
     return this.serial.run(pugId, async () => {
-      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const { from, to, event } = await applyPersisted(this.steps(pugId), make, opts.internal);
+      if (!to) return toPugWire(from.doc);
+      const pug = toPugWire(to.doc);
+      this.ctx.realtime.toAll().emit('pugUpdate', pug);
+      if (to.doc.phase === 'Complete') await this.finish(to.doc);
+      if (event.type === 'ACCEPT_SUB') {
+        const sub = { steamid: event.playerId, replacedBy: event.candidate.steamid };
+        void this.notify([...this.subbed], (l) => l(pug, sub));
+      }
+      return pug;
+    });
+  }
+
+  /** A pug's document as a persisted actor: read at each attempt, written on its version. */
+  private steps(pugId: string): PersistedStep<StoredPug, PugEvent> {
+    return {
+      current: async () => {
         const doc = await this.get(pugId);
-        if (!doc.snapshot) {
-          if (opts.internal) return toPugWire(doc);
-          throw conflict(`The pug is already ${doc.phase}`);
-        }
-        const now = this.ctx.now();
-        const event = make(now);
-        const prev = restorePug(doc.snapshot);
-        const refusal = pugRefusal(prev.context, event);
-        if (refusal) {
-          if (opts.internal) return toPugWire(doc);
-          throw refusal;
-        }
-        const next = stepPug(prev, event);
-        if (next === prev) return toPugWire(doc);
-        const done = next.context.pug.phase === 'Complete';
-        const fields = docFieldsOf(next.context);
+        return { doc, state: doc.snapshot ? restorePug(doc.snapshot) : null };
+      },
+      refuse: ({ doc, state }, event) => (state ? pugRefusal(state.snapshot.context, event) : conflict(`The pug is already ${doc.phase}`)),
+      step: ({ doc, state }, event) => {
+        const next = stepPug(state!, event);
+        return next && { doc: { ...doc, ...docFieldsOf(next.snapshot.context), version: doc.version + 1 }, state: next };
+      },
+      save: async ({ doc }, { doc: updated, state }) => {
+        const $set = { ...docFieldsOf(state!.snapshot.context), version: updated.version };
         const res = await this.ctx.collections.pugs.updateOne(
           { _id: pugId, version: doc.version },
-          done
-            ? { $set: { ...fields, version: doc.version + 1 }, $unset: { snapshot: '' } }
-            : { $set: { ...fields, version: doc.version + 1, snapshot: next.persisted } },
+          updated.phase === 'Complete' ? { $set, $unset: { snapshot: '' } } : { $set: { ...$set, snapshot: state!.persisted } },
         );
-        if (res.matchedCount !== 1) continue;
-        const updated: PugDoc = { ...doc, ...fields, version: doc.version + 1 };
-        const pug = toPugWire(updated);
-        this.ctx.realtime.toAll().emit('pugUpdate', pug);
-        if (done) await this.finish(updated);
-        if (event.type === 'ACCEPT_SUB') {
-          const sub = { steamid: event.playerId, replacedBy: event.candidate.steamid };
-          void this.notify([...this.subbed], (l) => l(pug, sub));
-        }
-        return pug;
-      }
-      throw conflict('The pug is busy; try again');
-    });
+        return res.matchedCount === 1;
+      },
+      attempts: 8,
+      busy: 'The pug is busy; try again',
+      now: () => this.ctx.now(),
+    };
   }
 
   /** Elo, `eloChanges`, `pugDestroy` and the ended listeners for a completed pug. */

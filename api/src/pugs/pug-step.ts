@@ -1,8 +1,8 @@
 /** The domain's pug machine, stepped from its stored snapshot (framework/machine-step.ts). */
-import { pugMachine, type PugContext } from '@pug/domain';
+import { pugMachine } from '@pug/domain';
 import { machineStepper, type StepState } from '../framework/machine-step.ts';
 
-export type PugState = StepState<PugContext>;
+export type PugState = StepState<typeof pugMachine>;
 
 const pug = machineStepper(pugMachine);
 export const initialPug = pug.initial;

@@ -1,6 +1,6 @@
 /** `endPug {pugId}` (admin): ends a live pug without a result (no elo change); servers are released by the ended listeners. */
 import { endPugPayloadSchema } from '@pug/domain';
-import { handleSocketCommand, type SocketCommandDeps } from '../queues/socket-ack.ts';
+import { handleSocketCommand, type SocketCommandDeps } from '../auth/socket-command.ts';
 import type { PugSocket } from '../framework/sockets.ts';
 import type { PugService } from './pug-service.ts';
 

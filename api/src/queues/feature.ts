@@ -1,12 +1,11 @@
 /**
  * The queue lobby feature (core loop): one lobby actor per configured queue, the lobby's HTTP
  * calls and realtime commands, and GET /api/queues' live state. Pugs are created through the
- * app's PugService (pugs/).
+ * PugService the pugs feature offers.
  */
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
-import type { FeatureFactory } from '../framework/feature.ts';
-import { pugServiceFor } from '../pugs/registry.ts';
+import { needOffer, type FeatureFactory } from '../framework/feature.ts';
 import { Lobbies } from './lobbies.ts';
 import { postCaptain } from './postCaptain.ts';
 import { postPick } from './postPick.ts';
@@ -21,8 +20,8 @@ export interface QueuesFeature {
   lobbies: Lobbies;
 }
 
-export const queuesFeature: FeatureFactory = (ctx) => {
-  const pugs = pugServiceFor(ctx);
+export const queuesFeature: FeatureFactory = (ctx, offered) => {
+  const pugs = needOffer(offered, 'pugs', 'queues');
   const lobbies = new Lobbies(ctx, async (lobby) => (await pugs.createFromLobby(lobby))._id);
   const deps = { collections: ctx.collections, now: ctx.now };
   const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });

@@ -3,7 +3,7 @@ import { queueableRoles, type Role, type SteamId } from '@pug/domain';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { badRequest, conflict, forbidden } from '../framework/errors.ts';
 import type { Lobby } from './lobby.ts';
-import { assertNotBanned, eloOf, livePugOf, loadUser, userInfoOf } from './players.ts';
+import { assertNotBanned, eloOf, livePugOf, loadUser, userInfoOf } from '../players/standing.ts';
 
 export interface JoinDeps {
   collections: Collections;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Collections } from '../db/index.ts';
-import { isDuplicateKey } from './lobby-store.ts';
+import { isDuplicateKey } from '../db/errors.ts';
 
 export const LEASE_TTL_MS = 15_000;
 

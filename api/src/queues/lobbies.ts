@@ -8,9 +8,10 @@ import type { Collections } from '../db/index.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notFound } from '../framework/errors.ts';
 import { Leases } from './lease.ts';
-import { Lobby, type Launcher } from './lobby.ts';
+import { Lobby } from './lobby.ts';
+import type { Launcher } from './lobby-launch.ts';
 import { LobbyStore } from './lobby-store.ts';
-import { userInfoOf } from './players.ts';
+import { userInfoOf } from '../players/standing.ts';
 
 /** How often each process renews its leases and picks up other processes' writes. */
 export const SYNC_INTERVAL_MS = 5_000;

@@ -1,10 +1,10 @@
 /**
- * Which socket events a lobby transition sends (spec §7), from the contexts before and after.
- * Pure: the lobby actor delivers the emissions to their rooms.
+ * The socket events of one lobby step (spec §7): what the machine announced (its emitted events,
+ * `playerQueued` completed with the player's public info) plus `partialInfo`, every wire field
+ * that changed, and `countdownInfo` when the countdown's deadline did; in the wire's order.
  */
 import {
-  countdownInfoAt, draftTurn, legalPicks, lobbyStep, toQueueWire,
-  type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User, type YourPickPayload,
+  toQueueWire, type LobbyAnnouncement, type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User,
 } from '@pug/domain';
 
 export type Emission = {
@@ -22,102 +22,22 @@ export function changedWire(prev: Queue, next: Queue): Partial<Queue> {
   return out as Partial<Queue>;
 }
 
-const added = (before: readonly SteamId[], after: readonly SteamId[]) => after.filter((s) => !before.includes(s));
+/** The order events of one step go out in. */
+const ORDER: (keyof ServerToClientEvents)[] = [
+  'deleteLobby', 'partialInfo', 'playerQueued', 'readyUp!', 'playerReady', 'countdownInfo', 'voteForMap!', 'captains',
+  'pickedBlu!', 'pickedRed!', 'pickForYou', 'yourPick',
+];
 
-export interface EmitOptions {
-  now: number;
-  /** Public user info of queued players (playerQueued carries it). */
-  userInfo: (steamid: SteamId) => User;
-  /** The lobby was reset by an admin. */
-  reset?: boolean;
-}
-
-export function lobbyEmissions(prev: LobbyContext, next: LobbyContext, opts: EmitOptions): Emission[] {
-  const out: Emission[] = [];
-  const queueName = next.config.name;
-  const { now } = opts;
-  if (opts.reset) out.push({ to: 'queue', event: 'deleteLobby', payload: { queueName } });
-
-  const changes = changedWire(toQueueWire(prev, now), toQueueWire(next, now));
-  if (Object.keys(changes).length > 0) out.push({ to: 'queue', event: 'partialInfo', payload: { name: queueName, ...changes } });
-
-  // Joins and leaves, per role (a leave may come from the player, a missed ready-up or a launched pug).
-  for (const [steamid, player] of Object.entries(next.players)) {
-    const before = prev.players[steamid]?.roles ?? [];
-    for (const role of player.roles.filter((r) => !before.includes(r))) {
-      out.push({ to: 'queue', event: 'playerQueued', payload: { queueName, steamid, role, isQueue: true, queuedAt: player.queuedAt, userInfo: opts.userInfo(steamid) } });
-    }
-  }
-  for (const [steamid, player] of Object.entries(prev.players)) {
-    const after = next.players[steamid]?.roles ?? [];
-    for (const role of player.roles.filter((r) => !after.includes(r))) {
-      out.push({ to: 'queue', event: 'playerQueued', payload: { queueName, steamid, role, isQueue: false, queuedAt: player.queuedAt, userInfo: opts.userInfo(steamid) } });
-    }
-  }
-
-  const countdown = next.deadline === null ? null : countdownInfoAt(next.deadline, now);
-  const newlyAsked = added(prev.undeclaredPlayers, next.undeclaredPlayers);
-  if (next.phase === 'Readying' && countdown && newlyAsked.length > 0) {
-    out.push({ to: 'queue', event: 'readyUp!', payload: { queueName, players: newlyAsked, countdownInfo: countdown } });
-  }
-  for (const steamid of added(prev.readiedPlayers, next.readiedPlayers)) {
-    out.push({ to: 'queue', event: 'playerReady', payload: { queueName, steamid, isReady: true } });
-  }
-  for (const steamid of added(prev.unreadiedPlayers, next.unreadiedPlayers)) {
-    out.push({ to: 'queue', event: 'playerReady', payload: { queueName, steamid, isReady: false } });
-  }
-  if (countdown && next.deadline !== prev.deadline) {
-    out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName, phase: next.phase, ...countdown } });
-  }
-
-  const step = lobbyStep(next);
-  if (step === 'mapVote' && countdown && JSON.stringify(prev.mapCandidates) !== JSON.stringify(next.mapCandidates)) {
-    out.push({ to: 'queue', event: 'voteForMap!', payload: { queueName, maps: [...next.mapCandidates], countdownInfo: countdown } });
-  }
-
-  if (next.draft) out.push(...draftEmissions(prev, next, now));
-  return out;
-}
-
-function draftEmissions(prev: LobbyContext, next: LobbyContext, now: number): Emission[] {
-  const out: Emission[] = [];
-  const queueName = next.config.name;
-  const draft = next.draft!;
-  if (!prev.draft) out.push({ to: 'queue', event: 'captains', payload: { queueName, captains: [draft.captains.blu, draft.captains.red] } });
-  for (const team of ['blu', 'red'] as const) {
-    const before = new Set((prev.draft?.teams[team] ?? []).map((s) => s.steamid));
-    for (const seat of draft.teams[team]) {
-      if (before.has(seat.steamid) || seat.steamid === draft.captains[team]) continue;
-      out.push({
-        to: 'queue',
-        event: team === 'blu' ? 'pickedBlu!' : 'pickedRed!',
-        payload: { queueName, captain: draft.captains[team], steamid: seat.steamid, role: seat.role },
-      });
-    }
-  }
-  const auto = next.lastAutoPick;
-  if (auto && JSON.stringify(auto) !== JSON.stringify(prev.lastAutoPick)) {
-    out.push({ to: { user: auto.captain }, event: 'pickForYou', payload: { queueName, captain: auto.captain, steamid: auto.steamid, role: auto.role, team: auto.team } });
-  }
-  const offer = yourPickOffer(next, now);
-  if (offer && (draft.picks !== prev.draft?.picks || !prev.draft)) out.push({ to: { user: offer.captain }, event: 'yourPick', payload: offer });
-  return out;
-}
-
-/**
- * The pick the draft waits on: the captain on turn, their legal options and the pick's countdown
- * (null when no draft is waiting on a pick). Sent as `yourPick` after each pick, and again to a
- * captain's socket that connects mid-draft.
- */
-export function yourPickOffer(ctx: LobbyContext, now: number): YourPickPayload | null {
-  const draft = ctx.draft;
-  const team = draft ? draftTurn(draft) : null;
-  if (!draft || !team || ctx.deadline === null) return null;
-  return {
-    queueName: ctx.config.name,
-    captain: draft.captains[team],
-    team,
-    options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
-    countdownInfo: countdownInfoAt(ctx.deadline, now),
-  };
+export function lobbyEmissions(
+  prev: LobbyContext, next: LobbyContext, announced: readonly LobbyAnnouncement[],
+  opts: { now: number; userInfo: (steamid: SteamId) => User },
+): Emission[] {
+  const name = next.config.name;
+  const changes = changedWire(toQueueWire(prev, opts.now), toQueueWire(next, opts.now));
+  const out: Emission[] = announced.map(({ type, to, payload }) =>
+    (type === 'playerQueued' ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid) } } : { to, event: type, payload }) as Emission,
+  );
+  if (Object.keys(changes).length > 0) out.push({ to: 'queue', event: 'partialInfo', payload: { name, ...changes } });
+  if (changes.countdownInfo) out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: name, phase: next.phase, ...changes.countdownInfo } });
+  return out.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
 }

@@ -1,8 +1,8 @@
 /** The domain's queue-lobby machine, stepped from its stored snapshot (framework/machine-step.ts). */
-import { queueLobbyMachine, type LobbyContext } from '@pug/domain';
+import { queueLobbyMachine } from '@pug/domain';
 import { machineStepper, type StepState } from '../framework/machine-step.ts';
 
-export type LobbyState = StepState<LobbyContext>;
+export type LobbyState = StepState<typeof queueLobbyMachine>;
 
 const lobby = machineStepper(queueLobbyMachine);
 export const initialLobby = lobby.initial;

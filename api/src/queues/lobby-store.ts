@@ -2,6 +2,7 @@
  * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
  * snapshot; every write is conditional on `version`, so two writers never both win.
  */
+import { isDuplicateKey } from '../db/errors.ts';
 import type { QueueConfig, Timestamp } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 
@@ -50,8 +51,4 @@ export class LobbyStore {
     const doc = await this.queues.findOne({ _id: name }, { projection: { version: 1 } });
     return doc?.version ?? null;
   }
-}
-
-export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }

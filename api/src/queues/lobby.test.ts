@@ -52,7 +52,7 @@ describe('lobby actor on the store', () => {
     const { restoreLobby, stepLobby } = await import('./lobby-step.ts');
     const doc = (await db.collections.queues.findOne({ _id: 'highlander' }))!;
     const other = stepLobby(restoreLobby(doc.snapshot), { type: 'JOIN', steamid: steamidOf(101), role: 'spy', now: Date.now(), elo: 1400 });
-    await db.collections.queues.updateOne({ _id: 'highlander', version: doc.version }, { $set: { snapshot: other.persisted, version: doc.version + 1 } });
+    await db.collections.queues.updateOne({ _id: 'highlander', version: doc.version }, { $set: { snapshot: other!.persisted, version: doc.version + 1 } });
     await lobby.send((now) => ({ type: 'JOIN', steamid: steamidOf(102), role: 'scout', now, elo: 1300 }));
     expect(Object.keys(lobby.context().players).sort()).toEqual([steamidOf(100), steamidOf(101), steamidOf(102)]);
     const stored = (await db.collections.queues.findOne({ _id: 'highlander' }))!;

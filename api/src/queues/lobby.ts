@@ -1,24 +1,22 @@
 /**
  * One queue's lobby actor: the domain machine run from its stored snapshot. Commands run one at a
- * time (an in-process queue) and every transition is written with a conditional update on the
- * document's version, then broadcast to `queue:<name>`. Timers are the context's deadlines: the
- * process holding the queue's lease sends DEADLINE when one is due, also after a restart.
+ * time (an in-process queue); each goes through framework/persisted-step.ts (refuse, step, write
+ * with a conditional update on the document's version) and what the step announced is broadcast
+ * to `queue:<name>`. Timers are the context's deadlines: the process holding the queue's lease
+ * sends DEADLINE when one is due, also after a restart. Side jobs: the pug launch (lobby-launch.ts)
+ * and dummy players' answers (lobby-dummies.ts).
  */
-import {
-  lobbyRefusal, lobbyStep, toQueueWire,
-  type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User,
-} from '@pug/domain';
+import { lobbyRefusal, toQueueWire, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
 import type { Logger } from '../framework/logger.ts';
+import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
+import { SerialQueue } from '../framework/serial.ts';
 import type { Realtime } from '../framework/sockets.ts';
-import { conflict } from '../framework/errors.ts';
 import type { Leases } from './lease.ts';
+import { answerForDummies } from './lobby-dummies.ts';
 import { lobbyEmissions, type Emission } from './lobby-events.ts';
+import { pugLaunch, type Launcher } from './lobby-launch.ts';
 import { initialLobby, restoreLobby, stepLobby, type LobbyState } from './lobby-step.ts';
 import type { LobbyStore } from './lobby-store.ts';
-import { SerialQueue } from './serial.ts';
-
-/** The lobby's teams are final: the host creates the pug and answers with its id (or throws). */
-export type Launcher = (ctx: LobbyContext) => Promise<string>;
 
 export interface LobbyDeps {
   config: QueueConfig;
@@ -39,11 +37,9 @@ export interface SendOptions {
   internal?: boolean;
   /** Users the event introduces (a joining player's info). */
   users?: User[];
-  reset?: boolean;
 }
 
 /** Conflicts only come from other processes writing the same lobby; back off a little and retry. */
-const MAX_WRITE_ATTEMPTS = 60;
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 2 ** attempt)));
 
 export class Lobby {
@@ -54,10 +50,26 @@ export class Lobby {
   private readonly users = new Map<SteamId, User>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private launching = false;
+  private readonly steps: PersistedStep<LobbyState, LobbyEvent>;
+  private readonly launch: (ctx: LobbyContext) => void;
 
   constructor(private readonly deps: LobbyDeps) {
     this.name = deps.config.name;
+    this.steps = {
+      current: () => this.state,
+      refuse: (state, event) => lobbyRefusal(state.snapshot, event),
+      step: stepLobby,
+      save: (_, to, now) => deps.store.save(this.name, this.version, to.persisted, now),
+      retry: async (attempt) => {
+        await backoff(attempt);
+        await this.reload();
+      },
+      attempts: 60,
+      busy: 'The queue is busy; try again',
+      now: () => deps.now(),
+    };
+    const send = (make: (now: number) => LobbyEvent) => this.send(make, { internal: true });
+    this.launch = pugLaunch({ queue: this.name, launch: deps.launch, logger: deps.logger, send, onLaunched: deps.onLaunched });
   }
 
   /** The queue's format (before init). */
@@ -72,27 +84,24 @@ export class Lobby {
   /** Loads the stored lobby, or stores a fresh one; resumes timers and an interrupted launch. */
   async init(mapPool: string[], seed: number): Promise<void> {
     await this.serial.run(async () => {
-      const stored = await this.deps.store.load(this.name);
-      if (stored) {
-        this.state = restoreLobby(stored.snapshot);
-        this.version = stored.version;
-      } else {
+      let stored = await this.deps.store.load(this.name);
+      if (!stored) {
         const fresh = initialLobby({ config: this.deps.config, mapPool, seed, now: this.deps.now() });
-        const created = await this.deps.store.create(this.deps.config, fresh.persisted, this.deps.now());
-        this.state = restoreLobby(created.snapshot);
-        this.version = created.version;
+        stored = await this.deps.store.create(this.deps.config, fresh.persisted, this.deps.now());
       }
-      await this.learnUsers(Object.keys(this.state.context.players));
+      this.state = restoreLobby(stored.snapshot);
+      this.version = stored.version;
+      await this.learnUsers(Object.keys(this.context().players));
     });
     this.afterChange();
   }
 
   context(): LobbyContext {
-    return this.state.context;
+    return this.state.snapshot.context;
   }
 
   wire(now = this.deps.now()): Queue {
-    return toQueueWire(this.state.context, now);
+    return toQueueWire(this.context(), now);
   }
 
   isDummy(steamid: SteamId): boolean {
@@ -106,29 +115,13 @@ export class Lobby {
   send(make: (now: number) => LobbyEvent, opts: SendOptions = {}): Promise<LobbyContext> {
     return this.serial.run(async () => {
       for (const user of opts.users ?? []) this.users.set(user.steamid, user);
-      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        const now = this.deps.now();
-        const event = make(now);
-        const prev = this.state;
-        const refusal = lobbyRefusal(prev.context, event);
-        if (refusal) {
-          if (opts.internal) return prev.context;
-          throw refusal;
-        }
-        const next = stepLobby(prev, event);
-        if (next === prev) return prev.context;
-        if (!(await this.deps.store.save(this.name, this.version, next.persisted, now))) {
-          await backoff(attempt);
-          await this.reload();
-          continue;
-        }
-        this.state = next;
-        this.version++;
-        this.emit(lobbyEmissions(prev.context, next.context, { now, userInfo: (s) => this.userInfo(s), reset: opts.reset }));
-        queueMicrotask(() => this.afterChange(prev.context));
-        return next.context;
-      }
-      throw conflict('The queue is busy; try again');
+      const { from, to, now } = await applyPersisted(this.steps, make, opts.internal);
+      if (!to) return from.snapshot.context;
+      this.state = to;
+      this.version++;
+      this.emit(lobbyEmissions(from.snapshot.context, to.snapshot.context, to.emitted, { now, userInfo: (s) => this.userInfo(s) }));
+      queueMicrotask(() => this.afterChange(from.snapshot));
+      return to.snapshot.context;
     });
   }
 
@@ -138,7 +131,7 @@ export class Lobby {
     if (!stored) return;
     this.state = restoreLobby(stored.snapshot);
     this.version = stored.version;
-    await this.learnUsers(Object.keys(this.state.context.players));
+    await this.learnUsers(Object.keys(this.context().players));
   }
 
   /** Lease check (called periodically): take over a lapsed lease, pick up other processes' writes. */
@@ -183,21 +176,19 @@ export class Lobby {
   }
 
   /** Timers, the pug launch and dummy players' automatic answers, after a change. */
-  private afterChange(prev?: LobbyContext): void {
+  private afterChange(prev?: LobbyState['snapshot']): void {
     if (this.stopped) return;
     this.schedule();
-    const ctx = this.state.context;
-    if (lobbyStep(ctx) === 'launching' && !this.launching) {
-      this.launch().catch((err: unknown) => this.deps.logger.error({ err, queue: this.name }, 'pug launch failed'));
-    }
-    this.answerForDummies(ctx, prev);
+    const { snapshot } = this.state;
+    if (snapshot.hasTag('launching')) this.launch(snapshot.context);
+    answerForDummies(snapshot, prev, (s) => this.isDummy(s), (make) => this.sendQuietly(make));
   }
 
   private schedule(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.stopped || !this.deps.leases.holds(this.leaseKey)) return;
-    const ctx = this.state.context;
+    const ctx = this.context();
     const retry = ctx.phase === 'Waiting For Players' && ctx.retryAt !== null && ctx.retryAt > ctx.now ? ctx.retryAt : null;
     const due = ctx.deadline ?? retry;
     if (due === null) return;
@@ -209,41 +200,7 @@ export class Lobby {
     this.timer.unref?.();
   }
 
-  private async launch(): Promise<void> {
-    this.launching = true;
-    const ctx = this.state.context;
-    try {
-      let pugId: string;
-      try {
-        pugId = await this.deps.launch(ctx);
-      } catch (err) {
-        this.deps.logger.error({ err, queue: this.name }, 'pug creation failed');
-        await this.send((now) => ({ type: 'PUG_CREATION_FAILED', now, reason: err instanceof Error ? err.message : String(err) }), { internal: true });
-        return;
-      }
-      await this.send((now) => ({ type: 'PUG_CREATED', pugId, now }), { internal: true });
-      this.deps.onLaunched?.(pugId, (ctx.selection ?? []).map((s) => s.steamid));
-    } finally {
-      this.launching = false;
-    }
-  }
-
   private sendQuietly(make: (now: number) => LobbyEvent): void {
     this.send(make, { internal: true }).catch((err: unknown) => this.deps.logger.error({ err, queue: this.name }, 'lobby event failed'));
-  }
-
-  /** Dummy players ready up at once and vote for the first map offered. */
-  private answerForDummies(ctx: LobbyContext, prev?: LobbyContext): void {
-    if (ctx.phase === 'Readying') {
-      for (const steamid of ctx.undeclaredPlayers.filter((s) => this.isDummy(s) && !prev?.undeclaredPlayers.includes(s))) {
-        this.sendQuietly((now) => ({ type: 'READY', steamid, isReady: true, now }));
-      }
-    }
-    if (lobbyStep(ctx) === 'mapVote' && ctx.mapCandidates.length > 0 && prev && lobbyStep(prev) !== 'mapVote') {
-      for (const seat of ctx.selection ?? []) {
-        if (!this.isDummy(seat.steamid)) continue;
-        this.sendQuietly((now) => ({ type: 'VOTE_MAP', steamid: seat.steamid, map: ctx.mapCandidates[0]!, now }));
-      }
-    }
   }
 }

@@ -3,6 +3,7 @@
  * signed-in players with a recording socket each, and small waiting helpers.
  */
 import type { ServerToClientEvents } from '@pug/domain';
+import { SIXES_ROLES } from '@pug/domain/testing';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { signIn } from '../auth/testing.ts';
@@ -114,8 +115,6 @@ export class ManualClock {
     this.t += ms;
   }
 }
-
-const SIXES_ROLES = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 
 /**
  * Fills the sixes lobby with the given signed-in players plus admin-added dummies (who ready and

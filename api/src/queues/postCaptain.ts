@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import type { Collections } from '../db/index.ts';
 import { parseBody } from '../framework/validate.ts';
 import type { Lobbies } from './lobbies.ts';
-import { loadUser } from './players.ts';
+import { loadUser } from '../players/standing.ts';
 
 export function postCaptain(lobbies: Lobbies, collections: Collections): Middleware {
   return async (ctx) => {

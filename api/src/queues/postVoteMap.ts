@@ -4,7 +4,7 @@ import type { Collections } from '../db/index.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { parseBody } from '../framework/validate.ts';
 import type { Lobbies } from './lobbies.ts';
-import { assertNotBanned } from './players.ts';
+import { assertNotBanned } from '../players/standing.ts';
 import { voteMapBodySchema } from './schemas.ts';
 
 export function postVoteMap(lobbies: Lobbies, deps: { collections: Collections; now: () => number }): Middleware {

@@ -7,11 +7,10 @@
  *   opens the socket before a remote mounts) would otherwise miss the on-connect offer.
  * Without this a captain who reloaded mid-draft could not pick.
  */
+import { yourPickOffer, type YourPickPayload } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Realtime, PugSocket } from '../framework/sockets.ts';
 import type { Lobbies } from './lobbies.ts';
-import { yourPickOffer } from './lobby-events.ts';
-import type { YourPickPayload } from '@pug/domain';
 
 function offersFor(lobbies: Lobbies, steamid: string, now: number): YourPickPayload[] {
   return lobbies

@@ -13,8 +13,8 @@ import type { Logger } from '../framework/logger.ts';
 import type { PugSocket } from '../framework/sockets.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import type { Lobbies } from './lobbies.ts';
-import { assertNotBanned } from './players.ts';
-import { handleSocketCommand } from './socket-ack.ts';
+import { assertNotBanned } from '../players/standing.ts';
+import { handleSocketCommand } from '../auth/socket-command.ts';
 
 export interface LobbySocketDeps {
   lobbies: Lobbies;
@@ -38,7 +38,7 @@ export function lobbySocketCommands(deps: LobbySocketDeps) {
     handleSocketCommand(socket, 'setPugPhase', 'admin', setPugPhasePayloadSchema, deps, async (payload) => {
       const lobby = deps.lobbies.get(payload.queueName);
       if (payload.phase === 'Waiting For Players') {
-        await lobby.send((now) => ({ type: 'RESET', now }), { reset: true });
+        await lobby.send((now) => ({ type: 'RESET', now }));
         return;
       }
       if (payload.phase === 'Playing') {

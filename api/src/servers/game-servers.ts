@@ -10,7 +10,7 @@ import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
-import { KeyedSerialQueue } from '../queues/serial.ts';
+import { KeyedSerialQueue } from '../framework/serial.ts';
 import { claimServer, freeServer } from './claim.ts';
 import { changePassword, configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
 import { LogIntake } from './log-intake.ts';
@@ -36,6 +36,8 @@ export class GameServers extends EventEmitter<GameServerEvents> {
   private readonly assigning = new Map<string, Promise<ServerDoc | null>>();
   private readonly rotating = new KeyedSerialQueue();
   private readonly feed: MatchFeed;
+  /** Subjects admins were already warned about (once each). */
+  private readonly notified = new Set<string>();
 
   constructor(
     private readonly deps: { collections: Collections; logger: Logger; realtime: Realtime; logBook: ServerLogBook; now: () => number; logHost: string; logPort: number; bindHost: string; regionOf: (queueName: string) => string; adminSteamids: readonly string[] },
@@ -132,9 +134,15 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       this.emitServer(server._id);
     }
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
-    await notifyAdmins(this.deps, { msg: `No game server is available for pug ${pug._id} (${pug.queueName}, region ${region}); it waits in Pregame.`, variant: 'warning' }, pug._id);
+    await this.notifyOnce(pug._id, `No game server is available for pug ${pug._id} (${pug.queueName}, region ${region}); it waits in Pregame.`);
     this.emit('noServer', { pugId: pug._id });
     return null;
+  }
+
+  private async notifyOnce(subject: string, msg: string): Promise<void> {
+    if (this.notified.has(subject)) return;
+    this.notified.add(subject);
+    await notifyAdmins(this.deps, { msg, variant: 'warning' });
   }
 
   private async configureWithRetries(server: ServerDoc, pug: PugForServer): Promise<ServerDoc | null> {
@@ -208,7 +216,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         await changePassword(this.rcon(server), password);
       } catch (err) {
         await logBook.append(server, 'error', `Could not change the password after a sub: ${(err as Error).message}`);
-        await notifyAdmins(this.deps, { msg: `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`, variant: 'warning' }, `rotate:${pugId}`);
+        await this.notifyOnce(`rotate:${pugId}`, `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`);
         return;
       }
       const stored = await collections.servers.updateOne({ _id: server._id, pugId }, { $set: { password } });

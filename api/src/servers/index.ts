@@ -3,7 +3,7 @@
  * connect credentials, logs.tf. `serversFeature(options)` plugs it into the app; tests pass
  * short timings and a local logs.tf. The service is reachable as `feature.service`.
  */
-import type { Feature, FeatureFactory } from '../framework/feature.ts';
+import { needOffer, type Feature, type FeatureFactory } from '../framework/feature.ts';
 import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from './game-servers.ts';
 import { linkPugs } from './pug-link.ts';
 import { serverRoutes } from './routes.ts';
@@ -26,8 +26,9 @@ export interface ServersFeature extends Feature {
 }
 
 export function serversFeature(options: ServersFeatureOptions = {}): FeatureFactory {
-  return (ctx) => {
+  return (ctx, offered) => {
     const { config, collections, logger, realtime, io, now } = ctx;
+    const results = options.linkPugs === false ? null : needOffer(offered, 'pugResults', 'servers');
     const logBook = new ServerLogBook(collections, io, now);
     const regions = new Map(config.queues.map((q) => [q.name, q.region]));
     const service = new GameServers(
@@ -53,7 +54,7 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
       },
       start: async () => {
         // Linked first: resuming may finish a pug whose game ended while the api was down.
-        if (options.linkPugs !== false) unlink = linkPugs(ctx, service);
+        if (results) unlink = linkPugs(ctx, service, results);
         await service.start();
         poller.start();
       },

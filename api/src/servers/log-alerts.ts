@@ -60,7 +60,7 @@ export class RejectAlerts {
     if (what.reason === 'wrongSecret') {
       logger.warn({ address: what.address, count: countSoFar }, 'log packets with a wrong or missing secret');
       const msg = `Log packets with a wrong or missing log secret are arriving from ${what.address} (${countSoFar} dropped so far). If that is not one of our servers, someone may be trying to forge match results.`;
-      await notifyAdmins(this.deps, { msg, variant: 'warning' }, null);
+      await notifyAdmins(this.deps, { msg, variant: 'warning' });
       return;
     }
     const server = await collections.servers.findOne({ _id: what.serverId }, { projection: { name: 1, ipport: 1, pugId: 1 } });
@@ -68,6 +68,6 @@ export class RejectAlerts {
     logger.warn({ address: what.address, serverId: what.serverId, count: countSoFar }, 'log packets with a live secret from another address');
     const msg = `Log packets carrying the log secret of ${name}${server?.pugId ? ` (pug ${server.pugId})` : ''} are arriving from ${what.address}, not from the server (${what.expected.join(', ') || 'unknown address'}): dropped. The secret may have leaked and someone may be forging match results.`;
     if (server) await logBook.append(server, 'error', `Dropped log packets from ${what.address} carrying this server's log secret (${countSoFar} so far)`);
-    await notifyAdmins(this.deps, { msg, variant: 'error' }, null);
+    await notifyAdmins(this.deps, { msg, variant: 'error' });
   }
 }

@@ -1,26 +1,16 @@
-/** A notification to every admin (stored, and sent live as `pugNotification`), once per subject. */
+/**
+ * A notification to every admin (stored, and sent live as `pugNotification`). Callers that notify
+ * once per subject (a pug waiting for a server) or throttle (log-alerts.ts) keep their own record.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Notification, ToastVariant } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { Realtime } from '../framework/sockets.ts';
 
-const sent = new WeakMap<Collections, Set<string>>();
-
 export async function notifyAdmins(
   deps: { collections: Collections; realtime: Realtime; now: () => number; adminSteamids: readonly string[] },
   message: { msg: string; variant: ToastVariant; url?: string },
-  /**
-   * Only the first notification about the same subject is sent (a pug waiting for a server);
-   * null when the caller throttles on its own (log-alerts.ts).
-   */
-  subject: string | null,
 ): Promise<void> {
-  if (subject !== null) {
-    const seen = sent.get(deps.collections) ?? new Set<string>();
-    sent.set(deps.collections, seen);
-    if (seen.has(subject)) return;
-    seen.add(subject);
-  }
   const stored = await deps.collections.users.find({ isAdmin: true }, { projection: { steamid: 1 } }).toArray();
   const admins = new Set([...stored.map((u) => u.steamid), ...deps.adminSteamids]);
   const timestamp = deps.now();

@@ -5,11 +5,10 @@
  * GET /api/pugCreds asks us for connect details.
  */
 import type { FeatureContext } from '../framework/feature.ts';
-import { pugResultsFor } from '../pugs/index.ts';
+import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 
-export function linkPugs(ctx: FeatureContext, service: GameServers): () => void {
-  const results = pugResultsFor(ctx);
+export function linkPugs(ctx: FeatureContext, service: GameServers, results: PugResults): () => void {
   const formats = new Map(ctx.config.queues.map((q) => [q.name, q.format]));
   const fail = (what: string, pugId: string) => (err: unknown) => ctx.logger.error({ err, pugId }, what);
 

@@ -1,6 +1,8 @@
 /**
- * Why the lobby refuses an event (null when allowed). The machine's guards are these, so the api
- * can answer with the same reason (`lobbyRefusal`) and the UI can disable with `snapshot.can`.
+ * Why the lobby refuses an event (null when allowed). The machine's one guard (`allowed`) is
+ * `lobbyAllows`; the step an event needs is where the machine handles it, and `lobbyRefusal` reads
+ * it from the snapshot's tags, so the api answers with the same reason and the UI can disable a
+ * button with `snapshot.can`.
  */
 import { DomainError } from '../errors.ts';
 import { pickRefusal } from '../draft.ts';
@@ -8,19 +10,31 @@ import { queueableRoles } from '../formats.ts';
 import { readyUpRefusal } from '../readyUp.ts';
 import { isSelected, type LobbyContext, type LobbyEvent } from './lobbyContext.ts';
 
-export type LobbyStep = 'waiting' | 'readying' | 'mapVote' | 'drafting' | 'launching';
+/** State tags of the queue-lobby machine; `locked`: the selected players cannot leave. */
+export type LobbyTag = 'readying' | 'mapVote' | 'drafting' | 'launching' | 'locked';
 
-/** Where the round is, from the context alone. */
-export function lobbyStep(ctx: LobbyContext): LobbyStep {
-  if (ctx.phase === 'Waiting For Players') return 'waiting';
-  if (ctx.phase === 'Readying') return 'readying';
-  if (ctx.teams !== null) return 'launching';
-  if (ctx.draft !== null) return 'drafting';
-  return 'mapVote';
+/** What `lobbyRefusal` needs of a lobby snapshot. */
+export interface LobbyView {
+  context: LobbyContext;
+  hasTag(tag: LobbyTag): boolean;
 }
 
-export function lobbyRefusal(ctx: LobbyContext, ev: LobbyEvent): DomainError | null {
-  const step = lobbyStep(ctx);
+const needs: Partial<Record<LobbyEvent['type'], [LobbyTag, string]>> = {
+  READY: ['readying', 'No ready-up is running'],
+  VOTE_MAP: ['mapVote', 'No map vote is running'],
+  PICK: ['drafting', 'No draft is running'],
+  PUG_CREATED: ['launching', 'No pug is being launched'],
+  PUG_CREATION_FAILED: ['launching', 'No pug is being launched'],
+};
+
+export function lobbyRefusal(lobby: LobbyView, ev: LobbyEvent): DomainError | null {
+  const need = needs[ev.type];
+  if (need && !lobby.hasTag(need[0])) return new DomainError('CONFLICT', need[1]);
+  return eventRefusal(lobby.context, ev, lobby.hasTag('locked'));
+}
+
+/** The refusal within the step that handles the event. */
+function eventRefusal(ctx: LobbyContext, ev: LobbyEvent, locked: boolean): DomainError | null {
   const queued = 'steamid' in ev ? ctx.players[ev.steamid] : undefined;
   switch (ev.type) {
     case 'JOIN':
@@ -31,34 +45,27 @@ export function lobbyRefusal(ctx: LobbyContext, ev: LobbyEvent): DomainError | n
     case 'LEAVE':
       if (!queued) return new DomainError('CONFLICT', 'You are not in this queue');
       if (ev.role && !queued.roles.includes(ev.role)) return new DomainError('CONFLICT', `You are not queued as ${ev.role}`);
-      if (step !== 'waiting' && step !== 'readying' && isSelected(ctx, ev.steamid)) {
-        return new DomainError('CONFLICT', 'The queue is locked: your pug is being set up');
-      }
+      if (locked && isSelected(ctx, ev.steamid)) return new DomainError('CONFLICT', 'The queue is locked: your pug is being set up');
       return null;
     case 'PREREADY':
       return queued ? null : new DomainError('CONFLICT', 'You are not in this queue');
     case 'READY':
-      if (step !== 'readying') return new DomainError('CONFLICT', 'No ready-up is running');
       return readyUpRefusal({ ...ctx, countdownInfo: ctx.deadline === null ? null : { deadline: ctx.deadline } }, ev.steamid, ev.now);
     case 'VOTE_MAP':
-      if (step !== 'mapVote') return new DomainError('CONFLICT', 'No map vote is running');
       if (!isSelected(ctx, ev.steamid)) return new DomainError('FORBIDDEN', 'Only players of this pug can vote');
       if (!ctx.mapCandidates.includes(ev.map)) return new DomainError('BAD_REQUEST', `${ev.map} is not one of the maps to vote for`);
       return null;
     case 'PICK': {
-      if (step !== 'drafting') return new DomainError('CONFLICT', 'No draft is running');
       const refusal = pickRefusal(ctx.draft!, ev.captain, ev.steamid);
       if (refusal) return refusal;
       const seat = ctx.draft!.pool.find((p) => p.steamid === ev.steamid)!;
       if (ev.role && ev.role !== seat.role) return new DomainError('CONFLICT', `That player plays ${seat.role}, not ${ev.role}`);
       return null;
     }
-    case 'PUG_CREATED':
-    case 'PUG_CREATION_FAILED':
-      return step === 'launching' ? null : new DomainError('CONFLICT', 'No pug is being launched');
     default:
       return null;
   }
 }
 
-export const lobbyAllows = (ctx: LobbyContext, ev: LobbyEvent) => lobbyRefusal(ctx, ev) === null;
+/** The machine's guard: the event is allowed in the step that handles it (`locked` in locked steps). */
+export const lobbyAllows = (ctx: LobbyContext, ev: LobbyEvent, locked = false) => eventRefusal(ctx, ev, locked) === null;

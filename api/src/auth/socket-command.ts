@@ -6,7 +6,7 @@
  */
 import type { SocketAck } from '@pug/domain';
 import type { z } from 'zod';
-import { SessionEndedError, type SocketAccess, type SocketActor, type SocketGuard } from '../auth/session-socket-guard.ts';
+import { SessionEndedError, type SocketAccess, type SocketActor, type SocketGuard } from './session-socket-guard.ts';
 import { toErrorResponse } from '../framework/errors.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { PugSocket } from '../framework/sockets.ts';
