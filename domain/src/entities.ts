@@ -4,7 +4,7 @@
  * timestamps are epoch milliseconds (numbers) on the wire: the client makes Dates of them.
  */
 import type { Phase, ReportCategory, ToastVariant } from './constants.ts';
-import type { Role } from './formats.ts';
+import type { Role } from './formats/formats.ts';
 
 export type SteamId = string;
 export type Timestamp = number;

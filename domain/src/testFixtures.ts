@@ -1,7 +1,7 @@
 /** Fixtures shared by the domain tests and the benches (`@pug/domain/testing`; never in the main entry). */
 import type { QueuePlayer, SteamId } from './entities.ts';
-import { DEFAULT_QUEUES, queueableRoles, slotOf, type QueueConfig, type Role } from './formats.ts';
-import type { Seat } from './seats.ts';
+import { DEFAULT_QUEUES, queueableRoles, slotOf, type QueueConfig, type Role } from './formats/formats.ts';
+import type { Seat } from './lobby/seats.ts';
 
 export const SIXES: QueueConfig = DEFAULT_QUEUES[0]!;
 export const HL: QueueConfig = DEFAULT_QUEUES[1]!;

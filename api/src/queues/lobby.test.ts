@@ -1,10 +1,9 @@
-import type { Role } from '@pug/domain';
+import { SIXES_ROLES as SIXES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { ManualClock, startLoopSite, steamidOf, type LoopSite } from './loop-testing.ts';
 
-const SIXES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();

@@ -1,10 +1,10 @@
 /** Request bodies and answers of spec §7, validated by the api and typing the client. */
 import { z } from 'zod';
 import { REPORT_CATEGORIES } from '../constants.ts';
-import { BASE_CLASSES, FORMATS, ROLES } from '../formats.ts';
-import { isValidSeasonClass, ROSTER_RIDER } from '../roles.ts';
+import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
+import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 import type { AdminServer, Ban, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
-import type { QueueConfig } from '../formats.ts';
+import type { QueueConfig } from '../formats/formats.ts';
 import {
   fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema,
 } from './primitives.ts';

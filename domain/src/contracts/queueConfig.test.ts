@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEFAULT_QUEUES } from '../formats.ts';
+import { DEFAULT_QUEUES } from '../formats/formats.ts';
 import { parseQueueConfigs } from './queueConfig.ts';
 
 it('accepts the defaults', () => {

@@ -1,6 +1,6 @@
 /** Validation of queue configuration (QUEUES_JSON / QUEUES_FILE): name, format, region, role slots. */
 import { z } from 'zod';
-import { BASE_CLASSES, FORMATS, ROLES, type QueueConfig } from '../formats.ts';
+import { BASE_CLASSES, FORMATS, ROLES, type QueueConfig } from '../formats/formats.ts';
 import { queueNameSchema } from './primitives.ts';
 
 const slotSchema = z.union([

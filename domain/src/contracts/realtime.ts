@@ -14,7 +14,7 @@ import type {
   User,
   PublicServer,
 } from '../entities.ts';
-import type { Role } from '../formats.ts';
+import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';
 
@@ -141,4 +141,4 @@ export interface ServerToClientEvents {
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
 }
 
-export { countdownInfoAt, secondsUntil } from '../countdown.ts';
+export { countdownInfoAt, secondsUntil } from '../lobby/countdown.ts';

@@ -4,12 +4,12 @@
  * leaves out `userInfo`, which the api adds; `partialInfo` and `countdownInfo` follow the wire
  * state (queueWire.ts) and are sent by the api after each step.
  */
-import { countdownInfoAt } from '../countdown.ts';
+import { countdownInfoAt } from './countdown.ts';
 import type {
   CaptainsPayload, PickedPayload, PickForYouPayload, PlayerQueuedPayload, PlayerReadyPayload, ReadyUpPayload,
   VoteForMapPayload, YourPickPayload,
 } from '../contracts/realtime.ts';
-import { draftTurn, legalPicks } from '../draft.ts';
+import { draftTurn, legalPicks } from './draft.ts';
 import type { SteamId, Timestamp } from '../entities.ts';
 import type { LobbyContext } from './lobbyContext.ts';
 

@@ -1,12 +1,12 @@
 /** Context, input and events of the queue-lobby machine; the context holds the wire Queue fields' sources. */
-import type { Teams } from '../balance.ts';
+import type { Teams } from './balance.ts';
 import { DomainError } from '../errors.ts';
 import type { Phase } from '../constants.ts';
-import type { DraftState } from '../draft.ts';
+import type { DraftState } from './draft.ts';
 import type { QueuePlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
-import { queueableRoles, type QueueConfig, type Role } from '../formats.ts';
-import type { Seat } from '../seats.ts';
-import type { QueueSnapshot } from '../selection.ts';
+import { queueableRoles, type QueueConfig, type Role } from '../formats/formats.ts';
+import type { Seat } from './seats.ts';
+import type { QueueSnapshot } from './selection.ts';
 
 export interface LobbyPlayer {
   steamid: SteamId;

@@ -1,12 +1,11 @@
 /** Test harness for the queue-lobby machine tests (not exported from the package). */
 import { createActor } from 'xstate';
-import type { Role } from '../formats.ts';
-import { queueLobbyMachine } from '../queueLobbyMachine.ts';
-import { SIXES, sid } from '../testFixtures.ts';
+import { queueLobbyMachine } from './queueLobbyMachine.ts';
+import { SIXES, SIXES_ROLES, sid } from '../testFixtures.ts';
 
 export const POOL = ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final'];
 export const T0 = 1_700_000_000_000;
-export const ROLES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
+export const ROLES = SIXES_ROLES;
 
 export function lobby(opts: { lastMap?: string; seed?: number } = {}) {
   const actor = createActor(queueLobbyMachine, { input: { config: SIXES, mapPool: POOL, seed: opts.seed ?? 1, now: T0, lastMap: opts.lastMap } });

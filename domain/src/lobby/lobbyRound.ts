@@ -1,14 +1,14 @@
 /** The lobby's round: readying, map vote, draft or balancing, launch. Pure context updates. */
-import { balanceTeams } from '../balance.ts';
-import { chooseCaptains } from '../captains.ts';
+import { balanceTeams } from './balance.ts';
+import { chooseCaptains } from './captains.ts';
 import { MAP_VOTE_S, PICK_TIMEOUT_S, READY_COUNTDOWN_S } from '../constants.ts';
-import { DEFAULT_DIVISION_BASE } from '../divisions.ts';
-import { applyPick, draftTurn, pickForYou, startDraft } from '../draft.ts';
+import { DEFAULT_DIVISION_BASE } from '../elo/divisions.ts';
+import { applyPick, draftTurn, pickForYou, startDraft } from './draft.ts';
 import type { SteamId, Timestamp } from '../entities.ts';
-import { mapVoteWinner, pickMapCandidates } from '../mapVote.ts';
+import { mapVoteWinner, pickMapCandidates } from './mapVote.ts';
 import { seededRng } from '../rng.ts';
-import type { Seat } from '../seats.ts';
-import { selectPlayers } from '../selection.ts';
+import type { Seat } from './seats.ts';
+import { selectPlayers } from './selection.ts';
 import { emptyRound, queueSnapshotOf, RETRY_AFTER_FAILURE_MS, type LobbyContext } from './lobbyContext.ts';
 import { removePlayers } from './lobbyQueue.ts';
 

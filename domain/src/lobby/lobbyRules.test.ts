@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { queueLobbyMachine } from '../queueLobbyMachine.ts';
+import { queueLobbyMachine } from './queueLobbyMachine.ts';
 import { SIXES, sid } from '../testFixtures.ts';
 import { initialLobbyContext } from './lobbyContext.ts';
 import { lobbyAllows, lobbyRefusal } from './lobbyRules.ts';

@@ -5,9 +5,9 @@
  * button with `snapshot.can`.
  */
 import { DomainError } from '../errors.ts';
-import { pickRefusal } from '../draft.ts';
-import { queueableRoles } from '../formats.ts';
-import { readyUpRefusal } from '../readyUp.ts';
+import { pickRefusal } from './draft.ts';
+import { queueableRoles } from '../formats/formats.ts';
+import { readyUpRefusal } from './readyUp.ts';
 import { isSelected, type LobbyContext, type LobbyEvent } from './lobbyContext.ts';
 
 /** State tags of the queue-lobby machine; `locked`: the selected players cannot leave. */

@@ -1,0 +1,101 @@
+/**
+ * Exact team balancing (ARCHITECTURE §4): enumerate every legal split of the selected players
+ * (each slot sends perTeam of its players to each team) and keep the one with the smallest gap
+ * in mean elo. Without fixed players the mirror image of a split is the same split, so the first
+ * player of the first slot is held on BLU: 32 splits for sixes, 256 for highlander.
+ */
+import type { SteamId, TeamName } from '../entities.ts';
+import { DomainError } from '../errors.ts';
+import { seatsPerTeam, type QueueConfig } from '../formats/formats.ts';
+import { randomIndex, type Rng } from '../rng.ts';
+import type { Seat } from './seats.ts';
+
+export interface Teams {
+  blu: Seat[];
+  red: Seat[];
+}
+
+export interface FixedTeams {
+  blu: SteamId[];
+  red: SteamId[];
+}
+
+const EPSILON = 1e-9;
+
+function mean(seats: readonly Seat[]): number {
+  return seats.length === 0 ? 0 : seats.reduce((s, p) => s + p.elo, 0) / seats.length;
+}
+
+/** Gap in mean elo between the teams. */
+export function eloGap(teams: Teams): number {
+  return Math.abs(mean(teams.blu) - mean(teams.red));
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [head, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [head!, ...c]), ...combinations(rest, k)];
+}
+
+/** Every legal split, respecting `fixed` players; throws when the players cannot fill the seats exactly. */
+export function* enumerateSplits(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, fixed?: FixedTeams): Generator<Teams> {
+  const perTeam = seatsPerTeam(config);
+  if (new Set(players.map((p) => p.steamid)).size !== players.length) throw new DomainError('BAD_REQUEST', 'A player cannot hold two seats');
+  const bySlot = [...perTeam.keys()].map((slot) => players.filter((p) => p.slot === slot));
+  for (const [i, slot] of [...perTeam.keys()].entries()) {
+    if (bySlot[i]!.length !== perTeam.get(slot)! * 2) {
+      throw new DomainError('BAD_REQUEST', `Slot ${slot} needs ${perTeam.get(slot)! * 2} players, has ${bySlot[i]!.length}`);
+    }
+  }
+  const onBlu = new Set(fixed?.blu ?? []);
+  const onRed = new Set(fixed?.red ?? []);
+  const mirror = !fixed || (onBlu.size === 0 && onRed.size === 0);
+  const choices = bySlot.map((group, i) => {
+    const need = perTeam.get([...perTeam.keys()][i]!)!;
+    return combinations(group, need).filter((blu) => {
+      const names = new Set(blu.map((p) => p.steamid));
+      if (mirror && i === 0 && !names.has(group[0]!.steamid)) return false;
+      return group.every((p) => (onBlu.has(p.steamid) ? names.has(p.steamid) : onRed.has(p.steamid) ? !names.has(p.steamid) : true));
+    });
+  });
+  const walk = function* (i: number, blu: Seat[]): Generator<Teams> {
+    if (i === bySlot.length) {
+      const names = new Set(blu.map((p) => p.steamid));
+      yield { blu, red: players.filter((p) => !names.has(p.steamid)) };
+      return;
+    }
+    for (const pick of choices[i]!) yield* walk(i + 1, [...blu, ...pick]);
+  };
+  yield* walk(0, []);
+}
+
+export interface Balanced extends Teams {
+  gap: number;
+  splitsConsidered: number;
+}
+
+/** The best-balanced legal split; ties (equal gaps) are broken with the injected RNG. */
+export function balanceTeams(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, rng: Rng, fixed?: FixedTeams): Balanced {
+  let best: Teams[] = [];
+  let bestGap = Infinity;
+  let count = 0;
+  for (const split of enumerateSplits(players, config, fixed)) {
+    count++;
+    const gap = eloGap(split);
+    if (gap < bestGap - EPSILON) {
+      bestGap = gap;
+      best = [split];
+    } else if (Math.abs(gap - bestGap) <= EPSILON) best.push(split);
+  }
+  if (best.length === 0) throw new DomainError('CONFLICT', 'No legal split of these players exists');
+  const chosen = best[randomIndex(rng, best.length)]!;
+  return { ...chosen, gap: bestGap, splitsConsidered: count };
+}
+
+/** Which team a player is on. */
+export function teamOf(teams: Teams, steamid: SteamId): TeamName | undefined {
+  if (teams.blu.some((p) => p.steamid === steamid)) return 'blu';
+  if (teams.red.some((p) => p.steamid === steamid)) return 'red';
+  return undefined;
+}

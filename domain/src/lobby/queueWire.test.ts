@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { ctx, fill, lobby, T0 } from './lobbyHarness.ts';
+import { toQueueWire } from './queueWire.ts';
+
+it('makes the spec Queue shape with a countdown at any moment', () => {
+  const a = lobby();
+  fill(a);
+  const c = ctx(a);
+  const wire = toQueueWire(c, c.deadline! - 10_500);
+  expect(Object.keys(wire).sort()).toEqual([
+    '_queuePlayers', 'addedCaptains', 'countdownInfo', 'draft', 'format', 'mapCandidates', 'mapVotes', 'name', 'phase',
+    'playersByRole', 'prereadies', 'readiedPlayers', 'region', 'roles', 'undeclaredPlayers', 'unreadiedPlayers',
+  ]);
+  expect(wire.countdownInfo).toEqual({ secondsRemaining: 10, deadline: c.deadline });
+  expect(wire.roles[0]).toEqual({ role: 'roamerscout', perTeam: 1 });
+  expect(wire._queuePlayers[Object.keys(wire._queuePlayers)[0]!]!.queuedAt).toBe(T0 + 1000);
+  expect(JSON.parse(JSON.stringify(wire))).toEqual(wire);
+  wire.readiedPlayers.push('x');
+  expect(c.readiedPlayers).not.toContain('x');
+});

@@ -1,0 +1,107 @@
+/**
+ * Who plays the next pug (ARCHITECTURE §4): per role the earliest `queuedAt` first, and the first
+ * 2 players added to the queue always play. Players queued for several roles get one seat each.
+ *
+ * Method: players are taken in `queuedAt` order; each is added to a seat matching (slot
+ * capacities = 2 x perTeam) by an augmenting path, which may move an earlier player to another
+ * of their queued roles but never drops them. This is the greedy algorithm on a transversal
+ * matroid, so the chosen set is the earliest-queued set that can fill every seat, and the first
+ * two players (who can always both be seated) are always in it.
+ *
+ * Reselection during a round passes `preferred` (the current seats): players still queued in their
+ * seat's role are placed first and locked to it, so seats are stable. A leaver's seat goes to the
+ * earliest-queued player who can take it, and a player who switches class mid-round never bumps
+ * someone already seated. Only when the locked seating cannot fill the pug may kept players move
+ * to another role they queued (and then they must ready up again in their new seat).
+ */
+import type { QueuePlayer, SteamId } from '../entities.ts';
+import { seatsPerTeam, slotOf, type QueueConfig, type Role, type SlotKey } from '../formats/formats.ts';
+
+export interface QueueSnapshot {
+  playersByRole: Record<string, SteamId[]>;
+  _queuePlayers: Record<SteamId, QueuePlayer>;
+}
+
+export interface SelectedPlayer {
+  steamid: SteamId;
+  role: Role;
+  slot: SlotKey;
+}
+
+/** Players in `queuedAt` order (ties by steamid), each with the roles they queued, in config order. */
+export function queueOrder(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): { steamid: SteamId; roles: Role[] }[] {
+  const rolesOf = new Map<SteamId, Role[]>();
+  const ordered = Object.keys(queue.playersByRole).sort(
+    (a, b) => config.roles.findIndex((s) => s.role === slotOf(config, a)) - config.roles.findIndex((s) => s.role === slotOf(config, b)),
+  );
+  for (const role of ordered) {
+    if (slotOf(config, role) === undefined) continue;
+    for (const steamid of queue.playersByRole[role] ?? []) {
+      if (!queue._queuePlayers[steamid]) continue;
+      const list = rolesOf.get(steamid) ?? [];
+      if (!list.includes(role as Role)) list.push(role as Role);
+      rolesOf.set(steamid, list);
+    }
+  }
+  return [...rolesOf.entries()]
+    .map(([steamid, roles]) => ({ steamid, roles, at: queue._queuePlayers[steamid]!.queuedAt }))
+    .sort((a, b) => a.at - b.at || (a.steamid < b.steamid ? -1 : a.steamid > b.steamid ? 1 : 0))
+    .map(({ steamid, roles }) => ({ steamid, roles }));
+}
+
+/**
+ * The players of the next pug with their roles, or null while the queue cannot fill every seat.
+ * `preferred` (steamid -> role): current seats, kept first (see above).
+ */
+export function selectPlayers(
+  queue: QueueSnapshot,
+  config: Pick<QueueConfig, 'roles'>,
+  preferred: Record<SteamId, Role> = {},
+): SelectedPlayer[] | null {
+  const order = queueOrder(queue, config);
+  const keeps = (p: { steamid: SteamId; roles: Role[] }) => preferred[p.steamid] !== undefined && p.roles.includes(preferred[p.steamid]!);
+  const kept = order.filter(keeps);
+  if (kept.length === 0) return seat(order, config);
+  const rest = order.filter((p) => !keeps(p));
+  // First with everyone kept locked to their seat's role; only if that cannot fill the pug, let them move.
+  const locked = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!] }));
+  const movable = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!, ...p.roles.filter((r) => r !== preferred[p.steamid])] }));
+  return seat([...locked, ...rest], config) ?? seat([...movable, ...rest], config);
+}
+
+/** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */
+function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>): SelectedPlayer[] | null {
+  const capacity = new Map([...seatsPerTeam(config)].map(([slot, n]) => [slot, n * 2]));
+  const total = [...capacity.values()].reduce((a, b) => a + b, 0);
+  const seated = new Map<SlotKey, { steamid: SteamId; role: Role }[]>([...capacity.keys()].map((k) => [k, []]));
+  const rolesOf = new Map<SteamId, Role[]>();
+  let filled = 0;
+
+  const tryPlace = (steamid: SteamId, visited: Set<SlotKey>): boolean => {
+    for (const role of rolesOf.get(steamid) ?? []) {
+      const slot = slotOf(config, role)!;
+      if (visited.has(slot)) continue;
+      visited.add(slot);
+      const here = seated.get(slot)!;
+      if (here.length < capacity.get(slot)!) {
+        here.push({ steamid, role });
+        return true;
+      }
+      for (let i = 0; i < here.length; i++) {
+        if (tryPlace(here[i]!.steamid, visited)) {
+          here[i] = { steamid, role };
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+
+  for (const { steamid, roles } of order) {
+    if (filled === total) break;
+    rolesOf.set(steamid, roles);
+    if (tryPlace(steamid, new Set())) filled++;
+  }
+  if (filled < total) return null;
+  return [...seated.entries()].flatMap(([slot, list]) => list.map(({ steamid, role }) => ({ steamid, role, slot })));
+}

@@ -1,0 +1,47 @@
+/** Discipline rules (spec §4, ARCHITECTURE §4). */
+import type { Discipline, Timestamp } from '../entities.ts';
+import { DomainError } from '../errors.ts';
+
+const unexpired = (d: Discipline, now: Timestamp) => d.expires == null || d.expires > now;
+
+/** A ban is active while it is a ban, its expiry is absent or in the future, and no appeal was accepted. */
+export function isBanActive(discipline: Discipline, now: Timestamp): boolean {
+  return discipline.isBan && unexpired(discipline, now) && !discipline.appealAccepted;
+}
+
+/** The active ban of a history that ends last (a permanent one first), or undefined. */
+export function activeBan(history: readonly Discipline[], now: Timestamp): Discipline | undefined {
+  const active = history.filter((d) => isBanActive(d, now));
+  return active.sort((a, b) => (b.expires ?? Infinity) - (a.expires ?? Infinity))[0];
+}
+
+/** Whether a captain restriction is in force (it may come on a ban or on its own). */
+export function isCaptainRestricted(history: readonly Discipline[], now: Timestamp): boolean {
+  return history.some((d) => d.isCaptainRestrict === true && unexpired(d, now) && !d.appealAccepted);
+}
+
+/** 403 with the reason when the player is banned: a banned player cannot queue, ready or be subbed in. */
+export function banRefusal(history: readonly Discipline[], now: Timestamp): DomainError | null {
+  const ban = activeBan(history, now);
+  return ban ? new DomainError('FORBIDDEN', `You are banned: ${ban.reason}`) : null;
+}
+
+/** Why an appeal may not be sent for this ban, or null: one appeal per active ban, with text. */
+export function appealRefusal(ban: Discipline | undefined, text: string, now: Timestamp): DomainError | null {
+  if (!ban || !isBanActive(ban, now)) return new DomainError('NOT_FOUND', 'You have no active ban to appeal');
+  if (ban.appeal) return new DomainError('CONFLICT', 'Your appeal was already submitted');
+  if (!text.trim()) return new DomainError('BAD_REQUEST', 'The appeal needs a reason');
+  return null;
+}
+
+/** Text of the ban overlay's expiry line: 'never' for a permanent ban. */
+export function banExpiryText(ban: Discipline, now: Timestamp): string {
+  if (ban.expires == null) return 'never';
+  const ms = Math.max(0, ban.expires - now);
+  const days = Math.floor(ms / 86_400_000);
+  const hours = Math.floor((ms % 86_400_000) / 3_600_000);
+  const minutes = Math.ceil((ms % 3_600_000) / 60_000);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  return `${minutes}m`;
+}

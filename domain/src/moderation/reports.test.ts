@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { DAY_MS } from '../constants.ts';
+import { canReport, isInPug, reportablePugs, reportRefusal, tookPartIn } from './reports.ts';
+
+const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
+const now = 100 * DAY_MS;
+const pug = {
+  startAt: now - DAY_MS,
+  teams: { blu: { a: seat, b: seat }, red: { c: seat } },
+  subbedPlayers: [{ steamid: 'out', replacedBy: 'c', team: 'red' as const, role: 'medic' as const, at: now - DAY_MS }],
+};
+
+it('knows who played or was subbed', () => {
+  expect(isInPug(pug, 'a')).toBe(true);
+  expect(isInPug(pug, 'out')).toBe(false);
+  expect(tookPartIn(pug, 'out')).toBe(true);
+  expect(tookPartIn(pug, 'z')).toBe(false);
+});
+it('lists the last 30 days of pugs the reporter took part in', () => {
+  const old = { ...pug, startAt: now - 31 * DAY_MS };
+  const other = { ...pug, teams: { blu: {}, red: { z: seat } }, subbedPlayers: [] };
+  expect(reportablePugs([pug, old, other], 'a', now)).toEqual([pug]);
+  expect(reportablePugs([pug], 'out', now)).toEqual([pug]);
+});
+it('refuses self (unless admin), old pugs, outsiders', () => {
+  expect(canReport({ steamid: 'a' }, 'c', pug, now)).toBe(true);
+  expect(canReport({ steamid: 'out' }, 'a', pug, now)).toBe(true);
+  expect(reportRefusal({ steamid: 'a' }, 'a', pug, now)?.message).toMatch(/yourself/);
+  expect(canReport({ steamid: 'a', isAdmin: true }, 'a', pug, now)).toBe(true);
+  expect(canReport({ steamid: 'a' }, 'c', { ...pug, startAt: now - 31 * DAY_MS }, now)).toBe(false);
+  expect(reportRefusal({ steamid: 'z' }, 'a', pug, now)?.status).toBe(403);
+  expect(reportRefusal({ steamid: 'a' }, 'z', pug, now)?.status).toBe(400);
+});

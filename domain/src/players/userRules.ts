@@ -1,0 +1,71 @@
+/** Player-facing rules of spec §4-§6: custom season status, tutorial, permissions, name effects. */
+import { BLAZING_STREAK } from '../constants.ts';
+import type { CustomSeason, SelfUser, SteamId } from '../entities.ts';
+import { isValidSeasonClass, type SeasonFormatName } from '../formats/roles.ts';
+
+export type CustomSeasonStatus = 'new' | 'PENDING' | 'approved';
+
+/** new (not saved), PENDING (has a team URL, not approved), approved (spec §4). */
+export function customSeasonStatus(season: Pick<CustomSeason, 'teamUrl' | 'approved'> & { _id?: string }): CustomSeasonStatus {
+  if (season.approved) return 'approved';
+  return season.teamUrl && season._id ? 'PENDING' : 'new';
+}
+
+export interface CustomSeasonForm {
+  startedAt?: number | string | null;
+  teamUrl?: string | null;
+  divisionName?: string | null;
+  formatName?: SeasonFormatName | null;
+  role?: string | null;
+}
+
+/** Submit is disabled while sending, or when start date, team URL or division is missing, or the class is invalid (spec §5). */
+export function canSubmitCustomSeason(form: CustomSeasonForm, sending: boolean): boolean {
+  if (sending || !form.startedAt || !form.teamUrl?.trim() || !form.divisionName?.trim() || !form.formatName) return false;
+  return isValidSeasonClass(form.formatName, form.role ?? '');
+}
+
+/** The tutorial opens for a signed-in user who has not completed it (spec §4). */
+export function shouldOpenTutorial(user: Pick<SelfUser, 'completeTutorial'> | null | undefined): boolean {
+  return !!user && !user.completeTutorial;
+}
+
+/** It can be finished only when every season main is declared and discord is verified. */
+export function canFinishTutorial(user: Pick<SelfUser, 'missingRoles' | 'isDiscordVerified'>): boolean {
+  return user.missingRoles.length === 0 && user.isDiscordVerified;
+}
+
+export interface Viewer {
+  steamid: SteamId;
+  isAdmin: boolean;
+}
+
+/** Admins edit any season's main; a user only their own; signed-out visitors none (spec §6). */
+export function canEditSeasonMain(viewer: Viewer | null | undefined, ownerSteamid: SteamId): boolean {
+  return !!viewer && (viewer.isAdmin || viewer.steamid === ownerSteamid);
+}
+
+/** Admins approve an unapproved custom season. */
+export function canApproveCustomSeason(viewer: Viewer | null | undefined, season: Pick<CustomSeason, 'approved'>): boolean {
+  return !!viewer?.isAdmin && !season.approved;
+}
+
+/**
+ * Admins edit a custom season that has a team URL (spec §6). Decision: its owner may also edit it
+ * while it is not approved (fixing a pending request).
+ */
+export function canEditCustomSeason(viewer: Viewer | null | undefined, season: Pick<CustomSeason, 'approved' | 'teamUrl' | 'steamid'>): boolean {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return !!season.teamUrl;
+  return viewer.steamid === season.steamid && !season.approved;
+}
+
+/** The player card's Report entry: hidden on oneself unless admin (spec §2). */
+export function canShowReportEntry(viewer: Viewer | null | undefined, target: SteamId): boolean {
+  return !!viewer && (viewer.isAdmin || viewer.steamid !== target);
+}
+
+/** A win streak of 5 or more gives the blazing name effect (spec §9), unless text effects are hidden. */
+export function isBlazing(winStreak: number, hideTextEffects = false): boolean {
+  return !hideTextEffects && winStreak >= BLAZING_STREAK;
+}

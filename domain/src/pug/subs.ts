@@ -1,0 +1,78 @@
+/**
+ * Sub rules (ARCHITECTURE §4, docs/decisions.md "Subs"): 3 votes from the target's teammates still
+ * seated (the target may vote for themselves) -> needsSub; the first eligible acceptor replaces.
+ */
+import { SUB_VOTES_NEEDED } from '../constants.ts';
+import type { Pug, PugTeamPlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
+import { DomainError } from '../errors.ts';
+import { isInPug } from '../moderation/reports.ts';
+
+type SubPug = Pick<Pug, 'teams' | 'subbedPlayers' | 'phase'>;
+
+function seatOf(pug: SubPug, steamid: SteamId): { team: TeamName; seat: PugTeamPlayer } | undefined {
+  for (const team of ['blu', 'red'] as const) {
+    const seat = pug.teams[team][steamid];
+    if (seat) return { team, seat };
+  }
+  return undefined;
+}
+
+const live = (pug: SubPug) => pug.phase === 'Pregame' || pug.phase === 'Playing';
+
+export function subVoteRefusal(pug: SubPug, voter: SteamId, target: SteamId): DomainError | null {
+  if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
+  if (!isInPug(pug, voter)) return new DomainError('FORBIDDEN', 'Only players of this pug can vote for a sub');
+  const found = seatOf(pug, target);
+  if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
+  if (!Object.hasOwn(pug.teams[found.team], voter)) return new DomainError('FORBIDDEN', "Only that player's teammates can vote for their sub");
+  if (found.seat.needsSub) return new DomainError('CONFLICT', 'That player already needs a sub');
+  if (found.seat.subVotes.includes(voter)) return new DomainError('CONFLICT', 'You already voted');
+  return null;
+}
+
+/**
+ * The pug after `voter` votes that `target` needs a sub: needsSub once SUB_VOTES_NEEDED of the votes
+ * come from players seated on the target's team now (a voter who was subbed out since no longer counts).
+ */
+export function voteSub<P extends SubPug>(pug: P, voter: SteamId, target: SteamId): P {
+  const refusal = subVoteRefusal(pug, voter, target);
+  if (refusal) throw refusal;
+  const { team, seat } = seatOf(pug, target)!;
+  const subVotes = [...seat.subVotes, voter];
+  const counted = subVotes.filter((v) => Object.hasOwn(pug.teams[team], v)).length;
+  const next: PugTeamPlayer = { ...seat, subVotes, needsSub: counted >= SUB_VOTES_NEEDED };
+  return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [target]: next } } };
+}
+
+export interface SubCandidate {
+  steamid: SteamId;
+  /** From bans.banRefusal: a banned player cannot be subbed in. */
+  isBanned: boolean;
+  /** Already seated in another running pug. */
+  inAnotherPug: boolean;
+}
+
+export function acceptSubRefusal(pug: SubPug, playerId: SteamId, candidate: SubCandidate): DomainError | null {
+  if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
+  const found = seatOf(pug, playerId);
+  if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
+  if (!found.seat.needsSub) return new DomainError('CONFLICT', 'That seat does not need a sub (or was already taken)');
+  if (candidate.isBanned) return new DomainError('FORBIDDEN', 'Banned players cannot sub in');
+  if (isInPug(pug, candidate.steamid)) return new DomainError('CONFLICT', 'You are already in this pug');
+  if (candidate.inAnotherPug) return new DomainError('CONFLICT', 'You are already in another pug');
+  return null;
+}
+
+/** The pug after `candidate` takes `playerId`'s seat; `subbedPlayers` records it. */
+export function acceptSub<P extends SubPug>(pug: P, playerId: SteamId, candidate: SubCandidate, now: Timestamp): P {
+  const refusal = acceptSubRefusal(pug, playerId, candidate);
+  if (refusal) throw refusal;
+  const { team, seat } = seatOf(pug, playerId)!;
+  const { [playerId]: _gone, ...rest } = pug.teams[team];
+  const seatIn: PugTeamPlayer = { role: seat.role, needsSub: false, subVotes: [] };
+  return {
+    ...pug,
+    teams: { ...pug.teams, [team]: { ...rest, [candidate.steamid]: seatIn } },
+    subbedPlayers: [...pug.subbedPlayers, { steamid: playerId, replacedBy: candidate.steamid, team, role: seat.role, at: now }],
+  };
+}
