@@ -14,6 +14,7 @@ import { disconnectUser } from './index.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { hashToken } from './session-store.ts';
 import { signIn } from './testing.ts';
+import { connected, disconnected } from '../framework/socket-testing.ts';
 
 const ADMIN = '76561198000000301';
 const PLAYER = '76561198000000302';
@@ -48,23 +49,6 @@ function connect(cookie: string, url = server.url): Promise<Socket> {
   return connected(socket);
 }
 
-function connected(socket: Socket): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** The disconnect reason, or 'still connected' after `ms`. */
-function disconnected(socket: Socket, ms = 5000): Promise<string> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('still connected'), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
 
 type Ack = { ok: true } | { error: { code: string; message: string } };
 const emit = (socket: Socket, event: 'endPug' | 'setPugPhase' | 'ready', payload: unknown): Promise<Ack> =>

@@ -18,6 +18,7 @@ import {
   TOO_MANY_CONNECTIONS,
 } from './socket-limits.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { connected, disconnected } from './socket-testing.ts';
 
 const clients: Socket[] = [];
 afterEach(() => {
@@ -36,23 +37,6 @@ function open(url: string, cookie?: string): Socket {
   return socket;
 }
 
-function connected(socket: Socket): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** The disconnect reason, or 'still connected' after `ms`. */
-function disconnected(socket: Socket, ms = 5000): Promise<string> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('still connected'), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
 
 describe('sockets per client address', () => {
   let site: TestServer;

@@ -7,29 +7,9 @@ import { BSON, type Document } from 'bson';
 import { Binary } from 'bson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_BYTES, MSG_MORE_TO_COME, MessageFramer, OP_MSG, OP_REPLY, ProtocolError, parseMessage } from './wire.ts';
-import { RawClient } from './raw-client.ts';
+import { opMsg, RawClient } from './raw-client.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './server.ts';
 
-function opMsg(requestId: number, flags: number, body: Document, seq?: { id: string; docs: Document[] }): Buffer {
-  const parts: Buffer[] = [];
-  const flagBuf = Buffer.alloc(4);
-  flagBuf.writeUInt32LE(flags >>> 0);
-  parts.push(flagBuf, Buffer.from([0]), Buffer.from(BSON.serialize(body)));
-  if (seq) {
-    const docs = Buffer.concat(seq.docs.map((d) => BSON.serialize(d)));
-    const name = Buffer.from(`${seq.id}\0`);
-    const size = Buffer.alloc(4);
-    size.writeInt32LE(4 + name.length + docs.length);
-    parts.push(Buffer.from([1]), size, name, docs);
-  }
-  const payload = Buffer.concat(parts);
-  const header = Buffer.alloc(16);
-  header.writeInt32LE(16 + payload.length, 0);
-  header.writeInt32LE(requestId, 4);
-  header.writeInt32LE(0, 8);
-  header.writeInt32LE(OP_MSG, 12);
-  return Buffer.concat([header, payload]);
-}
 
 function opQuery(requestId: number, ns: string, query: Document): Buffer {
   const body = Buffer.concat([Buffer.alloc(4), Buffer.from(`${ns}\0`), Buffer.alloc(4), Buffer.from([255, 255, 255, 255]), BSON.serialize(query)]);
