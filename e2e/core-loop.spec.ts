@@ -12,8 +12,16 @@ const PLAYERS = [
 ] as const;
 const ADMIN = { steamid: '76561198700000009', alias: 'Loop Admin' };
 const DUMMY_ROLES = [
-  'roamerscout', 'roamerscout', 'pocketscout', 'pocketscout', 'roamersoldier', 'roamersoldier',
-  'pocketsoldier', 'pocketsoldier', 'demoman', 'medic',
+  'roamerscout',
+  'roamerscout',
+  'pocketscout',
+  'pocketscout',
+  'roamersoldier',
+  'roamersoldier',
+  'pocketsoldier',
+  'pocketsoldier',
+  'demoman',
+  'medic',
 ];
 const dummySteamid = (i: number, base = 76561198710000000n) => String(base + BigInt(i + 1));
 

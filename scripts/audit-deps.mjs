@@ -24,7 +24,12 @@ const knownBad = JSON.parse(readFileSync(path.join(root, 'scripts', 'known-bad-v
 const built = new Set(
   (readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').match(/onlyBuiltDependencies:\n((?:\s+- .+\n?)+)/)?.[1] ?? '')
     .split('\n')
-    .map((line) => line.replace(/^\s+- /, '').replace(/['"]/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/^\s+- /, '')
+        .replace(/['"]/g, '')
+        .trim(),
+    )
     .filter(Boolean),
 );
 

@@ -27,6 +27,21 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs commands with at most `limit` at once (the machine has 2 cores). */
+export async function pool(tasks, limit) {
+  const failures = [];
+  const queue = [...tasks];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (queue.length) {
+        const task = queue.shift();
+        await task().catch((error) => failures.push(error.message));
+      }
+    }),
+  );
+  if (failures.length) throw new Error(failures.join('\n'));
+}
+
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {

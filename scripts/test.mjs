@@ -5,7 +5,8 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureRedis } from './ensure.mjs';
-import { log, PACKAGES, root, run } from './lib.mjs';
+import { log, PACKAGES, pool, root, run } from './lib.mjs';
+import { lint } from './lint.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -20,21 +21,6 @@ async function step(name, fn) {
   } finally {
     timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-}
-
-/** Runs commands with at most `limit` at once (the machine has 2 cores). */
-async function pool(tasks, limit) {
-  const failures = [];
-  const queue = [...tasks];
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (queue.length) {
-        const task = queue.shift();
-        await task().catch((error) => failures.push(error.message));
-      }
-    }),
-  );
-  if (failures.length) throw new Error(failures.join('\n'));
 }
 
 function counts() {
@@ -72,8 +58,14 @@ try {
       2,
     ),
   );
+  await step('lint (eslint, knip, prettier --check)', () => lint());
   await step('unit, component and api tests (vitest)', () =>
-    run(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`]),
+    run(path.join(root, 'node_modules', '.bin', 'vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ]),
   );
   await step('browser tests (playwright)', () =>
     run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {

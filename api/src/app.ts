@@ -16,7 +16,7 @@ import type { Collections } from './db/index.ts';
 import { queueRoutes, type QueueStateSource } from './queues/index.ts';
 import { remotesRoutes, serveStatic } from './static/index.ts';
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 export interface AppDeps {
   config: AppConfig;
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps): PugApp {
 
   const router = new Router();
   // Koa composes its middleware when callback() is called: do that once everything is mounted.
+  // eslint-disable-next-line prefer-const -- assigned below, once every route is mounted; read by the server before that
   let handle: ReturnType<Koa['callback']> | undefined;
   const server = createServer(httpServerOptions(deps.httpTimeouts), (req, res) => void handle?.(req, res));
   let identify: IdentifySocket | undefined = deps.identifySocket;
@@ -81,7 +82,10 @@ export function createApp(deps: AppDeps): PugApp {
   const offered: Partial<Offers> = {};
   const features = deps.collections
     ? (deps.features ?? []).map((make) => {
-        const feature = make({ config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now }, offered);
+        const feature = make(
+          { config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now },
+          offered,
+        );
         Object.assign(offered, feature.offers);
         return feature;
       })

@@ -64,7 +64,17 @@ describe('loadConfig', () => {
   });
 
   it('takes queues from QUEUES_JSON', () => {
-    const queues = [{ name: 'ultiduo', format: 'SIXES', region: 'eu', roles: [{ role: 'soldier', perTeam: 1 }, { role: 'medic', perTeam: 1 }] }];
+    const queues = [
+      {
+        name: 'ultiduo',
+        format: 'SIXES',
+        region: 'eu',
+        roles: [
+          { role: 'soldier', perTeam: 1 },
+          { role: 'medic', perTeam: 1 },
+        ],
+      },
+    ];
     expect(loadConfig({ QUEUES_JSON: JSON.stringify(queues) }).queues).toEqual(queues);
   });
 
@@ -131,7 +141,11 @@ describe('loadConfig: sign-in', () => {
     });
     expect(auth.provider).toBe('sso');
     expect(auth.sso).toEqual({
-      issuer: 'https://sso.league.example', clientId: 'pugs', clientSecret: 's3cret', steamidClaim: 'steam_id', scope: 'openid profile',
+      issuer: 'https://sso.league.example',
+      clientId: 'pugs',
+      clientSecret: 's3cret',
+      steamidClaim: 'steam_id',
+      scope: 'openid profile',
     });
     expect(auth.adminSteamids).toEqual(['76561198000000001', '76561198000000002']);
     expect(auth.sessionTtlMs).toBe(12 * 3600_000);

@@ -45,7 +45,7 @@ export interface AppConfig {
   servers: GameServerConfig;
 }
 
-export interface GameServerConfig {
+interface GameServerConfig {
   /** UDP port of the log receiver (LOG_PORT; 0 = any free port, the default in tests). */
   logPort: number;
   /** The address game servers send their logs to (LOG_HOST), as given to `logaddress_add`. */
@@ -94,9 +94,7 @@ const envSchema = z.object({
     .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
     .default(8080),
   HOST: z.string().default('0.0.0.0'),
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   MONGODB_URI: z
     .string()
@@ -113,7 +111,12 @@ const envSchema = z.object({
   PUBLIC_API_ORIGIN: originSchema.optional(),
   SITE_ORIGINS: z
     .string()
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(originSchema))
     .optional(),
   QUEUES_JSON: z.string().optional(),
@@ -127,7 +130,10 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
     .optional(),
-  LOG_HOST: z.string().regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' }).optional(),
+  LOG_HOST: z
+    .string()
+    .regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' })
+    .optional(),
   LOGSTF_API_KEY: z.string().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
   SERVER_POLL_MS: z
     .string()
@@ -161,12 +167,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
-    queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ??
-      DEFAULT_QUEUES,
-    remotes: withOverrides(
-      defaultRemotes(),
-      readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema),
-    ),
+    queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
+    remotes: withOverrides(defaultRemotes(), readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema)),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),
     auth,

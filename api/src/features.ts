@@ -13,6 +13,4 @@ import type { FeatureFactory } from './framework/feature.ts';
  * session reader sets `ctx.state.user` for every later guard), pugs offers the live pugs to the
  * queue lobby and its result feed to the game servers.
  */
-export const FEATURES: FeatureFactory[] = [
-  authFeature, playersFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature,
-];
+export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];

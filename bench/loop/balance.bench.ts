@@ -21,7 +21,10 @@ export interface BalanceRow {
 
 /** Every seat of a queue filled, elos drawn from `rng` (1000..2000). */
 function seatsFor(config: QueueConfig, rng: () => number): Seat[] {
-  return fullSeats(config, Array.from({ length: playersPerPug(config) }, () => 1000 + Math.floor(rng() * 1000)));
+  return fullSeats(
+    config,
+    Array.from({ length: playersPerPug(config) }, () => 1000 + Math.floor(rng() * 1000)),
+  );
 }
 
 function naiveBalance(seats: readonly Seat[], config: QueueConfig): Teams {
@@ -29,7 +32,7 @@ function naiveBalance(seats: readonly Seat[], config: QueueConfig): Teams {
   const red: Seat[] = [];
   for (const slot of config.roles) {
     const group = seats.filter((s) => s.slot === slot.role).sort((a, b) => b.elo - a.elo);
-    group.forEach((s, i) => ((i % 4 === 0 || i % 4 === 3) ? blu : red).push(s));
+    group.forEach((s, i) => (i % 4 === 0 || i % 4 === 3 ? blu : red).push(s));
   }
   return { blu, red };
 }
@@ -67,8 +70,14 @@ export function runBalanceBench(): BalanceRow[] {
 export function formatBalanceRows(rows: BalanceRow[]): string {
   const head = ['queue', 'players', 'legal splits', 'exact µs', 'score-only µs', 'exact / score-only', 'naive sort µs', 'exact / naive'];
   const body = rows.map((r) => [
-    r.queue, String(r.players), String(r.splits), r.exactUs.toFixed(1), r.scoreOnlyUs.toFixed(1),
-    `${(r.exactUs / r.scoreOnlyUs).toFixed(1)}x`, r.naiveUs.toFixed(2), `${(r.exactUs / r.naiveUs).toFixed(0)}x`,
+    r.queue,
+    String(r.players),
+    String(r.splits),
+    r.exactUs.toFixed(1),
+    r.scoreOnlyUs.toFixed(1),
+    `${(r.exactUs / r.scoreOnlyUs).toFixed(1)}x`,
+    r.naiveUs.toFixed(2),
+    `${(r.exactUs / r.naiveUs).toFixed(0)}x`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

@@ -30,11 +30,18 @@ const STEAMID = '76561198000009001';
 async function connectMany(url: string, n: number): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let i = 0; i < n; i += 100) {
-    const batch = Array.from({ length: Math.min(100, n - i) }, () => ioClient(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }));
-    await Promise.all(batch.map((s) => new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    })));
+    const batch = Array.from({ length: Math.min(100, n - i) }, () =>
+      ioClient(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }),
+    );
+    await Promise.all(
+      batch.map(
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            s.once('connect', () => resolve());
+            s.once('connect_error', reject);
+          }),
+      ),
+    );
     sockets.push(...batch);
   }
   return sockets;
@@ -80,7 +87,11 @@ export async function runBroadcastBench(opts: { sockets?: number; rounds?: numbe
   const n = opts.sockets ?? 1000;
   const rounds = opts.rounds ?? 15;
   const payload = {
-    queueName: 'sixes', steamid: STEAMID, role: 'medic', queuedAt: Date.now(), userInfo: { steamid: STEAMID, alias: 'Bench Medic' },
+    queueName: 'sixes',
+    steamid: STEAMID,
+    role: 'medic',
+    queuedAt: Date.now(),
+    userInfo: { steamid: STEAMID, alias: 'Bench Medic' },
   };
 
   // The bare baseline: an HTTP request makes a plain Socket.IO server broadcast the same payload.
@@ -88,7 +99,7 @@ export async function runBroadcastBench(opts: { sockets?: number; rounds?: numbe
   const bareIo = new Server(bareHttp, { path: '/socket.io', transports: ['websocket'], serveClient: false });
   bareHttp.on('request', (req, res) => {
     if (req.url?.startsWith('/emit')) {
-      bareIo.emit('playerQueued', { ...payload, isQueue: req.url.endsWith('true') } as never);
+      bareIo.emit('playerQueued', { ...payload, isQueue: req.url.endsWith('true') });
       res.end('{"ok":true}');
     }
   });
@@ -124,12 +135,19 @@ export async function runBroadcastBench(opts: { sockets?: number; rounds?: numbe
     }
     app.sort((a, b) => a - b);
     base.sort((a, b) => a - b);
-    return { sockets: n, rounds: app.length, appMs: quantile(app, 0.5), bareMs: quantile(base, 0.5), appP90Ms: quantile(app, 0.9), bareP90Ms: quantile(base, 0.9) };
+    return {
+      sockets: n,
+      rounds: app.length,
+      appMs: quantile(app, 0.5),
+      bareMs: quantile(base, 0.5),
+      appP90Ms: quantile(app, 0.9),
+      bareP90Ms: quantile(base, 0.9),
+    };
   } finally {
     for (const s of [...appSockets, ...bareSockets]) s.close();
     await site.close();
     await db.close();
-    await new Promise<void>((resolve) => bareIo.close(() => resolve()));
+    await new Promise<void>((resolve) => void bareIo.close(() => resolve()));
   }
 }
 

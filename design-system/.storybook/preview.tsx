@@ -4,7 +4,7 @@ import '../src/theme/global.css.ts';
 import { themeClass, type ThemeMode } from '../src/theme/themeClass.ts';
 import { ToastProvider } from '../src/components/Toast/ToastProvider.tsx';
 
-const withTheme: Decorator = (Story, context) => {
+const withTheme: Decorator = function WithTheme(Story, context) {
   const mode: ThemeMode = context.globals.theme === 'light' ? 'light' : 'dark';
   const cls = themeClass(mode);
   // On <html> as well, so portalled dialogs, menus and toasts get the same theme.

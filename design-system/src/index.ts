@@ -33,33 +33,14 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { Callout, type CalloutProps, type CalloutTone } from './components/Callout/Callout.tsx';
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog.tsx';
-export {
-  ToastProvider,
-  type ToastProviderProps,
-  type ToastApi,
-  type ToastInput,
-  type ToastVariant,
-} from './components/Toast/ToastProvider.tsx';
+export { ToastProvider, type ToastProviderProps, type ToastApi, type ToastInput, type ToastVariant } from './components/Toast/ToastProvider.tsx';
 export { useToast } from './components/Toast/useToast.ts';
 
 // Data display.
-export {
-  Table,
-  TableHead,
-  TableBody,
-  TableRow,
-  TableHeaderCell,
-  TableCell,
-  type TableProps,
-  type TableCellProps,
-} from './components/Table/Table.tsx';
+export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell, type TableProps, type TableCellProps } from './components/Table/Table.tsx';
 export { Badge, DIVISIONS, type BadgeProps, type BadgeTone, type Division } from './components/Badge/Badge.tsx';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { DEFAULT_AVATAR } from './components/Avatar/defaultAvatar.ts';
 export { ClassIcon, type ClassIconProps } from './components/ClassIcon/ClassIcon.tsx';
 export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIcon/classes.ts';
-export {
-  PlayerCard,
-  type PlayerCardProps,
-  type PlayerCardMenuItem,
-} from './components/PlayerCard/PlayerCard.tsx';
+export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';

@@ -5,8 +5,14 @@ it('matches spec §9', () => {
   expect(c.TOAST_MAX).toBe(3);
   expect(c.TOAST_DURATION_MS).toBe(5000);
   expect(c.SOCKET).toEqual({
-    path: '/socket.io', transports: ['websocket'], withCredentials: true, reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000, randomizationFactor: 0.5, reconnectionAttempts: 10, timeout: 20000,
+    path: '/socket.io',
+    transports: ['websocket'],
+    withCredentials: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    reconnectionAttempts: 10,
+    timeout: 20000,
   });
   expect(c.SUB_VOTES_NEEDED).toBe(3);
   expect(c.RECENT_PUGS_SHOWN).toBe(7);

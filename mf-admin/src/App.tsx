@@ -4,7 +4,10 @@ import { BuildStamp, type RemoteAppProps } from '@pug/platform';
 import { MapPool } from './maps/MapPool.tsx';
 import { ServersPage } from './servers/ServersPage.tsx';
 
-const sections = [{ path: 'maps', label: 'Maps' }, { path: 'servers', label: 'Servers' }];
+const sections = [
+  { path: 'maps', label: 'Maps' },
+  { path: 'servers', label: 'Servers' },
+];
 
 /** /admin/*: the admin area. Each section is a route under the admin base path. */
 export default function App({ basePath }: RemoteAppProps) {
@@ -14,7 +17,11 @@ export default function App({ basePath }: RemoteAppProps) {
       <nav aria-label="Admin sections">
         <Inline gap="sm">
           {sections.map((s) => (
-            <NavLink key={s.path} to={`${basePath}/${s.path}`} className={({ isActive }) => (isActive ? `${navLinkClass} ${navLinkActiveClass}` : navLinkClass)}>
+            <NavLink
+              key={s.path}
+              to={`${basePath}/${s.path}`}
+              className={({ isActive }) => (isActive ? `${navLinkClass} ${navLinkActiveClass}` : navLinkClass)}
+            >
               {s.label}
             </NavLink>
           ))}

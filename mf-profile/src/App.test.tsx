@@ -12,7 +12,14 @@ beforeEach(() => {
     .on('POST /api/userDict/', (body) => {
       const users = (body as { users: string[] }).users;
       return users.includes(STEAMID)
-        ? { [STEAMID]: { steamid: STEAMID, alias: 'Pocket Pete', avatar: 'https://cdn.example/p.jpg', elos: { sixes: { pocketsoldier: 1612.6, medic: 1399.4 } } } }
+        ? {
+            [STEAMID]: {
+              steamid: STEAMID,
+              alias: 'Pocket Pete',
+              avatar: 'https://cdn.example/p.jpg',
+              elos: { sixes: { pocketsoldier: 1612.6, medic: 1399.4 } },
+            },
+          }
         : {};
     });
   api.install();
@@ -22,8 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderAt = (steamid: string) =>
-  renderWithPlatform(<App basePath="/players" />, { path: `/players/${steamid}`, routePath: '/players/:steamid' });
+const renderAt = (steamid: string) => renderWithPlatform(<App basePath="/players" />, { path: `/players/${steamid}`, routePath: '/players/:steamid' });
 
 it("shows the player's name, avatar, links and elo per format and class, rounded", async () => {
   renderAt(STEAMID);
@@ -31,7 +37,9 @@ it("shows the player's name, avatar, links and elo per format and class, rounded
   expect(screen.getByRole('img', { name: "Pocket Pete's avatar" }).getAttribute('src')).toBe('https://cdn.example/p.jpg');
   expect(screen.getByRole('link', { name: 'Steam profile' }).getAttribute('href')).toBe(`https://steamcommunity.com/profiles/${STEAMID}`);
   const table = screen.getByRole('table', { name: 'Elo by format and class' });
-  const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((r) => r.textContent);
   expect(rows).toContain('SixesPocket Soldier1613');
   expect(rows).toContain('SixesMedic1399');
   expect(api.calls('POST /api/userDict/').map((c) => c.body)).toEqual([{ keys: [], users: [STEAMID] }]);

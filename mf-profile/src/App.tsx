@@ -32,9 +32,18 @@ export default function App(_props: RemoteAppProps) {
 
   if (loaded.state === 'loading') return <Spinner label="Loading player…" />;
   if (loaded.state === 'missing') {
-    return <Callout tone="info" title="Player not found">No player with the Steam ID “{steamid}” has played here.</Callout>;
+    return (
+      <Callout tone="info" title="Player not found">
+        No player with the Steam ID “{steamid}” has played here.
+      </Callout>
+    );
   }
-  if (loaded.state === 'error') return <Callout tone="error" title="Profile could not be loaded">{loaded.message}</Callout>;
+  if (loaded.state === 'error')
+    return (
+      <Callout tone="error" title="Profile could not be loaded">
+        {loaded.message}
+      </Callout>
+    );
 
   const { user } = loaded;
   const alias = user.alias ?? steamid;

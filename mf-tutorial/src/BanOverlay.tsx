@@ -35,9 +35,7 @@ export function BanOverlay({ ban, sample, now }: { ban: Discipline; sample: bool
       <Stack gap="md">
         <Text>Reason: {ban.reason}</Text>
         <Text tone="muted">Expires in {banExpiryText(ban, now)}</Text>
-        <Text size="sm">
-          Appeals are handled only here on the site, never through tickets or direct messages.
-        </Text>
+        <Text size="sm">Appeals are handled only here on the site, never through tickets or direct messages.</Text>
         {submitted ? (
           <Text tone="success">Your appeal was submitted. An admin will read it.</Text>
         ) : sample ? (

@@ -9,9 +9,19 @@ const HOUR = 3_600_000;
 
 function self(overrides: Partial<SelfResponse> = {}): SelfResponse {
   return {
-    steamid: '76561198000000042', alias: 'Newcomer', isDiscordVerified: true, isAdmin: false, isDonor: false,
-    completeTutorial: false, playerHistory: { lastUpdated: 0, data: [] }, customSeasons: [], missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack: 'default' }, disciplineHistory: [], elos: {}, notifications: [],
+    steamid: '76561198000000042',
+    alias: 'Newcomer',
+    isDiscordVerified: true,
+    isAdmin: false,
+    isDonor: false,
+    completeTutorial: false,
+    playerHistory: { lastUpdated: 0, data: [] },
+    customSeasons: [],
+    missingRoles: [],
+    preferences: { hideTextEffects: false, voicePack: 'default' },
+    disciplineHistory: [],
+    elos: {},
+    notifications: [],
     ...overrides,
   };
 }
@@ -67,7 +77,7 @@ it('walks a new player through the three tutorial steps; Finish waits for mains 
   expect(await screen.findByRole('dialog', { name: "What's New" })).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
-  expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Finish' }).disabled).toBe(true);
   expect(screen.getByText(/Verify your Discord account/)).toBeTruthy();
 });
 

@@ -34,9 +34,7 @@ export function TutorialModal({ user, onFinished }: { user: SelfResponse; onFini
         <Text>{STEP_TEXT[title]}</Text>
         {last && !canFinish && (
           <Stack gap="xs">
-            {user.missingRoles.length > 0 && (
-              <Text tone="error">Declare your main for: {user.missingRoles.map(roleDisplayName).join(', ')}.</Text>
-            )}
+            {user.missingRoles.length > 0 && <Text tone="error">Declare your main for: {user.missingRoles.map(roleDisplayName).join(', ')}.</Text>}
             {!user.isDiscordVerified && <Text tone="error">Verify your Discord account.</Text>}
           </Stack>
         )}

@@ -11,7 +11,7 @@ export interface PlatformConfig {
   logsOrigin: string;
 }
 
-export const DEFAULT_LOGS_ORIGIN = MATCH_LOG_ORIGIN;
+const DEFAULT_LOGS_ORIGIN = MATCH_LOG_ORIGIN;
 
 declare global {
   interface Window {

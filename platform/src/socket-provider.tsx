@@ -47,10 +47,7 @@ export function useSocket(): PugSocket {
 }
 
 /** Listens to one server event for the life of the component; the latest handler is called. */
-export function useSocketEvent<E extends keyof ServerToClientEvents & string>(
-  event: E,
-  handler: ServerToClientEvents[E],
-): void {
+export function useSocketEvent<E extends Extract<keyof ServerToClientEvents, string>>(event: E, handler: ServerToClientEvents[E]): void {
   const socket = useSocket();
   const latest = useRef(handler);
   latest.current = handler;

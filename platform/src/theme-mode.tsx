@@ -43,10 +43,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<ThemeModeValue>(
-    () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
-    [mode, setMode],
-  );
+  const value = useMemo<ThemeModeValue>(() => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }), [mode, setMode]);
   return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
 }
 

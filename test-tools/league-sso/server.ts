@@ -147,9 +147,10 @@ export async function startLeagueSso(opts: LeagueSsoOptions): Promise<LeagueSso>
 
   return {
     issuer,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

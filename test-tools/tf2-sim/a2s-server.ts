@@ -64,9 +64,7 @@ export class SimA2sServer {
     if (msg.length < 5 + QUERY.length || !msg.subarray(0, 4).equals(HEADER) || msg[4] !== 0x54) return;
     if (!msg.subarray(5, 5 + QUERY.length).equals(QUERY)) return;
     const given = msg.subarray(5 + QUERY.length, 9 + QUERY.length);
-    const reply = given.equals(this.challenge)
-      ? encodeInfo(this.info())
-      : Buffer.concat([HEADER, Buffer.from([0x41]), this.challenge]);
+    const reply = given.equals(this.challenge) ? encodeInfo(this.info()) : Buffer.concat([HEADER, Buffer.from([0x41]), this.challenge]);
     this.socket.send(reply, from.port, from.address);
   }
 }

@@ -39,7 +39,7 @@ export class SimLogSender {
   }
 }
 
-export function splitAddress(address: string): [string, number] {
+function splitAddress(address: string): [string, number] {
   const at = address.lastIndexOf(':');
   return [address.slice(0, at), Number(address.slice(at + 1))];
 }

@@ -7,12 +7,12 @@
  */
 import net from 'node:net';
 
-export const SERVERDATA_AUTH = 3;
-export const SERVERDATA_AUTH_RESPONSE = 2;
-export const SERVERDATA_EXECCOMMAND = 2;
-export const SERVERDATA_RESPONSE_VALUE = 0;
+const SERVERDATA_AUTH = 3;
+const SERVERDATA_AUTH_RESPONSE = 2;
+const SERVERDATA_EXECCOMMAND = 2;
+const SERVERDATA_RESPONSE_VALUE = 0;
 /** srcds never sends a packet body longer than this in one packet. */
-export const MAX_BODY = 4096 - 10;
+const MAX_BODY = 4096 - 10;
 
 /** How the simulator writes to the TCP stream: as srcds does, every packet in its own write, or byte by byte. */
 export type WriteMode = 'normal' | 'coalesce' | 'split';

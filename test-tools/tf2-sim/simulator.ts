@@ -263,7 +263,14 @@ export class Tf2Simulator {
 
   /** `status`, long enough (with its padding) to need several RCON packets. */
   private status(): string {
-    const head = [`hostname: ${this.name}`, 'version : 9543365/24 9543365 secure', `udp/ip  : ${this.ipport}`, `map     : ${this.map} at: 0 x, 0 y, 0 z`, `players : ${this.connected.size} humans, 0 bots (${this.maxPlayers} max)`, '# userid name uniqueid connected ping loss state adr'];
+    const head = [
+      `hostname: ${this.name}`,
+      'version : 9543365/24 9543365 secure',
+      `udp/ip  : ${this.ipport}`,
+      `map     : ${this.map} at: 0 x, 0 y, 0 z`,
+      `players : ${this.connected.size} humans, 0 bots (${this.maxPlayers} max)`,
+      '# userid name uniqueid connected ping loss state adr',
+    ];
     const rows = [...this.connected.values()].map((p) => `#  ${p.userid} "${p.name}" ${steamId3(p.steamid)} 10:00 50 0 active 127.0.0.1:27005`);
     const filler = Array.from({ length: 120 }, (_, i) => `# ${String(i).padStart(3, '0')} ${'-'.repeat(60)}`);
     return `${[...head, ...rows, ...filler].join('\n')}\nend of status\n`;

@@ -74,7 +74,10 @@ describe('route guards across the whole app', () => {
       const route = registered.find((r) => r.method === spec.method && r.path === spec.path);
       if (!route || spec.auth === 'public') continue; // not built yet, or open to all
       const expected = spec.auth === 'admin' ? ['admin'] : ['user', 'admin'];
-      expect(route.guards.some((g) => expected.includes(g)), `${name} ${spec.method} ${spec.path} needs requireAdmin/requireUser`).toBe(true);
+      expect(
+        route.guards.some((g) => expected.includes(g)),
+        `${name} ${spec.method} ${spec.path} needs requireAdmin/requireUser`,
+      ).toBe(true);
       if (spec.auth === 'admin') expect(route.guards, `${name} must use requireAdmin`).toContain('admin');
     }
   });

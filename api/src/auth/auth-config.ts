@@ -7,7 +7,7 @@ import { steamIdSchema } from '@pug/domain';
 import { z } from 'zod';
 import { formatZodError } from '../framework/validate.ts';
 
-export type AuthProvider = 'sso' | 'steam' | 'dev';
+type AuthProvider = 'sso' | 'steam' | 'dev';
 
 export interface SsoConfig {
   /** The league's OpenID Connect issuer URL (discovery at /.well-known/openid-configuration). */
@@ -45,7 +45,7 @@ export interface AuthConfig {
 }
 
 /** The shortest COOKIE_SECRET accepted (characters). */
-export const COOKIE_SECRET_MIN_LENGTH = 32;
+const COOKIE_SECRET_MIN_LENGTH = 32;
 
 const HOUR_MS = 3_600_000;
 
@@ -56,7 +56,12 @@ const authEnvSchema = z.object({
   AUTH_DEV: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   ADMIN_STEAMIDS: z
     .string()
-    .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(steamIdSchema))
     .optional(),
   SESSION_TTL_HOURS: z
@@ -68,12 +73,18 @@ const authEnvSchema = z.object({
   SSO_ISSUER: urlSchema.optional(),
   SSO_CLIENT_ID: z.string().optional(),
   SSO_CLIENT_SECRET: z.string().optional(),
-  SSO_STEAMID_CLAIM: z.string().regex(/^[A-Za-z0-9_:.-]+$/, { error: 'must be a claim name' }).optional(),
+  SSO_STEAMID_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]+$/, { error: 'must be a claim name' })
+    .optional(),
   SSO_SCOPE: z.string().optional(),
   STEAM_OPENID_ENDPOINT: urlSchema.optional(),
   STEAM_API_KEY: z.string().optional(),
   STEAM_API_URL: urlSchema.optional(),
-  COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, { error: `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters` }).optional(),
+  COOKIE_SECRET: z
+    .string()
+    .min(COOKIE_SECRET_MIN_LENGTH, { error: `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters` })
+    .optional(),
 });
 
 export interface AuthEnvContext {

@@ -1,7 +1,6 @@
 /** The small page of the development sign-in: pick a demo player (or type one), optionally as admin. */
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `nonce` marks the page's one inline style and script for its Content-Security-Policy. */
 export function renderDevLoginPage({ players, returnTo, nonce }: { players: { steamid: string; alias: string }[]; returnTo: string; nonce: string }): string {

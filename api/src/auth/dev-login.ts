@@ -15,7 +15,7 @@ import { completeSignIn } from './complete-sign-in.ts';
 import { renderDevLoginPage } from './dev-login-page.ts';
 import { sameSitePath } from './return-to.ts';
 
-export const devLoginBodySchema = z.strictObject({
+const devLoginBodySchema = z.strictObject({
   steamid: steamIdSchema,
   alias: z.string().trim().min(1, 'must not be empty').max(32, 'must be at most 32 characters'),
   /** Sets the stored admin flag (tests and demos); absent leaves it as it is. */

@@ -19,7 +19,7 @@ export type Guarded = Middleware & { guard?: 'user' | 'admin' };
 
 /** The signed-in user, or 401. */
 export function sessionUser(ctx: ParameterizedContext): SessionUser {
-  const user = ctx.state.user as SessionUser | undefined;
+  const user = ctx.state.user;
   if (!user) throw unauthorized('Sign in first');
   return user;
 }

@@ -17,8 +17,6 @@ import { disconnectAtSessionExpiry, sessionSockets } from './session-sockets.ts'
 import { createLeagueSso } from './sso/league-sso.ts';
 
 export { disconnectUser } from './session-sockets.ts';
-export { socketGuardFor, type SocketAccess, type SocketActor, type SocketGuard } from './session-socket-guard.ts';
-
 export const authFeature: FeatureFactory = (ctx) => {
   const { config, collections, realtime, logger, now, io } = ctx;
   const deps: AuthDeps = { config, collections, realtime, logger, now, sessionSockets: sessionSockets(io) };

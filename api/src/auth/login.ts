@@ -16,8 +16,7 @@ export function publicOrigin(ctx: Context, deps: AuthDeps): string {
   return deps.config.publicApiOrigin ?? `${ctx.protocol}://${ctx.host}`;
 }
 
-export const returnUrl = (origin: string, state?: string) =>
-  `${origin}/auth/return${state ? `?state=${encodeURIComponent(state)}` : ''}`;
+export const returnUrl = (origin: string, state?: string) => `${origin}/auth/return${state ? `?state=${encodeURIComponent(state)}` : ''}`;
 
 export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middleware {
   return async (ctx) => {
@@ -40,7 +39,14 @@ export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middlewa
           if (err instanceof SignInError) throw serviceUnavailable(err.message, 'SIGN_IN_UNAVAILABLE');
           throw err;
         }
-        setPendingLogin(ctx, deps.config.auth.cookieKey, { provider: 'sso', state: start.state, nonce: start.nonce, verifier: start.verifier, returnTo, createdAt: now });
+        setPendingLogin(ctx, deps.config.auth.cookieKey, {
+          provider: 'sso',
+          state: start.state,
+          nonce: start.nonce,
+          verifier: start.verifier,
+          returnTo,
+          createdAt: now,
+        });
         ctx.redirect(start.authorizationUrl.href);
         return;
       }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { sameSitePath } from './return-to.ts';
 
 export const PENDING_COOKIE = 'pug_login';
-export const PENDING_TTL_MS = 10 * 60_000;
+const PENDING_TTL_MS = 10 * 60_000;
 
 const pendingSchema = z.object({
   provider: z.enum(['sso', 'steam']),

@@ -36,11 +36,7 @@ function newUser(profile: ProviderProfile, now: number): UserDoc {
  * Creates the user on first sign-in, else refreshes alias and avatar from the provider. Returns
  * the stored user and whether anything a client shows changed (then `userUpdate` is pushed).
  */
-export async function upsertSignedInUser(
-  users: Collections['users'],
-  profile: ProviderProfile,
-  now: number,
-): Promise<{ user: UserDoc; changed: boolean }> {
+export async function upsertSignedInUser(users: Collections['users'], profile: ProviderProfile, now: number): Promise<{ user: UserDoc; changed: boolean }> {
   const existing = await users.findOne({ _id: profile.steamid });
   if (!existing) {
     const created = newUser(profile, now);
@@ -58,7 +54,6 @@ export async function upsertSignedInUser(
   if (profile.isAdmin !== undefined) set.isAdmin = profile.isAdmin;
   const user = await users.findOneAndUpdate({ _id: profile.steamid }, { $set: set }, { returnDocument: 'after' });
   if (!user) throw new Error(`user ${profile.steamid} vanished during sign-in`);
-  const changed =
-    !existing || existing.alias !== user.alias || existing.avatar !== user.avatar || existing.isAdmin !== user.isAdmin;
+  const changed = !existing || existing.alias !== user.alias || existing.avatar !== user.avatar || existing.isAdmin !== user.isAdmin;
   return { user, changed };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sameSitePath } from './return-to.ts';
 import { OFF_SITE_RETURN_TO } from './testing.ts';
 
-
 describe('sameSitePath (returnTo after sign-in)', () => {
   it.each(OFF_SITE_RETURN_TO)('refuses %j', (value) => {
     expect(sameSitePath(value)).toBeNull();

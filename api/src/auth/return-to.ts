@@ -11,6 +11,7 @@ const MAX_LENGTH = 2000;
 /** The normalised same-site path, or null when `value` could lead off the site. */
 export function sameSitePath(value: string): string | null {
   if (!value.startsWith('/') || value.length > MAX_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   let url: URL;
   try {

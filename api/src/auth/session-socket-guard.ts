@@ -28,7 +28,7 @@ export class SessionEndedError extends HttpError {
 }
 
 /** 401 for an anonymous socket or an ended session; 403 for 'admin' when the user is not (or no longer) one. */
-export function socketGuard(lookup: SessionLookup): SocketGuard {
+function socketGuard(lookup: SessionLookup): SocketGuard {
   return async (socket, access) => {
     const { steamid, sessionId } = socket.data;
     if (!steamid) throw unauthorized('Sign in first');

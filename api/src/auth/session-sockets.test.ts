@@ -49,7 +49,6 @@ function connect(cookie: string, url = server.url): Promise<Socket> {
   return connected(socket);
 }
 
-
 type Ack = { ok: true } | { error: { code: string; message: string } };
 const emit = (socket: Socket, event: 'endPug' | 'setPugPhase' | 'ready', payload: unknown): Promise<Ack> =>
   socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack>;

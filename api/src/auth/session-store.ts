@@ -18,12 +18,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(
-  sessions: Collections['sessions'],
-  steamid: string,
-  now: number,
-  ttlMs: number,
-): Promise<NewSession> {
+export async function createSession(sessions: Collections['sessions'], steamid: string, now: number, ttlMs: number): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ttlMs);
   await sessions.insertOne({ _id: hashToken(token), steamid, createdAt: now, expiresAt });
@@ -31,11 +26,7 @@ export async function createSession(
 }
 
 /** The live session behind `token`, or null (malformed, unknown, tampered or expired). */
-export async function findSession(
-  sessions: Collections['sessions'],
-  token: string | undefined,
-  now: number,
-): Promise<SessionDoc | null> {
+export async function findSession(sessions: Collections['sessions'], token: string | undefined, now: number): Promise<SessionDoc | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   return findSessionById(sessions, hashToken(token), now);
 }

@@ -36,10 +36,7 @@ export async function sessionUserFromToken(deps: SessionLookup, token: string | 
 
 async function withUser(deps: SessionLookup, session: SessionDoc | null): Promise<LiveSession | null> {
   if (!session) return null;
-  const user = await deps.collections.users.findOne(
-    { _id: session.steamid },
-    { projection: { steamid: 1, alias: 1, isAdmin: 1 } },
-  );
+  const user = await deps.collections.users.findOne({ _id: session.steamid }, { projection: { steamid: 1, alias: 1, isAdmin: 1 } });
   if (!user) return null;
   return {
     user: { steamid: user.steamid, alias: user.alias, isAdmin: isAdminUser(user.steamid, user.isAdmin, deps.adminSteamids) },

@@ -140,8 +140,7 @@ describe('development sign-in and sessions', () => {
 describe('Origin check', () => {
   it('refuses a cross-origin POST and allows a same-origin one', async () => {
     const { cookie } = await signIn(server.url, PLAYER);
-    const logoutFrom = (origin: string) =>
-      fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie, Origin: origin } });
+    const logoutFrom = (origin: string) => fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie, Origin: origin } });
     const cross = await logoutFrom('https://evil.example');
     expect(cross.status).toBe(403);
     expect(await cross.json()).toEqual({ error: { code: 'CROSS_ORIGIN', message: 'Cross-origin request refused' } });
@@ -180,9 +179,7 @@ describe('sockets', () => {
     const socket = await connect(cookie);
     try {
       // The session's id (the token's hash), never the token itself.
-      expect(await socketsOf(ADMIN)).toEqual([
-        { steamid: ADMIN, isAdmin: true, sessionId: hashToken(tokenOf(cookie)), sessionExpiresAt: expect.any(Number) },
-      ]);
+      expect(await socketsOf(ADMIN)).toEqual([{ steamid: ADMIN, isAdmin: true, sessionId: hashToken(tokenOf(cookie)), sessionExpiresAt: expect.any(Number) }]);
     } finally {
       socket.disconnect();
     }

@@ -11,11 +11,7 @@
  */
 import { SESSION_COOKIE } from './session-cookie.ts';
 
-export async function signIn(
-  baseUrl: string,
-  steamid: string,
-  opts: { alias?: string; admin?: boolean } = {},
-): Promise<{ cookie: string }> {
+export async function signIn(baseUrl: string, steamid: string, opts: { alias?: string; admin?: boolean } = {}): Promise<{ cookie: string }> {
   const response = await fetch(`${baseUrl}/auth/dev-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

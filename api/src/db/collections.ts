@@ -32,12 +32,6 @@ export interface Collections {
   meta: Collection<MetaDoc>;
 }
 
-/** Collection names as stored (the keys of `Collections`). */
-export const COLLECTION_NAMES = [
-  'users', 'queues', 'pugs', 'maps', 'reports', 'discipline', 'customSeasons',
-  'notifications', 'servers', 'sessions', 'leases', 'eloHistory', 'meta',
-] as const satisfies ReadonlyArray<keyof Collections>;
-
 export function getCollections(db: Db): Collections {
   return {
     users: db.collection<UserDoc>('users'),

@@ -30,7 +30,17 @@ describe('openDatabase', () => {
     const pugIndexes = (await database.collections.pugs.listIndexes().toArray()).map((i) => i.name);
     expect(pugIndexes).toEqual(expect.arrayContaining(['by_time', 'by_player']));
     const { users } = database.collections;
-    const base = { isDiscordVerified: false, isAdmin: false, isDonor: false, completeTutorial: false, playerHistory: { lastUpdated: 0, data: [] }, missingRoles: [], preferences: { hideTextEffects: false, voicePack: 'default' }, elos: {}, createdAt: 0 };
+    const base = {
+      isDiscordVerified: false,
+      isAdmin: false,
+      isDonor: false,
+      completeTutorial: false,
+      playerHistory: { lastUpdated: 0, data: [] },
+      missingRoles: [],
+      preferences: { hideTextEffects: false, voicePack: 'default' },
+      elos: {},
+      createdAt: 0,
+    };
     await users.insertOne({ _id: 'a', steamid: '76561198000000901', alias: 'one', ...base });
     const err = await users.insertOne({ _id: 'b', steamid: '76561198000000901', alias: 'two', ...base }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
@@ -66,7 +76,15 @@ describe('openDatabase', () => {
     const first = await openDatabase({ dataDir, seed: true });
     expect(first.embedded?.address).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
     expect(first.embedded?.port).toBeGreaterThan(0);
-    await first.collections.reports.insertOne({ _id: 'r1', category: 'Other', pugId: 'demo-pug-1', description: 'x', player: '76561198000000001', reporter: '76561198000000002', createdAt: 1 });
+    await first.collections.reports.insertOne({
+      _id: 'r1',
+      category: 'Other',
+      pugId: 'demo-pug-1',
+      description: 'x',
+      player: '76561198000000001',
+      reporter: '76561198000000002',
+      createdAt: 1,
+    });
     await first.close();
 
     const second = track(await openDatabase({ dataDir, seed: true }));
@@ -78,7 +96,11 @@ describe('openDatabase', () => {
     const database = track(await openDatabase({ dataDir: await tempDir(), seed: true }));
     const anonymous = new MongoClient(database.embedded!.address, { serverSelectionTimeoutMS: 3000 });
     cleanup.push(() => anonymous.close());
-    const err = await anonymous.db('pug').collection('users').findOne({}).catch((e: unknown) => e);
+    const err = await anonymous
+      .db('pug')
+      .collection('users')
+      .findOne({})
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).codeName).toBe('Unauthorized');
     expect(await database.collections.users.countDocuments()).toBe(20);

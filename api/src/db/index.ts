@@ -12,15 +12,9 @@ import { checkReady } from './ready.ts';
 import { seedDemo } from './seed.ts';
 
 export type { Collections } from './collections.ts';
-export { COLLECTION_NAMES, getCollections } from './collections.ts';
 export type * from './documents.ts';
-export { APP_INDEXES, ensureIndexes } from './indexes.ts';
-export { checkReady, type Readiness } from './ready.ts';
-export { seedDemo, SEED_VERSION, type SeedResult } from './seed.ts';
-export { dummySteamid } from './seed-data.ts';
-export { startEmbeddedStore, type EmbeddedStore, type EmbeddedStoreOptions } from './embedded/server.ts';
-export { connectionUri, createStoreCredential, type StoreCredential } from './embedded/auth.ts';
-
+export { seedDemo } from './seed.ts';
+export { startEmbeddedStore } from './embedded/server.ts';
 export interface DatabaseOptions {
   /** A real MongoDB (`MONGODB_URI`). Without it the embedded store starts in-process. */
   uri?: string;
@@ -41,8 +35,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const DEFAULT_DATA_DIR = './.data/mongo';
-export const DEFAULT_DB_NAME = 'pug';
+const DEFAULT_DATA_DIR = './.data/mongo';
+const DEFAULT_DB_NAME = 'pug';
 
 /** The database named in the uri's path, if any (`mongodb://h:1/name?x` -> `name`). */
 function dbNameFromUri(uri: string): string | undefined {

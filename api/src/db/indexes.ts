@@ -2,7 +2,7 @@
 import type { IndexDescription } from 'mongodb';
 import type { Collections } from './collections.ts';
 
-export const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
+const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   users: [
     { key: { steamid: 1 }, name: 'steamid_unique', unique: true },
     { key: { alias: 1 }, name: 'alias' },
@@ -42,7 +42,5 @@ export const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
 };
 
 export async function ensureIndexes(collections: Collections): Promise<void> {
-  await Promise.all(
-    Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)),
-  );
+  await Promise.all(Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)));
 }

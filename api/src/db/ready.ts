@@ -14,7 +14,10 @@ export async function checkReady(db: Db, timeoutMs = 2000): Promise<Readiness> {
   });
   try {
     const ok = await Promise.race([
-      db.command({ ping: 1 }).then((r) => r.ok === 1, () => false),
+      db.command({ ping: 1 }).then(
+        (r) => r.ok === 1,
+        () => false,
+      ),
       deadline,
     ]);
     return { ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 };

@@ -3,12 +3,24 @@ import { BASE_CLASSES, DEFAULT_QUEUES, DIVISIONS, type Elos, type Format, type R
 import type { MapDoc, PugDoc, UserDoc } from './documents.ts';
 
 const SIXES_MAPS = [
-  'cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'cp_metalworks',
-  'cp_granary_pro_rc8', 'koth_product_final', 'koth_clearcut_b15d',
+  'cp_process_final',
+  'cp_gullywash_final1',
+  'cp_snakewater_final1',
+  'cp_sunshine',
+  'cp_metalworks',
+  'cp_granary_pro_rc8',
+  'koth_product_final',
+  'koth_clearcut_b15d',
 ];
 const HIGHLANDER_MAPS = [
-  'pl_upward', 'pl_badwater_pro_v12', 'pl_vigil_rc10', 'koth_product_final', 'koth_ashville_final',
-  'cp_steel_f12', 'pl_swiftwater_final1', 'koth_lakeside_f5',
+  'pl_upward',
+  'pl_badwater_pro_v12',
+  'pl_vigil_rc10',
+  'koth_product_final',
+  'koth_ashville_final',
+  'cp_steel_f12',
+  'pl_swiftwater_final1',
+  'koth_lakeside_f5',
 ];
 
 export function demoMaps(): MapDoc[] {
@@ -24,13 +36,30 @@ export function demoMaps(): MapDoc[] {
 
 /** Fictional dummy players, named after TF2 items so nobody real is impersonated. */
 const ALIASES = [
-  'Sandvich', 'Market Gardener', 'Gunboats', 'Kritzkrieg', 'Quick-Fix', 'Shortstop', 'Airstrike', 'Loose Cannon',
-  'Beggar', 'Huntsman', 'Ambassador', 'Backburner', 'Wrangler', 'Jag', 'Crusader', 'Scottish Resistance',
-  'Overdose', 'Soda Popper', 'Black Box', 'Tomislav',
+  'Sandvich',
+  'Market Gardener',
+  'Gunboats',
+  'Kritzkrieg',
+  'Quick-Fix',
+  'Shortstop',
+  'Airstrike',
+  'Loose Cannon',
+  'Beggar',
+  'Huntsman',
+  'Ambassador',
+  'Backburner',
+  'Wrangler',
+  'Jag',
+  'Crusader',
+  'Scottish Resistance',
+  'Overdose',
+  'Soda Popper',
+  'Black Box',
+  'Tomislav',
 ];
 
 /** 17-digit dummy steamids: 765611980000000NN. */
-export function dummySteamid(n: number): string {
+function dummySteamid(n: number): string {
   return `765611980000000${String(n).padStart(2, '0')}`;
 }
 
@@ -108,9 +137,7 @@ export function demoPugs(now: number): PugDoc[] {
   return [0, 1].map((k) => {
     const startAt = now - (k + 1) * 2 * 3600 * 1000;
     const seat = (offset: number) =>
-      Object.fromEntries(
-        SIXES_ROLES.map((role, j) => [dummySteamid(1 + ((j * 2 + offset + k) % 12)), { role, needsSub: false, subVotes: [], elo: 1500 }]),
-      );
+      Object.fromEntries(SIXES_ROLES.map((role, j) => [dummySteamid(1 + ((j * 2 + offset + k) % 12)), { role, needsSub: false, subVotes: [], elo: 1500 }]));
     const blu = seat(0);
     const red = seat(1);
     const players = [...Object.keys(blu), ...Object.keys(red)];

@@ -6,7 +6,7 @@ import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { Collections } from './collections.ts';
 import { demoMaps, demoPugs, demoUsers } from './seed-data.ts';
 
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 
 export interface SeedResult {
   maps: number;
@@ -30,10 +30,6 @@ export async function seedDemo(collections: Collections, now = Date.now()): Prom
     users: await insertMissing(collections.users, demoUsers(now)),
     pugs: await insertMissing(collections.pugs, demoPugs(now)),
   };
-  await collections.meta.updateOne(
-    { _id: 'seed' },
-    { $setOnInsert: { at: now }, $max: { 'value.version': SEED_VERSION } } as never,
-    { upsert: true },
-  );
+  await collections.meta.updateOne({ _id: 'seed' }, { $setOnInsert: { at: now }, $max: { 'value.version': SEED_VERSION } }, { upsert: true });
   return result;
 }

@@ -13,15 +13,40 @@ afterAll(async () => {
 
 const sid = (n: number) => `765611980000001${String(n).padStart(2, '0')}`;
 const user = (n: number, extra: Partial<UserDoc> = {}): UserDoc => ({
-  _id: sid(n), steamid: sid(n), alias: `u${n}`, isDiscordVerified: false, isAdmin: false, isDonor: false, completeTutorial: false,
-  playerHistory: { lastUpdated: 0, data: [] }, missingRoles: [], preferences: { hideTextEffects: false, voicePack: 'default' },
-  elos: { hl: { medic: 1500 } }, createdAt: 0, ...extra,
+  _id: sid(n),
+  steamid: sid(n),
+  alias: `u${n}`,
+  isDiscordVerified: false,
+  isAdmin: false,
+  isDonor: false,
+  completeTutorial: false,
+  playerHistory: { lastUpdated: 0, data: [] },
+  missingRoles: [],
+  preferences: { hideTextEffects: false, voicePack: 'default' },
+  elos: { hl: { medic: 1500 } },
+  createdAt: 0,
+  ...extra,
 });
 const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
 const pug = (id: string, score: [number, number] | null, aborted = false): PugDoc => ({
-  _id: id, queueName: 'ultiduo', format: 'HIGHLANDER', phase: 'Complete', startAt: 1, endAt: 2, teams: { blu: { [sid(1)]: seat }, red: { [sid(2)]: seat } },
-  subbedPlayers: [], shorthand: 'HL', map: 'koth_product_final', data: { score }, readiedPlayers: [], unreadiedPlayers: [], undeclaredPlayers: [],
-  players: [sid(1), sid(2)], version: 3, aborted, eloApplied: false,
+  _id: id,
+  queueName: 'ultiduo',
+  format: 'HIGHLANDER',
+  phase: 'Complete',
+  startAt: 1,
+  endAt: 2,
+  teams: { blu: { [sid(1)]: seat }, red: { [sid(2)]: seat } },
+  subbedPlayers: [],
+  shorthand: 'HL',
+  map: 'koth_product_final',
+  data: { score },
+  readiedPlayers: [],
+  unreadiedPlayers: [],
+  undeclaredPlayers: [],
+  players: [sid(1), sid(2)],
+  version: 3,
+  aborted,
+  eloApplied: false,
 });
 
 describe('applyPugElo', () => {
@@ -30,7 +55,10 @@ describe('applyPugElo', () => {
     const doc = pug('p1', [2, 0]);
     await db.collections.pugs.insertOne(doc);
     const changes = await applyPugElo(db.collections, doc, 10);
-    expect(changes.map((c) => [c.steamid, c.delta])).toEqual([[sid(1), 32], [sid(2), -16]]);
+    expect(changes.map((c) => [c.steamid, c.delta])).toEqual([
+      [sid(1), 32],
+      [sid(2), -16],
+    ]);
     expect(await applyPugElo(db.collections, doc, 11)).toEqual([]); // a second run changes nothing
     const [a, b] = await Promise.all([1, 2].map((n) => db.collections.users.findOne({ _id: sid(n) })));
     expect(a!.elos.hl!.medic).toBe(1532);

@@ -3,10 +3,7 @@
  * subbed-out player gets none), stored on the users with a history entry each. Idempotent: the
  * history entry's id is (pug, player, class), inserted before the user is touched.
  */
-import {
-  computeEloChanges, divisionFromElo, eloFormatOf, winnerFromScore,
-  type EloChange, type EloPlayer, type RoleStats, type TeamName,
-} from '@pug/domain';
+import { computeEloChanges, divisionFromElo, eloFormatOf, winnerFromScore, type EloChange, type EloPlayer, type RoleStats, type TeamName } from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { eloOf } from '../players/standing.ts';
@@ -76,7 +73,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
 }
 
 /** Role stats after a result: wins, losses, the last results (most recent first), the win streak. */
-export function nextStats(user: UserDoc | undefined, key: string, role: string, outcome: 'win' | 'loss' | 'draw', elo: number): RoleStats {
+function nextStats(user: UserDoc | undefined, key: string, role: string, outcome: 'win' | 'loss' | 'draw', elo: number): RoleStats {
   const rankings = user?.rankings as Record<string, Record<string, RoleStats | undefined> | undefined> | undefined;
   const prev = rankings?.[key]?.[role] ?? { w: 0, l: 0, recentPugs: [], winStreak: 0, division: '' };
   if (outcome === 'draw') return { ...prev, winStreak: 0, division: divisionFromElo(elo) };
@@ -84,7 +81,7 @@ export function nextStats(user: UserDoc | undefined, key: string, role: string, 
   return {
     w: prev.w + (won ? 1 : 0),
     l: prev.l + (won ? 0 : 1),
-    recentPugs: [won ? 'rw' as const : 'rl' as const, ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
+    recentPugs: [won ? ('rw' as const) : ('rl' as const), ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
     winStreak: won ? prev.winStreak + 1 : 0,
     division: divisionFromElo(elo),
   };

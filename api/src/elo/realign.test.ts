@@ -12,9 +12,19 @@ afterAll(async () => {
 });
 
 const user = (steamid: string, elos: UserDoc['elos'], extra: Partial<UserDoc> = {}): UserDoc => ({
-  _id: steamid, steamid, alias: steamid, isDiscordVerified: false, isAdmin: false, isDonor: false, completeTutorial: false,
-  playerHistory: { lastUpdated: 0, data: [] }, missingRoles: [], preferences: { hideTextEffects: false, voicePack: 'default' },
-  elos, createdAt: 0, ...extra,
+  _id: steamid,
+  steamid,
+  alias: steamid,
+  isDiscordVerified: false,
+  isAdmin: false,
+  isDonor: false,
+  completeTutorial: false,
+  playerHistory: { lastUpdated: 0, data: [] },
+  missingRoles: [],
+  preferences: { hideTextEffects: false, voicePack: 'default' },
+  elos,
+  createdAt: 0,
+  ...extra,
 });
 
 describe('monthly realignment', () => {
@@ -24,12 +34,41 @@ describe('monthly realignment', () => {
     await db.collections.users.insertMany([
       user('76561198000000001', { sixes: { medic: 1800 }, hl: { spy: 900 } }),
       user('76561198000000002', { hl: { medic: 1500 } }, { baseElos: { hl: { medic: 2000 } } }),
-      user('76561198000000003', { sixes: { demoman: 1000 } }, {
-        playerHistory: { lastUpdated: 0, data: [
-          { _id: 's1', seasonName: 'S1', divisionName: 'Advanced', formatName: 'Sixes', teamUrl: '', teamId: '1', startedAt: 10, role: 'demoman', approved: true, seasonId: 1 },
-          { _id: 's0', seasonName: 'S0', divisionName: 'Newcomer', formatName: 'Sixes', teamUrl: '', teamId: '1', startedAt: 5, role: 'demoman', approved: true, seasonId: 0 },
-        ] },
-      }),
+      user(
+        '76561198000000003',
+        { sixes: { demoman: 1000 } },
+        {
+          playerHistory: {
+            lastUpdated: 0,
+            data: [
+              {
+                _id: 's1',
+                seasonName: 'S1',
+                divisionName: 'Advanced',
+                formatName: 'Sixes',
+                teamUrl: '',
+                teamId: '1',
+                startedAt: 10,
+                role: 'demoman',
+                approved: true,
+                seasonId: 1,
+              },
+              {
+                _id: 's0',
+                seasonName: 'S0',
+                divisionName: 'Newcomer',
+                formatName: 'Sixes',
+                teamUrl: '',
+                teamId: '1',
+                startedAt: 5,
+                role: 'demoman',
+                approved: true,
+                seasonId: 0,
+              },
+            ],
+          },
+        },
+      ),
     ]);
     expect(await realignIfDue(db.collections, may15)).toBeNull();
     expect(await realignIfDue(db.collections, may15 + 3600_000)).toBeNull();

@@ -3,10 +3,7 @@
  * halfway toward the player's division base, once. The run is claimed in `meta` with a
  * conditional update, so it happens once per month even with several api processes or restarts.
  */
-import {
-  monthKey, realignElos, shouldRealign, startingElo,
-  type EloFormat, type Elos, type Format, type Role,
-} from '@pug/domain';
+import { monthKey, realignElos, shouldRealign, startingElo, type EloFormat, type Elos, type Format, type Role } from '@pug/domain';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 
@@ -18,13 +15,11 @@ const FORMAT_OF_KEY: Record<EloFormat, Format> = { sixes: 'SIXES', hl: 'HIGHLAND
 const SEASON_FORMAT: Record<Format, string> = { SIXES: 'sixes', HIGHLANDER: 'highlander', PROLANDER: 'highlander' };
 
 /** The base a player's elo moves toward: their base elo there, else the base of their latest division in that format. */
-export function divisionBaseOf(user: Pick<UserDoc, 'baseElos' | 'playerHistory'>, format: EloFormat, role: Role): number {
+function divisionBaseOf(user: Pick<UserDoc, 'baseElos' | 'playerHistory'>, format: EloFormat, role: Role): number {
   const base = user.baseElos?.[format]?.[role];
   if (base !== undefined) return base;
   const wanted = SEASON_FORMAT[FORMAT_OF_KEY[format]];
-  const seasons = (user.playerHistory?.data ?? [])
-    .filter((s) => s.formatName.toLowerCase().includes(wanted))
-    .sort((a, b) => b.startedAt - a.startedAt);
+  const seasons = (user.playerHistory?.data ?? []).filter((s) => s.formatName.toLowerCase().includes(wanted)).sort((a, b) => b.startedAt - a.startedAt);
   return startingElo(seasons.slice(0, 1).map((s) => s.divisionName));
 }
 

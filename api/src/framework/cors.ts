@@ -20,5 +20,5 @@ export function apiCors(allowedOrigins: readonly string[]): Middleware {
     allowHeaders: ['Content-Type'],
     maxAge: 600,
   });
-  return (ctx, next) => (isApiPath(ctx.path) ? handler(ctx, next) : next());
+  return (ctx, next) => (isApiPath(ctx.path) ? (handler(ctx, next) as Promise<void>) : next());
 }

@@ -28,8 +28,10 @@ describe('toErrorResponse', () => {
   });
 
   it('maps library errors that carry a status, and never trusts a 5xx library message', () => {
-    expect(toErrorResponse(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' })))
-      .toMatchObject({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE' } } });
+    expect(toErrorResponse(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' }))).toMatchObject({
+      status: 413,
+      body: { error: { code: 'PAYLOAD_TOO_LARGE' } },
+    });
     expect(toErrorResponse(Object.assign(new Error('db down at 10.0.0.1'), { status: 502 })).status).toBe(500);
     expect(new HttpError(418, 'teapot', 'short and stout').status).toBe(418);
   });

@@ -21,13 +21,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Sign in first', code = 'UNAUTHORIZED') =>
-  new HttpError(401, code, message);
+export const unauthorized = (message = 'Sign in first', code = 'UNAUTHORIZED') => new HttpError(401, code, message);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
-export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') =>
-  new HttpError(503, code, message);
+export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') => new HttpError(503, code, message);
 
 /** Codes for errors thrown by libraries (koa-send, body parser, router) that carry only a status. */
 const codeByStatus: Record<number, string> = {

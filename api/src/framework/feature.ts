@@ -46,6 +46,7 @@ export interface Feature {
  * not import features. createApp builds features in order and passes each what the earlier ones
  * offered (api/src/features.ts puts them in that order).
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each feature's module augmentation
 export interface Offers {}
 
 export type FeatureFactory = (ctx: FeatureContext, offered: Partial<Offers>) => Feature;
@@ -54,5 +55,5 @@ export type FeatureFactory = (ctx: FeatureContext, offered: Partial<Offers>) => 
 export function needOffer<K extends keyof Offers>(offered: Partial<Offers>, key: K, who: string): Offers[K] {
   const offer = offered[key];
   if (offer === undefined) throw new Error(`The ${who} feature needs '${String(key)}', which no earlier feature offers`);
-  return offer as Offers[K];
+  return offer;
 }

@@ -36,10 +36,7 @@ async function pingDatabase(db: DbSeam | undefined): Promise<Ping> {
   if (!db) return { ok: false, message: 'No database is connected' };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Ping>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ ok: false, message: `The database did not answer within ${READY_TIMEOUT_MS} ms` }),
-      READY_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => resolve({ ok: false, message: `The database did not answer within ${READY_TIMEOUT_MS} ms` }), READY_TIMEOUT_MS);
   });
   const ping = db.ready().then(
     (r): Ping => (r.ok ? { ok: true, latencyMs: r.latencyMs } : { ok: false, message: 'The database ping failed' }),

@@ -20,7 +20,7 @@ export interface HttpTimeouts {
   keepAliveTimeoutMs: number;
 }
 
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   headersTimeoutMs: HEADERS_TIMEOUT_MS,
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
   keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,

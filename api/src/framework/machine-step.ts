@@ -21,13 +21,15 @@ export function machineStepper<M extends AnyStateMachine>(machine: M) {
     emitted,
   });
   return {
-    initial: (input: InputFrom<M>): StepState<M> => state(initialTransition(machine, input)[0] as SnapshotFrom<M>),
+    initial: (input: InputFrom<M>): StepState<M> => state(initialTransition(machine, input)[0]),
     restore: (persisted: unknown): StepState<M> => state(machine.resolveState(persisted as never) as SnapshotFrom<M>),
     /** The state after `event`, or null when the machine ignored it (nothing to store). */
     step: (from: StepState<M>, event: EventFrom<M>): StepState<M> | null => {
       const [snapshot, actions] = transition(machine, from.snapshot, event);
-      const emitted = (actions as { type: string; params?: unknown }[]).flatMap((a) => (a.type === 'xstate.emit' ? [(a.params as { event: EmittedFrom<M> }).event] : []));
-      const next = state(snapshot as SnapshotFrom<M>, emitted);
+      const emitted = (actions as { type: string; params?: unknown }[]).flatMap((a) =>
+        a.type === 'xstate.emit' ? [(a.params as { event: EmittedFrom<M> }).event] : [],
+      );
+      const next = state(snapshot, emitted);
       return JSON.stringify(next.persisted) === JSON.stringify(from.persisted) ? null : next;
     },
   };

@@ -3,7 +3,7 @@ import { createClient } from 'redis';
 import type { Logger } from './logger.ts';
 
 /** The Socket.IO adapter factory (`io.adapter(...)`) that fans broadcasts out through Redis. */
-export type AdapterFactory = ReturnType<typeof createAdapter>;
+type AdapterFactory = ReturnType<typeof createAdapter>;
 
 /** Redis pub/sub for Socket.IO: broadcasts from any api process reach sockets on every process. */
 export interface RedisFanOut {
@@ -42,7 +42,10 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
     },
   });
   const sub: Client = pub.duplicate();
-  for (const [role, client] of [['pub', pub], ['sub', sub]] as const) {
+  for (const [role, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
     client.on('error', (err: unknown) => {
       if (started) logger.warn({ redis: where, role, err: errorText(err) }, 'redis connection error');
     });

@@ -3,7 +3,10 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 /** One directive of a policy, as its list of sources. */
 function directive(policy: string | null, name: string): string[] {
-  const found = (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = (policy ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found ? found.slice(1) : [];
 }
 

@@ -18,17 +18,17 @@ export interface SecurityHeaderOptions {
   production: boolean;
 }
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
-export const STORYBOOK_PREFIX = '/storybook/';
+const HSTS = 'max-age=31536000; includeSubDomains';
+const STORYBOOK_PREFIX = '/storybook/';
 
 /** The absolute origins among `urls` (relative ones are this origin, already 'self'). */
-export function originsOf(urls: readonly (string | undefined)[]): string[] {
+function originsOf(urls: readonly (string | undefined)[]): string[] {
   const origins = new Set<string>();
   for (const url of urls) if (url && /^https?:\/\//.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
   return [...origins].sort();
 }
 
-export function sitePolicy(opts: SecurityHeaderOptions): string {
+function sitePolicy(opts: SecurityHeaderOptions): string {
   const remotes = originsOf(opts.remoteManifests);
   const api = originsOf([opts.publicApiOrigin]);
   const wsApi = api.map((origin) => origin.replace(/^http/, 'ws'));
@@ -50,7 +50,7 @@ export function sitePolicy(opts: SecurityHeaderOptions): string {
 }
 
 /** Storybook's static build bootstraps with inline scripts and frames its own preview. */
-export function storybookPolicy(): string {
+function storybookPolicy(): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'"],

@@ -9,14 +9,7 @@ import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import {
-  clientAddress,
-  EVENT_BURST,
-  EVENTS_PER_SECOND,
-  MAX_SOCKETS_PER_ADDRESS,
-  SOCKET_MAX_PAYLOAD_BYTES,
-  TOO_MANY_CONNECTIONS,
-} from './socket-limits.ts';
+import { clientAddress, EVENT_BURST, EVENTS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, SOCKET_MAX_PAYLOAD_BYTES, TOO_MANY_CONNECTIONS } from './socket-limits.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { connected, disconnected } from './socket-testing.ts';
 
@@ -36,7 +29,6 @@ function open(url: string, cookie?: string): Socket {
   clients.push(socket);
   return socket;
 }
-
 
 describe('sockets per client address', () => {
   let site: TestServer;
@@ -72,7 +64,7 @@ describe('clientAddress', () => {
     expect(clientAddress(request('10.0.0.5', '203.0.113.9'), false)).toBe('10.0.0.5');
   });
 
-  it("behind a trusted proxy uses the address the proxy saw (the last X-Forwarded-For entry, which a client cannot forge)", () => {
+  it('behind a trusted proxy uses the address the proxy saw (the last X-Forwarded-For entry, which a client cannot forge)', () => {
     expect(clientAddress(request('10.0.0.5', '1.2.3.4, 203.0.113.9'), true)).toBe('203.0.113.9');
     expect(clientAddress(request('10.0.0.5'), true)).toBe('10.0.0.5');
   });

@@ -14,13 +14,13 @@ export const TOO_MANY_CONNECTIONS = 'Too many connections from your address';
 export const EVENT_BURST = 20;
 export const EVENTS_PER_SECOND = 10;
 /** Refused events (refilled at EVENTS_PER_SECOND) before a flooding socket is disconnected. */
-export const FLOOD_REFUSALS_BEFORE_DISCONNECT = 100;
+const FLOOD_REFUSALS_BEFORE_DISCONNECT = 100;
 /** The largest message a socket may send (engine.io's maxHttpBufferSize; more closes the connection). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** A connection that has not joined the namespace by then is closed (Socket.IO's default is 45 s). */
 export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
 
-export const RATE_LIMITED_BODY = {
+const RATE_LIMITED_BODY = {
   error: { code: 'RATE_LIMITED', message: `Too many requests: at most ${EVENTS_PER_SECOND} a second. Slow down and try again.` },
 } as const;
 
@@ -32,7 +32,10 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (!trustProxy) return peer;
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return forwarded.at(-1) ?? peer;
 }
 
@@ -70,7 +73,7 @@ export function limitSocketsPerAddress(io: PugServer, opts: { max: number; trust
 }
 
 /** A token bucket: `capacity` at most, refilled at `perSecond`, on the given clock. */
-export class TokenBucket {
+class TokenBucket {
   private tokens: number;
   private last: number;
 
@@ -103,7 +106,7 @@ export function rateLimitEvents(socket: PugSocket, opts: { now: () => number; lo
   socket.use((packet, next) => {
     const now = opts.now();
     if (events.take(now)) return next();
-    const ack = packet.at(-1);
+    const ack: unknown = packet.at(-1);
     if (typeof ack === 'function') (ack as (res: typeof RATE_LIMITED_BODY) => void)(RATE_LIMITED_BODY);
     if (!refusals.take(now) && socket.connected) {
       opts.logger.warn({ id: socket.id, steamid: socket.data.steamid, address: socket.handshake.address }, 'socket flooding: disconnected');

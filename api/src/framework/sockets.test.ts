@@ -63,7 +63,16 @@ describe('realtime sockets', () => {
     site.realtime.toUser('76561198000000001').emit('userUpdate', { steamid: '76561198000000001' });
     expect(await received).toEqual({ steamid: '76561198000000001' });
     const everyone = Promise.all([next(alice, 'serverUpdate'), next(anonymous, 'serverUpdate')]);
-    site.realtime.toAll().emit('serverUpdate', { _id: 's1', name: 'Chicago #1', region: 'na', pugId: null, ipport: '127.0.0.1:27015', query: null, logs: [], isDisrupt: false } satisfies PublicServer);
+    site.realtime.toAll().emit('serverUpdate', {
+      _id: 's1',
+      name: 'Chicago #1',
+      region: 'na',
+      pugId: null,
+      ipport: '127.0.0.1:27015',
+      query: null,
+      logs: [],
+      isDisrupt: false,
+    } satisfies PublicServer);
     await everyone;
     expect(anonymousGot).toBe(false);
   });
@@ -110,13 +119,19 @@ describe('realtime sockets across processes (REDIS_URL)', () => {
     await redis?.stop();
   });
 
-  const byAuth = { identifySocket: (s: { handshake: { auth: Record<string, unknown> } }) => (typeof s.handshake.auth.steamid === 'string' ? s.handshake.auth.steamid : null) };
+  const byAuth = {
+    identifySocket: (s: { handshake: { auth: Record<string, unknown> } }) => (typeof s.handshake.auth.steamid === 'string' ? s.handshake.auth.steamid : null),
+  };
 
   async function redisClients(): Promise<number> {
     const probe = createClient({ url: redis.url });
     await probe.connect();
     try {
-      return String(await probe.sendCommand(['CLIENT', 'LIST'])).trim().split('\n').length - 1;
+      return (
+        String(await probe.sendCommand(['CLIENT', 'LIST']))
+          .trim()
+          .split('\n').length - 1
+      );
     } finally {
       await probe.close();
     }

@@ -2,27 +2,16 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type BroadcastOperator, type Socket } from 'socket.io';
 import type { Logger } from './logger.ts';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
-import {
-  limitSocketsPerAddress,
-  MAX_SOCKETS_PER_ADDRESS,
-  rateLimitEvents,
-  SOCKET_CONNECT_TIMEOUT_MS,
-  SOCKET_MAX_PAYLOAD_BYTES,
-} from './socket-limits.ts';
-import type {
-  ClientToServerEvents,
-  InterServerEvents,
-  ServerToClientEvents,
-  SocketData,
-} from './socket-events.ts';
+import { limitSocketsPerAddress, MAX_SOCKETS_PER_ADDRESS, rateLimitEvents, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_MAX_PAYLOAD_BYTES } from './socket-limits.ts';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './socket-events.ts';
 
 export type PugServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PugSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type Emitter = BroadcastOperator<ServerToClientEvents, SocketData>;
+type Emitter = BroadcastOperator<ServerToClientEvents, SocketData>;
 
 export const SOCKET_PATH = '/socket.io';
 
-export const queueRoom = (queueName: string) => `queue:${queueName}`;
+const queueRoom = (queueName: string) => `queue:${queueName}`;
 export const userRoom = (steamid: string) => `user:${steamid}`;
 /** The sockets opened with one session (`socket.data.sessionId`): logout disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -152,7 +141,7 @@ export function createSockets(opts: SocketOptions): Sockets {
 /** Disconnects every socket, closes each namespace's adapter and the HTTP server (io.close). */
 function closeServer(io: PugServer): Promise<void> {
   return new Promise((resolve, reject) => {
-    io.close((err) => {
+    void io.close((err) => {
       // Closing a server that never listened is fine.
       if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(err);
       else resolve();

@@ -51,9 +51,7 @@ describe('startSite', () => {
     const taken = (blocker.address() as { port: number }).port;
     const { calls, openDatabase } = fakeDatabase();
     try {
-      await expect(
-        startSite({ env: { ...baseEnv, PORT: String(taken) }, openDatabase, print: () => {} }),
-      ).rejects.toThrow(/EADDRINUSE/);
+      await expect(startSite({ env: { ...baseEnv, PORT: String(taken) }, openDatabase, print: () => {} })).rejects.toThrow(/EADDRINUSE/);
       expect(calls.closed).toBe(1);
     } finally {
       blocker.close();

@@ -8,9 +8,7 @@ export interface TestServer extends PugApp {
   port: number;
 }
 
-export async function startTestServer(
-  opts: { env?: Record<string, string>; deps?: Omit<AppDeps, 'config' | 'logger'> } = {},
-): Promise<TestServer> {
+export async function startTestServer(opts: { env?: Record<string, string>; deps?: Omit<AppDeps, 'config' | 'logger'> } = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', ...opts.env });
   const site = createApp({ config, logger: createLogger({ level: 'silent' }), ...opts.deps });
   const { url, port } = await site.listen(0);

@@ -7,9 +7,7 @@ const MAX_ISSUES_SHOWN = 3;
 /** `a.b[0].c` for a zod issue path; `where` names the whole input when the path is empty. */
 export function formatIssuePath(path: readonly PropertyKey[], where: string): string {
   if (path.length === 0) return where;
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /** One readable line naming each failing field, e.g. `queueName: Invalid input: expected string, received number`. */

@@ -79,12 +79,28 @@ describe('GET /api/self/', () => {
   it('answers the self user with custom seasons, discipline and undismissed notifications', async () => {
     const c = database.collections;
     await c.customSeasons.insertOne({
-      _id: 'cs1', teamUrl: 'https://etf2l.org/teams/1', role: 'medic', formatName: 'Sixes', divisionName: 'Main',
-      steamid: A, seasonId: 40, startedAt: 1000, leftAt: null, approved: false,
+      _id: 'cs1',
+      teamUrl: 'https://etf2l.org/teams/1',
+      role: 'medic',
+      formatName: 'Sixes',
+      divisionName: 'Main',
+      steamid: A,
+      seasonId: 40,
+      startedAt: 1000,
+      leftAt: null,
+      approved: false,
     });
     await c.discipline.insertOne({
-      _id: 'd1', userId: A, isBan: true, date: 2000, expires: null, reason: 'Toxicity', isCaptainRestrict: false,
-      appeal: null, appealAccepted: false, issuedBy: B,
+      _id: 'd1',
+      userId: A,
+      isBan: true,
+      date: 2000,
+      expires: null,
+      reason: 'Toxicity',
+      isCaptainRestrict: false,
+      appeal: null,
+      appealAccepted: false,
+      issuedBy: B,
     });
     await c.notifications.insertMany([
       { _id: 'n1', steamid: A, msg: 'Welcome', variant: 'info', timestamp: 10, dismissed: false },

@@ -15,7 +15,7 @@ export function postUserDict(users: Collections['users']): Middleware {
     const privateKeys = body.keys.filter((k) => !isPublicUserField(k));
     if (privateKeys.length > 0) throw badRequest(`Invalid body: keys: not a public user field: ${privateKeys.join(', ')}`);
     const fields = body.keys.length > 0 ? body.keys : [...PUBLIC_USER_FIELDS];
-    const projection = Object.fromEntries([['_id', 0], ['steamid', 1], ...fields.map((f) => [f, 1])]);
+    const projection = Object.fromEntries([['_id', 0], ['steamid', 1], ...fields.map((f): [string, number] => [f, 1])]);
     const docs = await users.find({ steamid: { $in: body.users } }, { projection }).toArray();
     const dict: UserDictResponse = {};
     for (const doc of docs) dict[doc.steamid] = doc;

@@ -3,7 +3,7 @@ import type { Discipline, Notification, SelfResponse, SelfUser } from '@pug/doma
 import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
 
 /** Undismissed notifications shown with the self user, newest first. */
-export const SELF_NOTIFICATIONS_LIMIT = 50;
+const SELF_NOTIFICATIONS_LIMIT = 50;
 
 function toDiscipline(doc: DisciplineDoc): Discipline {
   return {
@@ -34,12 +34,7 @@ export async function loadSelfUser(collections: Collections, steamid: string, is
   return toSelfUser(user, isAdmin, customSeasons, discipline.map(toDiscipline));
 }
 
-function toSelfUser(
-  user: UserDoc,
-  isAdmin: boolean,
-  customSeasons: SelfUser['customSeasons'],
-  disciplineHistory: Discipline[],
-): SelfUser {
+function toSelfUser(user: UserDoc, isAdmin: boolean, customSeasons: SelfUser['customSeasons'], disciplineHistory: Discipline[]): SelfUser {
   const self: SelfUser = {
     steamid: user.steamid,
     alias: user.alias,
@@ -69,10 +64,6 @@ function toSelfUser(
 export async function loadSelfResponse(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfResponse | null> {
   const self = await loadSelfUser(collections, steamid, isAdmin);
   if (!self) return null;
-  const notifications = await collections.notifications
-    .find({ steamid, dismissed: false })
-    .sort({ timestamp: -1 })
-    .limit(SELF_NOTIFICATIONS_LIMIT)
-    .toArray();
+  const notifications = await collections.notifications.find({ steamid, dismissed: false }).sort({ timestamp: -1 }).limit(SELF_NOTIFICATIONS_LIMIT).toArray();
   return { ...self, notifications: notifications.map(toNotification) };
 }

@@ -6,10 +6,7 @@ import type { Collections } from '../db/index.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import { loadSelfUser } from './self-user.ts';
 
-export async function pushUserUpdate(
-  deps: { collections: Collections; realtime: Realtime; adminSteamids: readonly string[] },
-  steamid: string,
-): Promise<void> {
+export async function pushUserUpdate(deps: { collections: Collections; realtime: Realtime; adminSteamids: readonly string[] }, steamid: string): Promise<void> {
   const stored = await deps.collections.users.findOne({ _id: steamid }, { projection: { isAdmin: 1 } });
   if (!stored) return;
   const isAdmin = stored.isAdmin === true || deps.adminSteamids.includes(steamid);

@@ -20,11 +20,29 @@ beforeAll(async () => {
   delete red[subbedOut];
   await db.collections.pugs.updateOne(
     { _id: PUG },
-    { $set: { 'teams.red': red, subbedPlayers: [{ steamid: subbedOut, replacedBy: sub, team: 'red', role: seat.role, at: Date.now() }], players: [...doc.players, sub] } },
+    {
+      $set: {
+        'teams.red': red,
+        subbedPlayers: [{ steamid: subbedOut, replacedBy: sub, team: 'red', role: seat.role, at: Date.now() }],
+        players: [...doc.players, sub],
+      },
+    },
   );
   await db.collections.servers.insertOne({
-    _id: 'creds-server', name: 'Creds 1', ipport: '203.0.113.9:27015', rconPassword: 'rcon-never-sent', region: 'na', priority: 0, enabled: false,
-    query: null, logs: [], isDisrupt: false, disruptReason: null, pugId: PUG, password: 'join-pw', logSecret: null,
+    _id: 'creds-server',
+    name: 'Creds 1',
+    ipport: '203.0.113.9:27015',
+    rconPassword: 'rcon-never-sent',
+    region: 'na',
+    priority: 0,
+    enabled: false,
+    query: null,
+    logs: [],
+    isDisrupt: false,
+    disruptReason: null,
+    pugId: PUG,
+    password: 'join-pw',
+    logSecret: null,
   });
   site = await startLoopSite(db);
 });

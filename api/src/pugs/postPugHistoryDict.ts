@@ -11,10 +11,23 @@ import { badRequest } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import { toPugWire } from './pug-doc.ts';
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 const WIRE_KEYS: readonly (keyof Pug)[] = [
-  '_id', 'queueName', 'phase', 'startAt', 'endAt', 'gameStartAt', 'teams', 'subbedPlayers', 'shorthand', 'map', 'data',
-  'countdownInfo', 'readiedPlayers', 'unreadiedPlayers', 'undeclaredPlayers',
+  '_id',
+  'queueName',
+  'phase',
+  'startAt',
+  'endAt',
+  'gameStartAt',
+  'teams',
+  'subbedPlayers',
+  'shorthand',
+  'map',
+  'data',
+  'countdownInfo',
+  'readiedPlayers',
+  'unreadiedPlayers',
+  'undeclaredPlayers',
 ];
 
 export function postPugHistoryDict(collections: Collections): Middleware {
@@ -26,9 +39,7 @@ export function postPugHistoryDict(collections: Collections): Middleware {
     if (body.ids.length > 0) filter._id = { $in: body.ids };
     if (body.maps.length > 0) filter.map = { $in: body.maps };
     if (body.users.length > 0) filter.players = { $in: body.users };
-    const docs = await collections.pugs
-      .find(filter, { sort: { startAt: -1 }, limit: body.ids.length > 0 ? body.ids.length : HISTORY_LIMIT })
-      .toArray();
+    const docs = await collections.pugs.find(filter, { sort: { startAt: -1 }, limit: body.ids.length > 0 ? body.ids.length : HISTORY_LIMIT }).toArray();
     const keys = body.keys.length > 0 ? new Set(['_id', ...body.keys]) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = docs.map((doc) => {

@@ -20,7 +20,7 @@ export function launchPugId(ctx: LobbyContext): string {
 }
 
 /** Everyone who played or was subbed in or out: the "pugs by player" index. */
-export function participantsOf(pug: Pick<Pug, 'teams' | 'subbedPlayers'>): SteamId[] {
+function participantsOf(pug: Pick<Pug, 'teams' | 'subbedPlayers'>): SteamId[] {
   const all = new Set<SteamId>([...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)]);
   for (const s of pug.subbedPlayers) {
     all.add(s.steamid);

@@ -29,7 +29,15 @@ describe('a live pug', () => {
     const players = await Promise.all([7001, 7002, 7003].map((n) => TestPlayer.signIn(site.url, steamidOf(n))));
     const sub = await TestPlayer.signIn(site.url, steamidOf(7004));
     const bannedSub = await TestPlayer.signIn(site.url, steamidOf(7005));
-    await db.collections.discipline.insertOne({ _id: 'b7005', userId: bannedSub.steamid, isBan: true, date: 1, reason: 'No-show', isCaptainRestrict: false, appealAccepted: false });
+    await db.collections.discipline.insertOne({
+      _id: 'b7005',
+      userId: bannedSub.steamid,
+      isBan: true,
+      date: 1,
+      reason: 'No-show',
+      isCaptainRestrict: false,
+      appealAccepted: false,
+    });
     try {
       await fillSixesWithDummies(site, admin, players, 7100);
       const [pug] = await eventually(() => players[0]!.received('pugStarted').at(-1), 5000, 'pugStarted');
@@ -41,8 +49,13 @@ describe('a live pug', () => {
       const team = Object.hasOwn(pug!.teams.blu, players[0]!.steamid) ? 'blu' : 'red';
       const seated = Object.keys(pug!.teams[team]);
       const target = seated.find((s) => !players.some((p) => p.steamid === s))!;
-      const signedIn = (steamid: string) => players.find((p) => p.steamid === steamid) ?? TestPlayer.signIn(site.url, steamid, { socket: false });
-      const mates = await Promise.all(seated.filter((s) => s !== target && s !== players[0]!.steamid).slice(0, 2).map(signedIn));
+      const signedIn = async (steamid: string) => players.find((p) => p.steamid === steamid) ?? TestPlayer.signIn(site.url, steamid, { socket: false });
+      const mates = await Promise.all(
+        seated
+          .filter((s) => s !== target && s !== players[0]!.steamid)
+          .slice(0, 2)
+          .map(signedIn),
+      );
       const opponent = await signedIn(Object.keys(pug!.teams[team === 'blu' ? 'red' : 'blu'])[0]!);
       const url = `/api/voteSub/${pug!._id}`;
       expect((await sub.post(url, { playerId: target })).status).toBe(403); // not a participant

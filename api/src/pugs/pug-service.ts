@@ -3,9 +3,7 @@
  * pug's document), commands serialised per pug and written with a conditional update on
  * `version`. On Complete: elo changes are stored and sent, listeners hear the pug ended.
  */
-import {
-  captainsFor, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId,
-} from '@pug/domain';
+import { captainsFor, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
@@ -23,7 +21,7 @@ export type PugEndedListener = (pug: Pug, outcome: PugOutcome) => void | Promise
 export type SubAcceptedListener = (pug: Pug, sub: { steamid: SteamId; replacedBy: SteamId }) => void | Promise<void>;
 
 /** Connect details for one player of a pug (the game-server feature provides them). */
-export interface PugCredentials {
+interface PugCredentials {
   connect: string;
   password?: string;
   steamUrl?: string;

@@ -42,7 +42,13 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
     },
     gameOver: async (pugId, result) => {
       await startIfPregame(pugId);
-      return service.send(pugId, (now) => ({ type: 'COMPLETE', now, score: result.score, ...(result.logId ? { logId: result.logId } : {}), ...(result.demoUrl ? { demoUrl: result.demoUrl } : {}) }));
+      return service.send(pugId, (now) => ({
+        type: 'COMPLETE',
+        now,
+        score: result.score,
+        ...(result.logId ? { logId: result.logId } : {}),
+        ...(result.demoUrl ? { demoUrl: result.demoUrl } : {}),
+      }));
     },
     onPugStarting: (listener) => service.onPugStarting(listener),
     onPugEnded: (listener) => service.onPugEnded(listener),
@@ -55,4 +61,4 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
   };
 }
 
-export type { CredentialsProvider, PugCredentials, PugEndedListener, PugOutcome, PugStartingListener, SubAcceptedListener } from './pug-service.ts';
+export type { PugOutcome } from './pug-service.ts';

@@ -55,7 +55,15 @@ describe('GET /api/queues', () => {
   });
 
   it('serves configured queues and the live state a lobby source reports', async () => {
-    const ultiduo: QueueConfig = { name: 'ultiduo', format: 'SIXES', region: 'eu', roles: [{ role: 'soldier', perTeam: 1 }, { role: 'medic', perTeam: 1 }] };
+    const ultiduo: QueueConfig = {
+      name: 'ultiduo',
+      format: 'SIXES',
+      region: 'eu',
+      roles: [
+        { role: 'soldier', perTeam: 1 },
+        { role: 'medic', perTeam: 1 },
+      ],
+    };
     const queues = await getQueues({
       env: { QUEUES_JSON: JSON.stringify([ultiduo]) },
       deps: {

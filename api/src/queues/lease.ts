@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Collections } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 
-export const LEASE_TTL_MS = 15_000;
+const LEASE_TTL_MS = 15_000;
 
 export class Leases {
   readonly holder = `${process.pid}-${randomUUID()}`;

@@ -3,7 +3,7 @@
  * kept in step across processes by leases, and the checks every lobby command shares.
  */
 import { randomInt } from 'node:crypto';
-import type { LobbyContext, Queue, QueueConfig, SteamId } from '@pug/domain';
+import type { Queue, QueueConfig, SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notFound } from '../framework/errors.ts';
@@ -94,9 +94,11 @@ export class Lobbies {
       if (lobby.name === launchedFrom) continue;
       for (const steamid of players) {
         if (!lobby.context().players[steamid]) continue;
-        lobby.send((now) => ({ type: 'LEAVE', steamid, now }), { internal: true }).catch((err: unknown) => {
-          this.ctx.logger.error({ err, queue: lobby.name, pugId }, 'could not remove a launched player');
-        });
+        lobby
+          .send((now) => ({ type: 'LEAVE', steamid, now }), { internal: true })
+          .catch((err: unknown) => {
+            this.ctx.logger.error({ err, queue: lobby.name, pugId }, 'could not remove a launched player');
+          });
       }
     }
   }
@@ -108,9 +110,7 @@ async function lookupUsers(collections: Collections, steamids: SteamId[]) {
 }
 
 /** The active maps of a format's pool. */
-export async function mapPool(collections: Collections, format: QueueConfig['format']): Promise<string[]> {
+async function mapPool(collections: Collections, format: QueueConfig['format']): Promise<string[]> {
   const maps = await collections.maps.find({ formats: format, isActive: true }, { sort: { name: 1 } }).toArray();
   return maps.length > 0 ? maps.map((m) => m.name) : [...FALLBACK_POOLS[format]];
 }
-
-export type { LobbyContext };

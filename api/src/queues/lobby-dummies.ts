@@ -5,7 +5,10 @@ import type { LobbyState } from './lobby-step.ts';
 type Snapshot = LobbyState['snapshot'];
 
 export function answerForDummies(
-  snapshot: Snapshot, prev: Snapshot | undefined, isDummy: (steamid: SteamId) => boolean, send: (make: (now: number) => LobbyEvent) => void,
+  snapshot: Snapshot,
+  prev: Snapshot | undefined,
+  isDummy: (steamid: SteamId) => boolean,
+  send: (make: (now: number) => LobbyEvent) => void,
 ): void {
   const ctx = snapshot.context;
   if (snapshot.hasTag('readying')) {

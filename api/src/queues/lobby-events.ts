@@ -3,39 +3,52 @@
  * `playerQueued` completed with the player's public info) plus `partialInfo`, every wire field
  * that changed, and `countdownInfo` when the countdown's deadline did; in the wire's order.
  */
-import {
-  toQueueWire, type LobbyAnnouncement, type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User,
-} from '@pug/domain';
+import { toQueueWire, type LobbyAnnouncement, type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User } from '@pug/domain';
 
 export type Emission = {
   [E in keyof ServerToClientEvents]: { to: 'queue' | { user: SteamId }; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
 }[keyof ServerToClientEvents];
 
 /** Wire fields whose value changed (countdownInfo compared by its deadline). */
-export function changedWire(prev: Queue, next: Queue): Partial<Queue> {
+function changedWire(prev: Queue, next: Queue): Partial<Queue> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof Queue)[]) {
     if (key === 'countdownInfo') {
       if ((prev.countdownInfo?.deadline ?? null) !== (next.countdownInfo?.deadline ?? null)) out[key] = next[key];
     } else if (JSON.stringify(prev[key]) !== JSON.stringify(next[key])) out[key] = next[key];
   }
-  return out as Partial<Queue>;
+  return out;
 }
 
 /** The order events of one step go out in. */
 const ORDER: (keyof ServerToClientEvents)[] = [
-  'deleteLobby', 'partialInfo', 'playerQueued', 'readyUp!', 'playerReady', 'countdownInfo', 'voteForMap!', 'captains',
-  'pickedBlu!', 'pickedRed!', 'pickForYou', 'yourPick',
+  'deleteLobby',
+  'partialInfo',
+  'playerQueued',
+  'readyUp!',
+  'playerReady',
+  'countdownInfo',
+  'voteForMap!',
+  'captains',
+  'pickedBlu!',
+  'pickedRed!',
+  'pickForYou',
+  'yourPick',
 ];
 
 export function lobbyEmissions(
-  prev: LobbyContext, next: LobbyContext, announced: readonly LobbyAnnouncement[],
+  prev: LobbyContext,
+  next: LobbyContext,
+  announced: readonly LobbyAnnouncement[],
   opts: { now: number; userInfo: (steamid: SteamId) => User },
 ): Emission[] {
   const name = next.config.name;
   const changes = changedWire(toQueueWire(prev, opts.now), toQueueWire(next, opts.now));
-  const out: Emission[] = announced.map(({ type, to, payload }) =>
-    (type === 'playerQueued' ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid) } } : { to, event: type, payload }) as Emission,
+  const out: Emission[] = announced.map(
+    ({ type, to, payload }) =>
+      (type === 'playerQueued'
+        ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid) } }
+        : { to, event: type, payload }) as Emission,
   );
   if (Object.keys(changes).length > 0) out.push({ to: 'queue', event: 'partialInfo', payload: { name, ...changes } });
   if (changes.countdownInfo) out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: name, phase: next.phase, ...changes.countdownInfo } });

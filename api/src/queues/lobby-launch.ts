@@ -28,7 +28,10 @@ export function pugLaunch(deps: LaunchDeps) {
       return;
     }
     await deps.send((now) => ({ type: 'PUG_CREATED', pugId, now }));
-    deps.onLaunched?.(pugId, (ctx.selection ?? []).map((s) => s.steamid));
+    deps.onLaunched?.(
+      pugId,
+      (ctx.selection ?? []).map((s) => s.steamid),
+    );
   };
   return (ctx: LobbyContext): void => {
     if (launching) return;

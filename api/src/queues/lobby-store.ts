@@ -24,14 +24,16 @@ export class LobbyStore {
    * without a snapshot exists), the stored lobby wins and is returned.
    */
   async create(config: QueueConfig, snapshot: unknown, now: Timestamp): Promise<StoredLobby> {
-    const res = await this.queues.updateOne(
-      { _id: config.name, snapshot: null },
-      { $set: { snapshot, updatedAt: now, name: config.name, format: config.format, region: config.region }, $inc: { version: 1 } },
-      { upsert: true },
-    ).catch((err: unknown) => {
-      if (isDuplicateKey(err)) return null;
-      throw err;
-    });
+    const res = await this.queues
+      .updateOne(
+        { _id: config.name, snapshot: null },
+        { $set: { snapshot, updatedAt: now, name: config.name, format: config.format, region: config.region }, $inc: { version: 1 } },
+        { upsert: true },
+      )
+      .catch((err: unknown) => {
+        if (isDuplicateKey(err)) return null;
+        throw err;
+      });
     if (res && (res.upsertedCount > 0 || res.modifiedCount > 0)) {
       const stored = await this.load(config.name);
       if (stored) return stored;

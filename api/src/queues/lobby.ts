@@ -181,7 +181,12 @@ export class Lobby {
     this.schedule();
     const { snapshot } = this.state;
     if (snapshot.hasTag('launching')) this.launch(snapshot.context);
-    answerForDummies(snapshot, prev, (s) => this.isDummy(s), (make) => this.sendQuietly(make));
+    answerForDummies(
+      snapshot,
+      prev,
+      (s) => this.isDummy(s),
+      (make) => this.sendQuietly(make),
+    );
   }
 
   private schedule(): void {
@@ -193,10 +198,13 @@ export class Lobby {
     const due = ctx.deadline ?? retry;
     if (due === null) return;
     const delay = Math.max(0, due - this.deps.now());
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.sendQuietly((now) => ({ type: 'DEADLINE', now }));
-    }, Math.min(delay + 5, 2_147_000_000));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.sendQuietly((now) => ({ type: 'DEADLINE', now }));
+      },
+      Math.min(delay + 5, 2_147_000_000),
+    );
     this.timer.unref?.();
   }
 

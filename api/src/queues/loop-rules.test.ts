@@ -15,7 +15,14 @@ beforeAll(async () => {
   player = await TestPlayer.signIn(site.url, steamidOf(8001));
   banned = await TestPlayer.signIn(site.url, steamidOf(8002));
   await db.collections.discipline.insertOne({
-    _id: 'ban1', userId: banned.steamid, isBan: true, date: Date.now() - 1000, expires: null, reason: 'Griefing in pug 12', isCaptainRestrict: false, appealAccepted: false,
+    _id: 'ban1',
+    userId: banned.steamid,
+    isBan: true,
+    date: Date.now() - 1000,
+    expires: null,
+    reason: 'Griefing in pug 12',
+    isCaptainRestrict: false,
+    appealAccepted: false,
   });
 });
 afterAll(async () => {

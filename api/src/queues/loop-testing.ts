@@ -64,7 +64,7 @@ export class TestPlayer {
   }
 
   received<E extends keyof ServerToClientEvents>(event: E): Parameters<ServerToClientEvents[E]>[0][] {
-    return (this.events[event] ?? []) as Parameters<ServerToClientEvents[E]>[0][];
+    return this.events[event] ?? [];
   }
 
   async post(path: string, body: unknown): Promise<{ status: number; body: any }> {
@@ -98,7 +98,7 @@ export async function eventually<T>(check: () => T | Promise<T>, timeout = 5000,
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value;
     } catch (err) {
       last = err;
     }

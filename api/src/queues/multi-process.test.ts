@@ -95,14 +95,14 @@ describe('events across api processes', () => {
     startedAt = await joinThroughA(a, joiner);
     const got = await received;
 
-    expect(got, 'B\'s socket heard nothing from A within 2 s').not.toBeNull();
+    expect(got, "B's socket heard nothing from A within 2 s").not.toBeNull();
     expect(got!.payload).toMatchObject({ queueName: 'sixes', steamid: joiner, role: 'medic', isQueue: true });
     expect(got!.afterMs).toBeLessThan(SYNC_INTERVAL_MS);
     // The measured delivery time across processes (HTTP on A -> socket on B), for the report.
     console.info(`cross-process playerQueued delivered in ${got!.afterMs} ms`);
   }, 20_000);
 
-  it('without REDIS_URL, the same join does not reach process B\'s socket within 1 s', async () => {
+  it("without REDIS_URL, the same join does not reach process B's socket within 1 s", async () => {
     const [a, b] = await twoProcesses({});
     const watcher = await signedInSocket(b.url, steamidOf(911));
     const local = await signedInSocket(a.url, steamidOf(912));

@@ -36,7 +36,12 @@ export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
         if (current.length > 0) await leaveRoles(lobby, steamid);
       } else {
         if (extra.length > 0) await leaveRoles(lobby, steamid, extra);
-        await joinRoles(deps, lobby, steamid, wanted.filter((r) => !current.includes(r)));
+        await joinRoles(
+          deps,
+          lobby,
+          steamid,
+          wanted.filter((r) => !current.includes(r)),
+        );
       }
     }
     ctx.body = lobby.wire();

@@ -4,13 +4,11 @@
  */
 import { io as ioClient } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/index.ts';
 import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
 
-let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
-useLoopSite(9000, (world) => ({ db, site, admin } = world));
+useLoopSite(9000, (world) => ({ site, admin } = world));
 
 const onTurn = () => {
   const wire = site.lobbies.get('sixes').wire();

@@ -11,7 +11,6 @@ export const voteMapBodySchema = z.object({
   queueName: queueNameSchema,
   map: z.string().regex(/^[a-z0-9_]{1,64}$/i, 'must be a map name'),
 });
-export type VoteMapBody = z.infer<typeof voteMapBodySchema>;
 
 /** POST /api/pick: the captain on turn picks a player (optionally naming the role, checked). */
 export const pickBodySchema = z.object({
@@ -19,11 +18,9 @@ export const pickBodySchema = z.object({
   steamid: steamIdSchema,
   role: roleSchema.optional(),
 });
-export type PickBody = z.infer<typeof pickBodySchema>;
 
 /** POST /api/preready: ready in advance (readied at once when selected). */
 export const prereadyBodySchema = z.object({
   queueName: queueNameSchema,
   isPreready: z.boolean(),
 });
-export type PrereadyBody = z.infer<typeof prereadyBodySchema>;

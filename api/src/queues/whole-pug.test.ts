@@ -3,7 +3,7 @@
  * queue, ready up, vote, get drafted by captains or balanced, play (results through the result
  * feed) and receive their elo changes.
  */
-import { playersPerPug, queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
+import { playersPerPug, queueableRoles, type Pug } from '@pug/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import type { PugsFeature } from '../pugs/feature.ts';
@@ -17,7 +17,7 @@ useLoopSite(9999, (world) => ({ db, site, admin } = world));
 const results = () => (site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature).results;
 
 async function playWholePug(queueName: string, firstId: number, withCaptains: boolean) {
-  const config = site.lobbies.get(queueName).context().config as QueueConfig;
+  const config = site.lobbies.get(queueName).context().config;
   const roles = queueableRoles(config);
   const n = playersPerPug(config);
   const players = await Promise.all(Array.from({ length: n }, (_, i) => TestPlayer.signIn(site.url, steamidOf(firstId + i))));
@@ -57,12 +57,16 @@ async function playWholePug(queueName: string, firstId: number, withCaptains: bo
       expect(new Set(chosen.captains)).toEqual(new Set(captains.map((c) => c.steamid)));
       // Draft: each captain picks the first legal option offered when it is their turn.
       for (let pick = 0; pick < n - 2; pick++) {
-        const turn = await eventually(() => {
-          const captain = captains.find((c) => c.steamid === draftTurnOf(site, queueName));
-          const offer = captain?.received('yourPick').at(-1);
-          const pool = site.lobbies.get(queueName).context().draft?.pool ?? [];
-          return offer && offer.options.every((o) => pool.some((s) => s.steamid === o.steamid)) ? captain : undefined;
-        }, 5000, `yourPick ${pick}`);
+        const turn = await eventually(
+          () => {
+            const captain = captains.find((c) => c.steamid === draftTurnOf(site, queueName));
+            const offer = captain?.received('yourPick').at(-1);
+            const pool = site.lobbies.get(queueName).context().draft?.pool ?? [];
+            return offer && offer.options.every((o) => pool.some((s) => s.steamid === o.steamid)) ? captain : undefined;
+          },
+          5000,
+          `yourPick ${pick}`,
+        );
         const offer = turn.received('yourPick').at(-1)!;
         expect(offer.countdownInfo.deadline).toBeGreaterThan(Date.now());
         expect((await turn.post('/api/pick', { queueName, steamid: offer.options[0]!.steamid })).status).toBe(200);
@@ -82,7 +86,11 @@ async function playWholePug(queueName: string, firstId: number, withCaptains: bo
     if (withCaptains) {
       expect(pug.teams.blu[captains[0]!.steamid]?.isCaptain ?? pug.teams.red[captains[0]!.steamid]?.isCaptain).toBe(true);
     }
-    await eventually(() => site.lobbies.get(queueName).context().phase === 'Waiting For Players' && Object.keys(site.lobbies.get(queueName).context().players).length === 0, 5000, 'empty lobby');
+    await eventually(
+      () => site.lobbies.get(queueName).context().phase === 'Waiting For Players' && Object.keys(site.lobbies.get(queueName).context().players).length === 0,
+      5000,
+      'empty lobby',
+    );
     expect((await players[0]!.get(`/api/pug/${pug._id}`)).body).toMatchObject({ _id: pug._id, phase: 'Pregame' });
     expect((await players[0]!.get(`/api/pugCreds/${pug._id}`)).status).toBe(200);
     expect((await admin.get(`/api/pugCreds/${pug._id}`)).status).toBe(403); // admins only when they play
@@ -93,7 +101,11 @@ async function playWholePug(queueName: string, firstId: number, withCaptains: bo
 
     // Result through the feed: live score, then game over -> elo changes for everyone.
     await results().updateScore(pug._id, [1, 0]);
-    await eventually(() => players[0]!.received('pugUpdate').some((u) => u._id === pug._id && u.phase === 'Playing' && u.data.score?.[0] === 1), 5000, 'pugUpdate');
+    await eventually(
+      () => players[0]!.received('pugUpdate').some((u) => u._id === pug._id && u.phase === 'Playing' && u.data.score?.[0] === 1),
+      5000,
+      'pugUpdate',
+    );
     await results().gameOver(pug._id, { score: [3, 1], logId: '123456' });
     const changes = await eventually(() => players[9]!.received('eloChanges').at(-1), 5000, 'eloChanges');
     expect(changes).toHaveLength(n);

@@ -44,7 +44,12 @@ describe('assigning and configuring a server', () => {
 
     const server = await feature.service.assign(pug('pug-1'));
     expect(server?._id).toBe(highDoc._id);
-    expect(high.commands.slice(0, 4)).toEqual([expect.stringMatching(/^sv_logsecret [1-9]\d{17}$/), `logaddress_add ${feature.service.logAddress}`, 'log on', expect.stringMatching(/^echo pug-logcheck-/)]);
+    expect(high.commands.slice(0, 4)).toEqual([
+      expect.stringMatching(/^sv_logsecret [1-9]\d{17}$/),
+      `logaddress_add ${feature.service.logAddress}`,
+      'log on',
+      expect.stringMatching(/^echo pug-logcheck-/),
+    ]);
     expect(high.commands).toContain('kickall');
     expect(high.map).toBe('cp_process_f12');
     expect(high.execed).toEqual(['rgl_6s_5cp']);
@@ -55,7 +60,11 @@ describe('assigning and configuring a server', () => {
     const stored = await db.collections.servers.findOne({ _id: highDoc._id });
     expect(stored).toMatchObject({ pugId: 'pug-1', logSecret: high.cvars.get('sv_logsecret') });
     expect(stored!.logs.filter((l) => l.type === 'config').map((l) => l.line)).toEqual([
-      'RCON connected', `Log feed to ${feature.service.logAddress} verified`, 'Changed level to cp_process_f12', 'Executed rgl_6s_5cp', 'Password and SourceTV set',
+      'RCON connected',
+      `Log feed to ${feature.service.logAddress} verified`,
+      'Changed level to cp_process_f12',
+      'Executed rgl_6s_5cp',
+      'Password and SourceTV set',
     ]);
 
     const creds = await feature.service.credentialsFor('pug-1', '76561198000000003');

@@ -29,7 +29,7 @@ export interface ConfigureDeps {
   changelevelDelayMs: number;
 }
 
-export class ConfigureError extends Error {
+class ConfigureError extends Error {
   override name = 'ConfigureError';
 }
 
@@ -38,7 +38,7 @@ export class ConfigureError extends Error {
  * (tf2pickup.org runs 16 in production). The first digit is never 0, so the server never reads it as
  * "no secret". From the CSPRNG.
  */
-export const LOG_SECRET_DIGITS = 18;
+const LOG_SECRET_DIGITS = 18;
 export function newLogSecret(): string {
   let secret = String(randomInt(1, 10));
   while (secret.length < LOG_SECRET_DIGITS) secret += String(randomInt(0, 10));

@@ -25,7 +25,13 @@ export async function startFakeLogsTf(opts: { key: string; logId: number }): Pro
         const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
         const file = form.get('logfile');
         if (!(file instanceof Blob)) return send(400, { success: false, error: 'No log file' });
-        const seen = { key: String(form.get('key')), title: String(form.get('title')), map: String(form.get('map')), uploader: String(form.get('uploader')), log: await file.text() };
+        const seen = {
+          key: String(form.get('key')),
+          title: String(form.get('title')),
+          map: String(form.get('map')),
+          uploader: String(form.get('uploader')),
+          log: await file.text(),
+        };
         uploads.push(seen);
         if (seen.key !== opts.key) return send(200, { success: false, error: 'Invalid API key' });
         send(200, { success: true, log_id: opts.logId, url: `/${opts.logId}` });

@@ -20,12 +20,10 @@ import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
 import { notifyAdmins } from './notify-admins.ts';
 import type { ServerLogBook } from './server-log.ts';
-import {
-  publicLogLines, type Credentials, type GameServerEvents, type GameServerOptions, type PugForServer,
-} from './service-types.ts';
+import { publicLogLines, type Credentials, type GameServerEvents, type GameServerOptions, type PugForServer } from './service-types.ts';
 import { hostPort, publicServer } from './views.ts';
 
-export { DEFAULT_GAME_SERVER_OPTIONS, publicLogLines } from './service-types.ts';
+export { DEFAULT_GAME_SERVER_OPTIONS } from './service-types.ts';
 export type { Credentials, GameServerEvents, GameServerOptions, PugForServer } from './service-types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,14 +38,31 @@ export class GameServers extends EventEmitter<GameServerEvents> {
   private readonly notified = new Set<string>();
 
   constructor(
-    private readonly deps: { collections: Collections; logger: Logger; realtime: Realtime; logBook: ServerLogBook; now: () => number; logHost: string; logPort: number; bindHost: string; regionOf: (queueName: string) => string; adminSteamids: readonly string[] },
+    private readonly deps: {
+      collections: Collections;
+      logger: Logger;
+      realtime: Realtime;
+      logBook: ServerLogBook;
+      now: () => number;
+      logHost: string;
+      logPort: number;
+      bindHost: string;
+      regionOf: (queueName: string) => string;
+      adminSteamids: readonly string[];
+    },
     private readonly opts: GameServerOptions,
   ) {
     super();
-    this.feed = new MatchFeed(deps.collections, deps.logBook, {
-      signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
-      player: (pugId, e) => this.emit('player', { pugId, ...e }),
-    }, (err) => deps.logger.error({ err }, 'match feed failed'), opts.linkWaitMs);
+    this.feed = new MatchFeed(
+      deps.collections,
+      deps.logBook,
+      {
+        signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
+        player: (pugId, e) => this.emit('player', { pugId, ...e }),
+      },
+      (err) => deps.logger.error({ err }, 'match feed failed'),
+      opts.linkWaitMs,
+    );
     this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
   }
 
@@ -85,7 +100,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       }
       try {
         await this.logs.follow(server.logSecret, server._id, server.ipport);
-        await resumeLogFeed(this.rcon(server), server.logSecret!, this.logAddress);
+        await resumeLogFeed(this.rcon(server), server.logSecret, this.logAddress);
         await this.deps.logBook.append(server, 'match', `Resumed following pug ${server.pugId} after a restart`);
       } catch (err) {
         await this.deps.logBook.append(server, 'error', `Could not re-point the log feed after a restart: ${(err as Error).message}`);
@@ -123,7 +138,8 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     const region = this.deps.regionOf(pug.queueName);
     const tried: string[] = [];
     for (;;) {
-      const server = held && !tried.includes(held._id) ? held : await claimServer(collections, { pugId: pug._id, region, exclude: tried, now: this.deps.now() });
+      const server =
+        held && !tried.includes(held._id) ? held : await claimServer(collections, { pugId: pug._id, region, exclude: tried, now: this.deps.now() });
       if (!server) break;
       tried.push(server._id);
       await logBook.append(server, 'assign', `Claimed for pug ${pug._id} (${pug.queueName}, ${pug.map})`);
@@ -216,7 +232,10 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         await changePassword(this.rcon(server), password);
       } catch (err) {
         await logBook.append(server, 'error', `Could not change the password after a sub: ${(err as Error).message}`);
-        await this.notifyOnce(`rotate:${pugId}`, `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`);
+        await this.notifyOnce(
+          `rotate:${pugId}`,
+          `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`,
+        );
         return;
       }
       const stored = await collections.servers.updateOne({ _id: server._id, pugId }, { $set: { password } });
@@ -287,8 +306,11 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     const pug = await this.deps.collections.pugs.findOne({ _id: pugId }, { projection: { map: 1, queueName: 1 } });
     try {
       const logId = await uploadToLogsTf({
-        baseUrl: this.opts.logsTfUrl, apiKey: this.opts.logsTfApiKey,
-        title: `TF2 Pugs ${pug?.queueName ?? ''} ${pugId}`.trim(), map: pug?.map ?? '', log: `${publicLogLines(doc?.matchLog ?? []).join('\n')}\n`,
+        baseUrl: this.opts.logsTfUrl,
+        apiKey: this.opts.logsTfApiKey,
+        title: `TF2 Pugs ${pug?.queueName ?? ''} ${pugId}`.trim(),
+        map: pug?.map ?? '',
+        log: `${publicLogLines(doc?.matchLog ?? []).join('\n')}\n`,
       });
       await this.deps.logBook.append(server, 'match', `Log uploaded to logs.tf: ${logId}`);
       return logId;

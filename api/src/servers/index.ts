@@ -10,9 +10,6 @@ import { serverRoutes } from './routes.ts';
 import { ADMIN_ROOM, ServerLogBook } from './server-log.ts';
 import { StatusPoller, type StatusDeps } from './status.ts';
 
-export { GameServers, type Credentials, type GameServerEvents, type PugForServer } from './game-servers.ts';
-export type { AdminServer, PublicServer } from './views.ts';
-
 export interface ServersFeatureOptions extends Partial<GameServerOptions> {
   /** A2S timeout per try (default 2000 ms). */
   queryTimeoutMs?: number;
@@ -33,8 +30,14 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
     const regions = new Map(config.queues.map((q) => [q.name, q.region]));
     const service = new GameServers(
       {
-        collections, logger, realtime, logBook, now,
-        logHost: config.servers.logHost, logPort: config.servers.logPort, bindHost: config.host,
+        collections,
+        logger,
+        realtime,
+        logBook,
+        now,
+        logHost: config.servers.logHost,
+        logPort: config.servers.logPort,
+        bindHost: config.host,
         regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
         adminSteamids: config.auth.adminSteamids,
       },
@@ -42,7 +45,12 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
     );
     const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
     let unlink: (() => void) | null = null;
-    const poller = new StatusPoller(status, config.servers.pollMs, () => service.assignWaiting(), (err) => logger.error({ err }, 'server status poll failed'));
+    const poller = new StatusPoller(
+      status,
+      config.servers.pollMs,
+      () => service.assignWaiting(),
+      (err) => logger.error({ err }, 'server status poll failed'),
+    );
 
     const feature: ServersFeature = {
       name: 'servers',

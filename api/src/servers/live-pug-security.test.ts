@@ -68,7 +68,11 @@ describe('a live pug on a simulated server', () => {
       'Team "Blue" final score "0" with "6" players',
     ];
     const dropped = serversOf(site).service.droppedPackets;
-    await sendFrom('127.0.0.2', port, lines.map((l) => encodeLogPacket(l, secret)));
+    await sendFrom(
+      '127.0.0.2',
+      port,
+      lines.map((l) => encodeLogPacket(l, secret)),
+    );
     // Longer than the final-score wait and the link wait of the match feed.
     await new Promise((r) => setTimeout(r, 2500));
     const now = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
@@ -95,7 +99,7 @@ describe('a live pug on a simulated server', () => {
     expect(afterOpponents.teams.blu[target!]).toMatchObject({ needsSub: false, subVotes: [] });
 
     // Three teammates can.
-    for (const m of mates.slice(0, 3)) expect((await player(m!).post(url, { playerId: target })).status).toBe(200);
+    for (const m of mates.slice(0, 3)) expect((await player(m).post(url, { playerId: target })).status).toBe(200);
     const voted = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
     expect(voted.teams.blu[target!]!.needsSub).toBe(true);
 
@@ -109,12 +113,24 @@ describe('a live pug on a simulated server', () => {
     expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: target })).status).toBe(200);
 
     // The server password is rotated over RCON and stored; seated players hear of the change.
-    const newPassword = await eventually(() => {
-      const now = sim.cvars.get('sv_password');
-      return now !== oldPassword ? now : null;
-    }, 5000, 'sv_password rotated');
+    const newPassword = await eventually(
+      () => {
+        const now = sim.cvars.get('sv_password');
+        return now !== oldPassword ? now : null;
+      },
+      5000,
+      'sv_password rotated',
+    );
     expect(sim.commands.filter((c) => c.startsWith('sv_password ')).at(-1)).toBe(`sv_password ${newPassword}`);
-    await eventually(() => watcher.received('serverUpdate').slice(updatesBefore).some((s) => s.pugId === pug._id), 5000, 'serverUpdate');
+    await eventually(
+      () =>
+        watcher
+          .received('serverUpdate')
+          .slice(updatesBefore)
+          .some((s) => s.pugId === pug._id),
+      5000,
+      'serverUpdate',
+    );
 
     for (const seated of [watcher, sub]) {
       const creds = await seated.get(`/api/pugCreds/${pug._id}`);

@@ -3,7 +3,7 @@
  * and a sixes pug played up to the point where the simulated server is configured for it, by 12
  * real players over HTTP and sockets.
  */
-import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
+import { queueableRoles, type Pug } from '@pug/domain';
 import type { Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
@@ -23,7 +23,7 @@ export const serversOf = (site: TestServer) => site.features.find((f) => f.name 
 /** 12 players (steamidOf(firstId..firstId+11)) queue, ready and vote; resolves once `sim` is ready for their pug. */
 export async function startLivePug(site: TestServer, db: Database, sim: Tf2Simulator, firstId: number): Promise<{ pug: Pug; players: TestPlayer[] }> {
   const lobbies = (site.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).lobbies;
-  const roles = queueableRoles(lobbies.get('sixes').context().config as QueueConfig);
+  const roles = queueableRoles(lobbies.get('sixes').context().config);
   const players = await Promise.all(Array.from({ length: 12 }, (_, i) => TestPlayer.signIn(site.url, steamidOf(firstId + i))));
   for (const [i, p] of players.entries()) {
     const res = await p.post('/api/queueRole', { queueName: 'sixes', role: roles[i % roles.length], isQueue: true, userSteamId: p.steamid });
@@ -35,6 +35,10 @@ export async function startLivePug(site: TestServer, db: Database, sim: Tf2Simul
   for (const p of players) await p.post('/api/voteMap', { queueName: 'sixes', map: vote.maps[0] });
   const started = await eventually(() => players[0]!.received('pugStarted').at(-1), 8000, 'pugStarted');
   const pug = started[0]!;
-  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport, password: { $ne: null } }))?.pugId === pug._id, 8000, 'server ready');
+  await eventually(
+    async () => (await db.collections.servers.findOne({ ipport: sim.ipport, password: { $ne: null } }))?.pugId === pug._id,
+    8000,
+    'server ready',
+  );
   return { pug, players };
 }

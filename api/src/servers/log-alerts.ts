@@ -12,8 +12,8 @@ import type { Realtime } from '../framework/sockets.ts';
 import { notifyAdmins } from './notify-admins.ts';
 import type { ServerLogBook } from './server-log.ts';
 
-export const ALERT_INTERVAL_MS = 60_000;
-export const MAX_ALERTS_PER_INTERVAL = 5;
+const ALERT_INTERVAL_MS = 60_000;
+const MAX_ALERTS_PER_INTERVAL = 5;
 
 export interface RejectAlertDeps {
   collections: Collections;

@@ -60,7 +60,10 @@ describe('oversized log packets', () => {
       last = t;
     }, 50);
     try {
-      await sendAll(port, Array.from({ length: 10 }, (_, i) => hostile(i % 2 ? '\n' : 'L ')));
+      await sendAll(
+        port,
+        Array.from({ length: 10 }, (_, i) => hostile(i % 2 ? '\n' : 'L ')),
+      );
       await eventually(() => expect(service.droppedPackets - before).toBe(10), 15_000);
     } finally {
       clearInterval(ticker);

@@ -35,7 +35,10 @@ export class LogIntake {
   async start(): Promise<void> {
     try {
       this.receiver = await LogReceiver.start({
-        host: this.deps.bindHost, port: this.deps.logPort, logger: this.deps.logger, now: this.deps.now,
+        host: this.deps.bindHost,
+        port: this.deps.logPort,
+        logger: this.deps.logger,
+        now: this.deps.now,
         authorize: (secret, address) => this.sources.authorize(secret, address),
         onLine: (secret, line, stamp) => {
           const serverId = this.sources.serverOf(secret);

@@ -13,7 +13,7 @@ import { decodeLogPacket, MAX_LOG_PACKET_BYTES, readLogHead } from './protocol/l
 import { SourceBudget } from './source-budget.ts';
 
 /** Asked-for UDP receive buffer. */
-export const RECV_BUFFER_BYTES = 4 * 1024 * 1024;
+const RECV_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
  * Why a packet was dropped. wrongSecret: no secret, or one we never gave out; staleSecret: the
@@ -26,7 +26,7 @@ export type RejectCounts = Record<RejectReason | 'rateLimited', number>;
 
 export const noRejects = (): RejectCounts => ({ oversize: 0, malformed: 0, wrongSecret: 0, staleSecret: 0, wrongAddress: 0, rateLimited: 0 });
 
-export type LineHandler = (secret: string, line: string, stamp: string) => void;
+type LineHandler = (secret: string, line: string, stamp: string) => void;
 
 export interface LogReceiverOptions {
   host: string;

@@ -75,8 +75,16 @@ describe('log packet authentication', () => {
     const secret = (await serverDoc()).logSecret!;
     const before = site.feature.service.droppedPackets;
 
-    await sendFrom('127.0.0.2', logPort(site), FORGED_END.map((line) => encodeLogPacket(line, secret)));
-    await sendFrom('127.0.0.2', logPort(site), FORGED_END.map((line) => encodeLogPacket(line, secret)));
+    await sendFrom(
+      '127.0.0.2',
+      logPort(site),
+      FORGED_END.map((line) => encodeLogPacket(line, secret)),
+    );
+    await sendFrom(
+      '127.0.0.2',
+      logPort(site),
+      FORGED_END.map((line) => encodeLogPacket(line, secret)),
+    );
     await eventually(() => expect(site!.feature.service.droppedPackets - before).toBe(10));
     expect(site.feature.service.rejectedPackets.wrongAddress).toBe(10);
     await site.feature.service.idle();
@@ -106,7 +114,9 @@ describe('log packet authentication', () => {
     site = await startServersSite(db);
     await site.feature.service.assign(pug);
     const before = { ...site.feature.service.rejectedPackets };
-    const guesses = Array.from({ length: 400 }, (_, i) => encodeLogPacket('World triggered "Game_Over" reason "x"', String(100_000_000_000_000_000n + BigInt(i))));
+    const guesses = Array.from({ length: 400 }, (_, i) =>
+      encodeLogPacket('World triggered "Game_Over" reason "x"', String(100_000_000_000_000_000n + BigInt(i))),
+    );
     await sendFrom('127.0.0.2', logPort(site), guesses);
     await eventually(() => expect(site!.feature.service.rejectedPackets.wrongSecret - before.wrongSecret).toBe(400));
     expect(site.feature.service.rejectedPackets.rateLimited - before.rateLimited).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { lookup } from 'node:dns/promises';
 import { normalizeAddress, type Verdict } from './log-receiver.ts';
 import { hostPort } from './views.ts';
 
-export const STALE_SECRET_GRACE_MS = 5 * 60_000;
+const STALE_SECRET_GRACE_MS = 5 * 60_000;
 
 interface Source {
   serverId: string;

@@ -13,11 +13,11 @@ import { flushMatch, newMatchState, trackMatch, type MatchSignal, type MatchStat
 import { LOG_KEEP, type ServerLogBook } from './server-log.ts';
 
 /** Wait for the `final score` lines after Game_Over before finishing with the score so far. */
-export const FINAL_SCORE_WAIT_MS = 2000;
+const FINAL_SCORE_WAIT_MS = 2000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type PlayerEvent = { kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: string; name: string; team?: 'blu' | 'red' | null };
+type PlayerEvent = { kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: string; name: string; team?: 'blu' | 'red' | null };
 
 export interface FeedHandlers {
   signal(server: ServerDoc, pugId: string, signal: MatchSignal, state: MatchState): Promise<void>;
@@ -88,7 +88,7 @@ export class MatchFeed {
     const server = await this.collections.servers.findOne({ _id: serverId });
     if (!server?.pugId) return;
     const pugId = server.pugId;
-    let state = this.states.get(serverId) ?? ((server.match as MatchState | null | undefined) ?? newMatchState());
+    let state = this.states.get(serverId) ?? (server.match as MatchState | null | undefined) ?? newMatchState();
     const effects: Array<{ event: LogEvent | null; signals: MatchSignal[]; state: MatchState }> = [];
     const lines: Array<{ line: string; stamp: string }> = [];
     const absorb = (items: Queued[]) => {
@@ -120,15 +120,26 @@ export class MatchFeed {
     const logs = lines.map(({ line }) => this.logBook.entry('line', line, known));
     await this.collections.servers.updateOne(
       { _id: serverId, pugId },
-      { $set: { match: state }, $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${maskSecrets(line, known)}`) }, logs: { $each: logs, $slice: -LOG_KEEP } } },
+      {
+        $set: { match: state },
+        $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${maskSecrets(line, known)}`) }, logs: { $each: logs, $slice: -LOG_KEEP } },
+      },
     );
     this.logBook.announce(server, logs);
     for (const { event, signals, state: after } of effects) {
       if (event && (event.kind === 'connected' || event.kind === 'disconnected' || event.kind === 'joinedTeam')) {
-        this.handlers.player(pugId, { kind: event.kind, steamid: event.steamid, name: event.name, ...(event.kind === 'joinedTeam' ? { team: event.team } : {}) });
+        this.handlers.player(pugId, {
+          kind: event.kind,
+          steamid: event.steamid,
+          name: event.name,
+          ...(event.kind === 'joinedTeam' ? { team: event.team } : {}),
+        });
       }
       if (event?.kind === 'gameOver' && after.gameOver && !after.finished && !this.flushTimers.has(serverId)) {
-        this.flushTimers.set(serverId, setTimeout(() => this.flush(serverId), FINAL_SCORE_WAIT_MS));
+        this.flushTimers.set(
+          serverId,
+          setTimeout(() => this.flush(serverId), FINAL_SCORE_WAIT_MS),
+        );
       }
       for (const signal of signals) {
         if (signal.kind === 'finished') this.clearTimer(serverId);

@@ -54,7 +54,14 @@ describe('following a match from the log feed', () => {
     await eventually(() => expect(seen.some((e) => e.event === 'released')).toBe(true));
 
     const scores = seen.filter((e) => e.event === 'score').map((e) => (e.payload as { score: number[] }).score);
-    expect(scores).toEqual([[1, 0], [0, 0], [0, 1], [0, 2], [1, 2], [1, 3]]);
+    expect(scores).toEqual([
+      [1, 0],
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [1, 3],
+    ]);
     expect(seen.filter((e) => e.event === 'matchStarted')).toHaveLength(1);
     expect(seen.filter((e) => e.event === 'player' && (e.payload as { kind: string }).kind === 'connected')).toHaveLength(12);
     const over = seen.find((e) => e.event === 'gameOver')!.payload;
@@ -79,7 +86,9 @@ describe('following a match from the log feed', () => {
     expect(sim.connected.size).toBe(0);
     expect(sim.cvars.get('sv_password')).not.toBe(password);
     expect(sim.logTargets.size).toBe(0);
-    expect(doc!.logs.map((l) => l.line)).toEqual(expect.arrayContaining(['Match started', 'Tournament restart: score reset', 'Game over 1-3 (blu-red)', 'Log uploaded to logs.tf: 3141592']));
+    expect(doc!.logs.map((l) => l.line)).toEqual(
+      expect.arrayContaining(['Match started', 'Tournament restart: score reset', 'Game over 1-3 (blu-red)', 'Log uploaded to logs.tf: 3141592']),
+    );
   });
 
   it('takes the logs.tf id announced by the server when no API key is set', async () => {
@@ -93,7 +102,9 @@ describe('following a match from the log feed', () => {
     sim.log('[TFTrue] The log is available here: http://logs.tf/2718. Type !log to view it.');
     sim.log('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/99"');
     sim.gameOver();
-    await eventually(() => expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [0, 1], logId: '2718', demoUrl: 'https://demos.tf/99' }));
+    await eventually(() =>
+      expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [0, 1], logId: '2718', demoUrl: 'https://demos.tf/99' }),
+    );
   });
 
   it('waits a moment after the final score for the demos.tf STV line', async () => {
@@ -105,7 +116,9 @@ describe('following a match from the log feed', () => {
     sim.gameOver();
     await new Promise((r) => setTimeout(r, 150));
     sim.log('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/4321"');
-    await eventually(() => expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [1, 0], logId: null, demoUrl: 'https://demos.tf/4321' }));
+    await eventually(() =>
+      expect(seen.find((e) => e.event === 'gameOver')?.payload).toEqual({ pugId: 'pug-m', score: [1, 0], logId: null, demoUrl: 'https://demos.tf/4321' }),
+    );
   });
 
   it('ignores a forged log packet with a wrong secret or none', async () => {
@@ -114,7 +127,13 @@ describe('following a match from the log feed', () => {
     await site.feature.service.assign(pug);
     const port = Number(site.feature.service.logAddress.split(':')[1]);
     const before = site.feature.service.droppedPackets;
-    for (const line of ['World triggered "Round_Start"', 'World triggered "Round_Win" (winner "Red")', 'World triggered "Game_Over" reason "x"', 'Team "Red" final score "5" with "6" players', 'Team "Blue" final score "0" with "6" players']) {
+    for (const line of [
+      'World triggered "Round_Start"',
+      'World triggered "Round_Win" (winner "Red")',
+      'World triggered "Game_Over" reason "x"',
+      'Team "Red" final score "5" with "6" players',
+      'Team "Blue" final score "0" with "6" players',
+    ]) {
       await sendUdp(port, encodeLogPacket(line, '123456789'));
       await sendUdp(port, encodeLogPacket(line, null));
     }

@@ -15,7 +15,13 @@ export async function notifyAdmins(
   const admins = new Set([...stored.map((u) => u.steamid), ...deps.adminSteamids]);
   const timestamp = deps.now();
   for (const steamid of admins) {
-    const notification: Notification = { _id: randomUUID(), msg: message.msg, variant: message.variant, timestamp, ...(message.url ? { url: message.url } : {}) };
+    const notification: Notification = {
+      _id: randomUUID(),
+      msg: message.msg,
+      variant: message.variant,
+      timestamp,
+      ...(message.url ? { url: message.url } : {}),
+    };
     await deps.collections.notifications.insertOne({ ...notification, steamid, dismissed: false });
     deps.realtime.toUser(steamid).emit('pugNotification', notification);
   }

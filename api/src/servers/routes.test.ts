@@ -21,7 +21,7 @@ async function call(method: string, path: string, opts: { cookie?: string; body?
   });
   const text = await response.text();
   bodies.push(text);
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
+  return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 beforeAll(async () => {
@@ -51,7 +51,16 @@ describe('server registry routes', () => {
   it('adds a server, queries it at once, and never answers the RCON password', async () => {
     const res = await add({ name: 'Chicago 1', ipport: sim.ipport, rconPassword: RCON_SECRET, region: 'na', priority: 5 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Chicago 1', ipport: sim.ipport, region: 'na', priority: 5, enabled: true, isDisrupt: false, hasRconPassword: true, pugId: null });
+    expect(res.body).toMatchObject({
+      name: 'Chicago 1',
+      ipport: sim.ipport,
+      region: 'na',
+      priority: 5,
+      enabled: true,
+      isDisrupt: false,
+      hasRconPassword: true,
+      pugId: null,
+    });
     expect(res.body.query).toEqual({ name: 'Sim Chicago', map: 'cp_badlands', players: 0, maxPlayers: 24, password: false });
     expect(res.body).not.toHaveProperty('rconPassword');
     expect(res.body.logs.map((l: { line: string }) => l.line)).toContain('Added by Player 9001');

@@ -68,7 +68,16 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     }
     const updated = await collections.servers.findOneAndUpdate({ _id: doc._id }, { $set: body }, { returnDocument: 'after' });
     if (!updated) throw notFound('No such server');
-    await deps.status.logBook.append(updated, 'status', `Edited by ${sessionUser(ctx).alias}: ${Object.keys(body).filter((k) => k !== 'rconPassword').concat(body.rconPassword ? ['RCON password'] : []).join(', ') || 'nothing'}`);
+    await deps.status.logBook.append(
+      updated,
+      'status',
+      `Edited by ${sessionUser(ctx).alias}: ${
+        Object.keys(body)
+          .filter((k) => k !== 'rconPassword')
+          .concat(body.rconPassword ? ['RCON password'] : [])
+          .join(', ') || 'nothing'
+      }`,
+    );
     // An admin's edit is the all-clear for a configuration failure.
     const checked = await refreshStatus(deps.status, updated, { clearConfigDisruption: true });
     ctx.body = adminServer(checked ?? updated);

@@ -36,7 +36,14 @@ export interface GameServerOptions {
 }
 
 export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
-  attempts: 3, retryDelayMs: 2000, rconTimeoutMs: 5000, logCheckMs: 5000, changelevelDelayMs: 3000, logsTfUrl: LOGS_TF_URL, logsTfApiKey: undefined, linkWaitMs: 3000,
+  attempts: 3,
+  retryDelayMs: 2000,
+  rconTimeoutMs: 5000,
+  logCheckMs: 5000,
+  changelevelDelayMs: 3000,
+  logsTfUrl: LOGS_TF_URL,
+  logsTfApiKey: undefined,
+  linkWaitMs: 3000,
 };
 
 export interface Credentials {

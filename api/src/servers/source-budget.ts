@@ -5,11 +5,11 @@
  * cannot multiply the budget. Past the budget a rejected packet is only counted. The map of
  * sources is bounded (least recently seen dropped first).
  */
-export const REJECT_BURST = 20;
-export const REJECT_REFILL_PER_SECOND = 2;
-export const GLOBAL_REJECT_BURST = 200;
-export const GLOBAL_REJECT_REFILL_PER_SECOND = 50;
-export const MAX_TRACKED_SOURCES = 4096;
+const REJECT_BURST = 20;
+const REJECT_REFILL_PER_SECOND = 2;
+const GLOBAL_REJECT_BURST = 200;
+const GLOBAL_REJECT_REFILL_PER_SECOND = 50;
+const MAX_TRACKED_SOURCES = 4096;
 
 interface Bucket {
   tokens: number;

@@ -12,7 +12,15 @@ import { startTestServer, type TestServer } from '../framework/test-server.ts';
 import { serversFeature, type ServersFeature, type ServersFeatureOptions } from './index.ts';
 
 /** Timings short enough for tests, long enough for a loaded 2-core machine. */
-export const FAST: ServersFeatureOptions = { attempts: 3, retryDelayMs: 10, rconTimeoutMs: 3000, logCheckMs: 3000, changelevelDelayMs: 0, queryTimeoutMs: 1000, linkWaitMs: 400 };
+export const FAST: ServersFeatureOptions = {
+  attempts: 3,
+  retryDelayMs: 10,
+  rconTimeoutMs: 3000,
+  logCheckMs: 3000,
+  changelevelDelayMs: 0,
+  queryTimeoutMs: 1000,
+  linkWaitMs: 400,
+};
 
 export interface ServersSite {
   server: TestServer;

@@ -5,7 +5,7 @@
  * changes. Also: an admin's endPug releases the server, and an api restarted mid-match resumes
  * following it and completes the pug.
  */
-import { queueableRoles, type Pug, type QueueConfig } from '@pug/domain';
+import { queueableRoles, type Pug } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
@@ -52,7 +52,7 @@ afterAll(async () => {
 /** Queues 12 players into sixes and plays the lobby up to pugStarted. */
 async function startPug(firstId: number): Promise<Pug> {
   const lobbies = (site.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).lobbies;
-  const roles = queueableRoles(lobbies.get('sixes').context().config as QueueConfig);
+  const roles = queueableRoles(lobbies.get('sixes').context().config);
   players = await Promise.all(Array.from({ length: 12 }, (_, i) => TestPlayer.signIn(site.url, steamidOf(firstId + i))));
   for (const [i, p] of players.entries()) {
     expect((await p.post('/api/queueRole', { queueName: 'sixes', role: roles[i % roles.length], isQueue: true, userSteamId: p.steamid })).status).toBe(200);
@@ -78,10 +78,14 @@ describe('a whole pug on a simulated TF2 server', () => {
     expect(pug.phase).toBe('Pregame');
 
     // The server is claimed and configured; the players (only) get its connect string.
-    const creds = await eventually(async () => {
-      const res = await players[0]!.get(`/api/pugCreds/${pug._id}`);
-      return res.status === 200 && res.body.connect ? res.body : null;
-    }, 8000, 'connect string');
+    const creds = await eventually(
+      async () => {
+        const res = await players[0]!.get(`/api/pugCreds/${pug._id}`);
+        return res.status === 200 && res.body.connect ? res.body : null;
+      },
+      8000,
+      'connect string',
+    );
     expect(creds.connect).toBe(`connect ${sim.ipport}; password "${sim.cvars.get('sv_password')}"`);
     expect(creds.steamUrl).toBe(`steam://connect/${sim.ipport}/${sim.cvars.get('sv_password')}`);
     expect(creds.server).toEqual({ name: 'Sim Dallas', ipport: sim.ipport });
@@ -102,7 +106,10 @@ describe('a whole pug on a simulated TF2 server', () => {
     const red = new Set(Object.keys(pug.teams.red));
     for (const c of changes) expect(Math.sign(c.delta)).toBe(red.has(c.steamid) ? 1 : -1);
 
-    const scores = players[0]!.received('pugUpdate').filter((u) => u._id === pug._id).map((u) => u.data.score);
+    const scores = players[0]!
+      .received('pugUpdate')
+      .filter((u) => u._id === pug._id)
+      .map((u) => u.data.score);
     expect(scores).toContainEqual([1, 0]);
     expect(scores).toContainEqual([0, 0]);
     const done = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
@@ -159,16 +166,24 @@ describe('a whole pug on a simulated TF2 server', () => {
     sim.roundWin('Red');
     sim.gameOver({ demosTfId: 556 });
 
-    const done = await eventually(async () => {
-      const res = await fetch(`${site.url}/api/pug/${pug._id}`);
-      const body = (await res.json()) as Pug;
-      return body.phase === 'Complete' ? body : null;
-    }, 8000, 'Complete after the restart');
+    const done = await eventually(
+      async () => {
+        const res = await fetch(`${site.url}/api/pug/${pug._id}`);
+        const body = (await res.json()) as Pug;
+        return body.phase === 'Complete' ? body : null;
+      },
+      8000,
+      'Complete after the restart',
+    );
     expect(done.data).toMatchObject({ score: [1, 2], demoUrl: 'https://demos.tf/556' });
-    const history = await eventually(async () => {
-      const rows = await db.collections.eloHistory.find({ pugId: pug._id, reason: 'pug' }).toArray();
-      return rows.length === 12 ? rows : null;
-    }, 5000, 'elo changes stored');
+    const history = await eventually(
+      async () => {
+        const rows = await db.collections.eloHistory.find({ pugId: pug._id, reason: 'pug' }).toArray();
+        return rows.length === 12 ? rows : null;
+      },
+      5000,
+      'elo changes stored',
+    );
     const red = new Set(Object.keys(pug.teams.red));
     for (const row of history) expect(Math.sign(row.delta)).toBe(red.has(row.steamid) ? 1 : -1);
     await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'release');

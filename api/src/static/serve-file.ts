@@ -17,7 +17,7 @@ export function cacheControlFor(file: string): string {
   return HASHED.test(name) ? LONG_CACHE : NO_CACHE;
 }
 
-export async function isFile(path: string): Promise<boolean> {
+async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
   } catch {
@@ -51,12 +51,7 @@ async function staysInside(root: string, relative: string): Promise<boolean> {
  * returns false when there is no such regular file, when a symlink leads out of `root`, or
  * for a source map.
  */
-export async function sendFile(
-  ctx: Context,
-  root: string,
-  relative: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<boolean> {
+export async function sendFile(ctx: Context, root: string, relative: string, extraHeaders: Record<string, string> = {}): Promise<boolean> {
   if (relative === '' || SOURCE_MAP.test(relative)) return false;
   if (!(await isFile(join(root, relative))) || !(await staysInside(root, relative))) return false;
   const sent = await send(ctx, relative, {

@@ -100,9 +100,7 @@ describe('static serving of the built apps', () => {
   it('says to build when a remote has no dist, and 404s unknown remotes or files', async () => {
     const unbuilt = await fetch(`${site.url}/mf/mf-admin/mf-manifest.json`);
     expect(unbuilt.status).toBe(503);
-    expect(((await unbuilt.json()) as { error: { message: string } }).error.message).toBe(
-      'mf-admin is not built: run `npm run build` first',
-    );
+    expect(((await unbuilt.json()) as { error: { message: string } }).error.message).toBe('mf-admin is not built: run `npm run build` first');
     expect((await fetch(`${site.url}/mf/mf-nope/mf-manifest.json`)).status).toBe(404);
     expect((await fetch(`${site.url}/mf/mf-queue/nope.js`)).status).toBe(404);
   });

@@ -23,7 +23,7 @@ export function serveStatic(opts: { root: string }): Middleware {
   return async (ctx, next) => {
     const path = ctx.path;
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(path) || isUnder(path, SOCKET_PATH)) {
-      return next();
+      return next() as Promise<void>;
     }
     if (isUnder(path, '/mf')) return serveRemote(ctx, opts.root, path.slice('/mf/'.length));
     if (path === '/storybook') return ctx.redirect('/storybook/');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptSubBodySchema, appealBanBodySchema, banPlayerBodySchema, customSeasonBodySchema, mapBodySchema,
-  pugHistoryDictBodySchema, queueRoleBodySchema, reportPlayerBodySchema, teamRoleBodySchema, userDictBodySchema,
+  acceptSubBodySchema,
+  appealBanBodySchema,
+  banPlayerBodySchema,
+  customSeasonBodySchema,
+  mapBodySchema,
+  pugHistoryDictBodySchema,
+  queueRoleBodySchema,
+  reportPlayerBodySchema,
+  teamRoleBodySchema,
+  userDictBodySchema,
 } from './http.ts';
 
 const SID = '76561198000000001';
@@ -25,8 +33,14 @@ describe('queueRole', () => {
 
 describe('customSeason', () => {
   const base = {
-    teamUrl: 'https://rgl.gg/Public/Team.aspx?t=1', seasonId: '12', startedAt: '2024-01-10', leftAt: null,
-    formatName: 'Sixes', role: 'medic', divisionName: 'Main', steamid: SID,
+    teamUrl: 'https://rgl.gg/Public/Team.aspx?t=1',
+    seasonId: '12',
+    startedAt: '2024-01-10',
+    leftAt: null,
+    formatName: 'Sixes',
+    role: 'medic',
+    divisionName: 'Main',
+    steamid: SID,
   };
   it('parses season number and dates', () => {
     const r = customSeasonBodySchema.parse(base);

@@ -5,9 +5,7 @@ import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 import type { AdminServer, Ban, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
-import {
-  fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema,
-} from './primitives.ts';
+import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema } from './primitives.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const formatSchema = z.enum(FORMATS);
@@ -81,7 +79,15 @@ export type AcceptSubBody = z.infer<typeof acceptSubBodySchema>;
 export const pugHistoryDictBodySchema = z.object({
   keys: z.array(fieldNameSchema).max(40).default([]),
   ids: z.array(idSchema).max(500).default([]),
-  maps: z.array(z.string().regex(/^[a-z0-9_]+$/i, 'must be a map name').max(64)).max(100).default([]),
+  maps: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9_]+$/i, 'must be a map name')
+        .max(64),
+    )
+    .max(100)
+    .default([]),
   users: z.array(steamIdSchema).max(500).default([]),
 });
 export type PugHistoryDictBody = z.infer<typeof pugHistoryDictBodySchema>;
@@ -120,7 +126,10 @@ export type DeleteBanBody = z.infer<typeof deleteBanBodySchema>;
 
 /** POST /api/maps/ (body not shown in the spec: our choice) — a map and the formats whose pool it joins. */
 export const mapBodySchema = z.object({
-  name: z.string().trim().regex(/^[a-z0-9_]{3,64}$/, 'must be a map name like cp_process_final'),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{3,64}$/, 'must be a map name like cp_process_final'),
   formats: z.array(formatSchema).min(1, 'needs at least one format'),
 });
 export type MapBody = z.infer<typeof mapBodySchema>;

@@ -8,10 +8,18 @@ if ('window' in globalThis) z.config({ jitless: true });
 export const steamIdSchema = z.string().regex(/^\d{17}$/, 'must be a 17-digit steamid');
 
 /** A record id in a path or body: short, URL-safe, never an operator object. */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
 
 /** A queue name as configured ('sixes', 'highlander', ...). */
-export const queueNameSchema = z.string().min(1).max(40).regex(/^[a-z0-9_-]+$/i, 'must be a queue name');
+export const queueNameSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9_-]+$/i, 'must be a queue name');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -41,7 +49,11 @@ export const httpUrlSchema = z
 /** An integer, also given as a numeric string (spec §5: season number is parsed as an integer). */
 export const intLikeSchema = z.union([
   z.number().int(),
-  z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform((s) => Number.parseInt(s, 10)),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform((s) => Number.parseInt(s, 10)),
 ]);
 
 /** A field name a client may ask for (userDict/pugHistoryDict keys): no operators, no paths into '$'. */

@@ -38,5 +38,5 @@ export function parseQueueConfigs(value: unknown): QueueConfig[] {
     const issue = result.error.issues[0]!;
     throw new Error(`Invalid queue configuration at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
-  return result.data as QueueConfig[];
+  return result.data;
 }

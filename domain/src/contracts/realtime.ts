@@ -1,19 +1,7 @@
 /** Realtime events of spec §7, typed socket.io style (event name -> listener), shared by server and client. */
 import { z } from 'zod';
 import { PHASES, type Phase } from '../constants.ts';
-import type {
-  CountdownInfo,
-  EloChange,
-  Notification,
-  Pug,
-  Queue,
-  ServerLog,
-  SteamId,
-  TeamName,
-  Timestamp,
-  User,
-  PublicServer,
-} from '../entities.ts';
+import type { CountdownInfo, EloChange, Notification, Pug, Queue, ServerLog, SteamId, TeamName, Timestamp, User, PublicServer } from '../entities.ts';
 import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';

@@ -9,7 +9,19 @@ it('lists every spec §7 call once', () => {
   expect(keys).toHaveLength(33);
 });
 it('guards admin actions', () => {
-  for (const name of ['banPlayer', 'deleteBan', 'deleteMap', 'addMap', 'deleteReport', 'approveCustomSeason', 'servers', 'addServer', 'editServer', 'removeServer', 'queryServer'] as const) {
+  for (const name of [
+    'banPlayer',
+    'deleteBan',
+    'deleteMap',
+    'addMap',
+    'deleteReport',
+    'approveCustomSeason',
+    'servers',
+    'addServer',
+    'editServer',
+    'removeServer',
+    'queryServer',
+  ] as const) {
     expect(routes[name].auth).toBe('admin');
   }
 });

@@ -1,9 +1,18 @@
 /** Every HTTP call of spec §7 (plus the ones ARCHITECTURE §3 adds), with its body schema and auth. */
 import type { z } from 'zod';
 import {
-  acceptSubBodySchema, appealBanBodySchema, banPlayerBodySchema, captainBodySchema, customSeasonBodySchema,
-  deleteBanBodySchema, mapBodySchema, pugHistoryDictBodySchema, queueRoleBodySchema, reportPlayerBodySchema,
-  teamRoleBodySchema, userDictBodySchema,
+  acceptSubBodySchema,
+  appealBanBodySchema,
+  banPlayerBodySchema,
+  captainBodySchema,
+  customSeasonBodySchema,
+  deleteBanBodySchema,
+  mapBodySchema,
+  pugHistoryDictBodySchema,
+  queueRoleBodySchema,
+  reportPlayerBodySchema,
+  teamRoleBodySchema,
+  userDictBodySchema,
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema } from './servers.ts';
 

@@ -41,9 +41,7 @@ const serverFields = {
 };
 
 /** POST /api/servers/ */
-export const addServerBodySchema = z
-  .object({ ...serverFields, priority: serverPrioritySchema.default(0), enabled: z.boolean().default(true) })
-  .strict();
+export const addServerBodySchema = z.object({ ...serverFields, priority: serverPrioritySchema.default(0), enabled: z.boolean().default(true) }).strict();
 
 /** PUT /api/servers/{id}: every field optional; an absent rconPassword keeps the stored one. */
 export const editServerBodySchema = z.object(serverFields).partial().strict();

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sid } from '../testFixtures.ts';
-import { applyEloChanges, computeEloChanges, didWin, displayElo, eloFormatOf, expectedScore, formatEloDelta, startingElo, winnerFromScore, type EloPlayer } from './elo.ts';
+import {
+  applyEloChanges,
+  computeEloChanges,
+  didWin,
+  displayElo,
+  eloFormatOf,
+  expectedScore,
+  formatEloDelta,
+  startingElo,
+  winnerFromScore,
+  type EloPlayer,
+} from './elo.ts';
 
 const p = (n: number, elo: number, pugsPlayed = 50): EloPlayer => ({ steamid: sid(n), role: 'medic', elo, pugsPlayed });
 
@@ -19,7 +30,14 @@ describe('computeEloChanges', () => {
   it('equal teams: winners +16, losers -16 with K=32', () => {
     const changes = computeEloChanges({ format: 'HIGHLANDER', blu: [p(1, 1500), p(2, 1500)], red: [p(3, 1500), p(4, 1500)], score: [3, 0] });
     expect(changes.map((c) => c.delta)).toEqual([16, 16, -16, -16]);
-    expect(changes[0]).toEqual({ steamid: p(1, 0).steamid, format: 'hl', role: 'medic', delta: 16, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516 } } });
+    expect(changes[0]).toEqual({
+      steamid: p(1, 0).steamid,
+      format: 'hl',
+      role: 'medic',
+      delta: 16,
+      from: { hl: { medic: 1500 } },
+      to: { hl: { medic: 1516 } },
+    });
   });
   it('uses the logistic expectation on team means, unrounded', () => {
     const changes = computeEloChanges({ format: 'SIXES', blu: [p(1, 1700), p(2, 1500)], red: [p(3, 1400), p(4, 1400)], score: [1, 2] });
@@ -29,7 +47,7 @@ describe('computeEloChanges', () => {
     expect(Number.isInteger(changes[0]!.delta)).toBe(false);
     expect(changes[0]!.format).toBe('sixes');
   });
-  it('doubles K for a player\'s first 10 pugs in the class', () => {
+  it("doubles K for a player's first 10 pugs in the class", () => {
     const changes = computeEloChanges({ format: 'PROLANDER', blu: [p(1, 1500, 9)], red: [p(2, 1500, 10)], score: [1, 0] });
     expect(changes.map((c) => c.delta)).toEqual([32, -16]);
     expect(changes[0]!.format).toBe('pl');

@@ -87,7 +87,7 @@ export function applyEloChanges(elos: Elos, changes: readonly EloChange[]): Elos
 }
 
 function structuredCloneElos(elos: Elos): Elos {
-  return Object.fromEntries(Object.entries(elos).map(([f, roles]) => [f, { ...roles }])) as Elos;
+  return Object.fromEntries(Object.entries(elos).map(([f, roles]) => [f, { ...roles }]));
 }
 
 /** Signed delta with 2 decimals for the elo toast ('+16.03', '-4.10'). */

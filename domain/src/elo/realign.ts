@@ -24,9 +24,7 @@ export function realignElos(elos: Elos, divisionBase: number | ((format: EloForm
   const baseOf = typeof divisionBase === 'number' ? () => divisionBase : divisionBase;
   const out: Elos = {};
   for (const [format, roles] of Object.entries(elos) as [EloFormat, Partial<Record<Role, number>>][]) {
-    out[format] = Object.fromEntries(
-      (Object.entries(roles) as [Role, number][]).map(([role, elo]) => [role, elo + (baseOf(format, role) - elo) / 2]),
-    );
+    out[format] = Object.fromEntries((Object.entries(roles) as [Role, number][]).map(([role, elo]) => [role, elo + (baseOf(format, role) - elo) / 2]));
   }
   return out;
 }

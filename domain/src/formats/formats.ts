@@ -3,16 +3,11 @@ export const FORMATS = ['SIXES', 'PROLANDER', 'HIGHLANDER'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** The 9 base classes (spec §9). */
-export const BASE_CLASSES = [
-  'scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy',
-] as const;
+export const BASE_CLASSES = ['scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy'] as const;
 export type BaseClass = (typeof BASE_CLASSES)[number];
 
 /** The standard list of 13 roles: the 9 classes plus roamer/pocket variants (spec §9). */
-export const ROLES = [
-  'roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier',
-  ...BASE_CLASSES,
-] as const;
+export const ROLES = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', ...BASE_CLASSES] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

@@ -35,7 +35,10 @@ export function roleDisplayName(role: string): string {
 
 /** The TF2 class a role is played as ('pocketsoldier' -> 'soldier'); undefined for non-class roles. */
 export function baseClassOf(role: string): BaseClass | undefined {
-  const name = role.trim().toLowerCase().replace(/^(roamer|pocket)/, '');
+  const name = role
+    .trim()
+    .toLowerCase()
+    .replace(/^(roamer|pocket)/, '');
   return (BASE_CLASSES as readonly string[]).includes(name) ? (name as BaseClass) : undefined;
 }
 

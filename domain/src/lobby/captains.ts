@@ -12,11 +12,7 @@ export interface CaptainPair {
   red: Seat;
 }
 
-export function chooseCaptains(
-  players: readonly Seat[],
-  candidates: readonly SteamId[],
-  restricted: readonly SteamId[] = [],
-): CaptainPair | null {
+export function chooseCaptains(players: readonly Seat[], candidates: readonly SteamId[], restricted: readonly SteamId[] = []): CaptainPair | null {
   const eligible = candidates
     .map((steamid, order) => ({ seat: players.find((p) => p.steamid === steamid), order }))
     .filter((c): c is { seat: Seat; order: number } => c.seat !== undefined && !restricted.includes(c.seat.steamid))

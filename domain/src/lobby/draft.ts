@@ -121,4 +121,3 @@ export function pickForYou(state: DraftState): Seat {
 export function draftComplete(state: DraftState): boolean {
   return state.pool.length === 0;
 }
-

@@ -6,8 +6,14 @@
  */
 import { countdownInfoAt } from './countdown.ts';
 import type {
-  CaptainsPayload, PickedPayload, PickForYouPayload, PlayerQueuedPayload, PlayerReadyPayload, ReadyUpPayload,
-  VoteForMapPayload, YourPickPayload,
+  CaptainsPayload,
+  PickedPayload,
+  PickForYouPayload,
+  PlayerQueuedPayload,
+  PlayerReadyPayload,
+  ReadyUpPayload,
+  VoteForMapPayload,
+  YourPickPayload,
 } from '../contracts/realtime.ts';
 import { draftTurn, legalPicks } from './draft.ts';
 import type { SteamId, Timestamp } from '../entities.ts';
@@ -36,7 +42,9 @@ export function queuedChanges(from: LobbyContext, to: Pick<LobbyContext, 'player
     player.roles
       .filter((role) => !(was[player.steamid]?.roles ?? []).includes(role))
       .map((role): LobbyAnnouncement => ({
-        type: 'playerQueued', to: 'queue', payload: { queueName: from.config.name, steamid: player.steamid, role, isQueue, queuedAt: player.queuedAt },
+        type: 'playerQueued',
+        to: 'queue',
+        payload: { queueName: from.config.name, steamid: player.steamid, role, isQueue, queuedAt: player.queuedAt },
       })),
   );
 }
@@ -54,12 +62,20 @@ export function seatingChanges(prev: LobbyContext, next: LobbyContext, now: Time
 }
 
 export const playerReady = (queueName: string, steamid: SteamId, isReady: boolean): LobbyAnnouncement => ({
-  type: 'playerReady', to: 'queue', payload: { queueName, steamid, isReady },
+  type: 'playerReady',
+  to: 'queue',
+  payload: { queueName, steamid, isReady },
 });
 
 export function mapVoteStarted(ctx: LobbyContext, now: Timestamp): LobbyAnnouncement[] {
   if (ctx.deadline === null) return [];
-  return [{ type: 'voteForMap!', to: 'queue', payload: { queueName: ctx.config.name, maps: [...ctx.mapCandidates], countdownInfo: countdownInfoAt(ctx.deadline, now) } }];
+  return [
+    {
+      type: 'voteForMap!',
+      to: 'queue',
+      payload: { queueName: ctx.config.name, maps: [...ctx.mapCandidates], countdownInfo: countdownInfoAt(ctx.deadline, now) },
+    },
+  ];
 }
 
 export function draftStarted(ctx: LobbyContext, now: Timestamp): LobbyAnnouncement[] {

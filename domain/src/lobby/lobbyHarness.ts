@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { queueLobbyMachine } from './queueLobbyMachine.ts';
 import { SIXES, SIXES_ROLES, sid } from '../testFixtures.ts';
 
-export const POOL = ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final'];
+const POOL = ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final'];
 export const T0 = 1_700_000_000_000;
 export const ROLES = SIXES_ROLES;
 

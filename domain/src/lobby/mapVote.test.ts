@@ -21,7 +21,11 @@ it('copes with small pools', () => {
 it('the most voted map wins; ties are random', () => {
   const c = ['m1', 'm2', 'm3'];
   expect(mapVoteWinner(c, { a: 'm2', b: 'm2', c: 'm1', d: 'not_a_candidate' }, seededRng(1).next)).toBe('m2');
-  expect(tallyMapVotes(c, { a: 'm3' })).toEqual([{ map: 'm1', votes: 0 }, { map: 'm2', votes: 0 }, { map: 'm3', votes: 1 }]);
+  expect(tallyMapVotes(c, { a: 'm3' })).toEqual([
+    { map: 'm1', votes: 0 },
+    { map: 'm2', votes: 0 },
+    { map: 'm3', votes: 1 },
+  ]);
   const winners = new Set<string>();
   for (let seed = 0; seed < 40; seed++) winners.add(mapVoteWinner(c, { a: 'm1', b: 'm3' }, seededRng(seed).next));
   expect([...winners].sort()).toEqual(['m1', 'm3']);

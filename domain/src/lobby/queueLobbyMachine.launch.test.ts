@@ -101,7 +101,7 @@ describe('persistence and reset', () => {
     readyAll(a, T0 + 20_000, [6]);
     const saved = JSON.parse(JSON.stringify(a.getPersistedSnapshot()));
     a.stop();
-    const b = createActor(queueLobbyMachine, { snapshot: saved, input: undefined as never });
+    const b = createActor(queueLobbyMachine, { snapshot: saved, input: undefined });
     b.start();
     expect(b.getSnapshot().value).toBe('Readying');
     expect(b.getSnapshot().context.deadline).toBe(T0 + 12_000 + 60_000);

@@ -105,7 +105,7 @@ describe('Readying', () => {
     expect(state(a)).toBe('Waiting For Players');
     expect(ctx(a).players[sid(5)]).toBeUndefined();
   });
-  it('a player switching class is not readied in someone else\'s seat', () => {
+  it("a player switching class is not readied in someone else's seat", () => {
     const a = lobby();
     fill(a);
     a.send({ type: 'JOIN', steamid: sid(30), role: 'medic', now: T0 + 13_000, elo: 1000 });
@@ -170,4 +170,3 @@ describe('Readying', () => {
     expect(ctx(a).selection!.map((s) => s.steamid)).toContain(sid(40));
   });
 });
-

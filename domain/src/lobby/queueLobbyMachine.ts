@@ -12,12 +12,25 @@ import { selectPlayers } from './selection.ts';
 import { emptyRound, initialLobbyContext, queueSnapshotOf, type LobbyContext, type LobbyEvent, type LobbyInput } from './lobbyContext.ts';
 import { applyJoin, applyLeave, applyPreready, applySetCaptain } from './lobbyQueue.ts';
 import {
-  abortRound, allDeclared, allReadied, autoBalance, autoPick, beginDraft, captainsFor, draftDone, draftPick, dropUnready,
-  everyoneVoted, finishDraft, finishRound, recordReady, reselect, resolveMap, startMapVote,
+  abortRound,
+  allDeclared,
+  allReadied,
+  autoBalance,
+  autoPick,
+  beginDraft,
+  captainsFor,
+  draftDone,
+  draftPick,
+  dropUnready,
+  everyoneVoted,
+  finishDraft,
+  finishRound,
+  recordReady,
+  reselect,
+  resolveMap,
+  startMapVote,
 } from './lobbyRound.ts';
-import {
-  draftStarted, mapVoteStarted, pickChanges, playerReady, queuedChanges, seatingChanges, type LobbyAnnouncement,
-} from './lobbyAnnouncements.ts';
+import { draftStarted, mapVoteStarted, pickChanges, playerReady, queuedChanges, seatingChanges, type LobbyAnnouncement } from './lobbyAnnouncements.ts';
 import { lobbyAllows, type LobbyTag } from './lobbyRules.ts';
 
 type Change = (context: LobbyContext, event: LobbyEvent) => Partial<LobbyContext>;
@@ -25,14 +38,12 @@ type Announce = (prev: LobbyContext, next: LobbyContext, now: number, event: Lob
 
 /** An action that applies a rule's change and emits what the change announces. */
 const announcing = (change: Change, announce: Announce) =>
-  enqueueActions<LobbyContext, LobbyEvent, undefined, LobbyEvent, never, never, never, never, LobbyAnnouncement>(
-    ({ context, event, enqueue }) => {
-      const update = change(context, event);
-      enqueue.assign(update);
-      const now = 'now' in event ? event.now : context.now;
-      for (const announcement of announce(context, { ...context, ...update }, now, event)) enqueue.emit(announcement);
-    },
-  );
+  enqueueActions<LobbyContext, LobbyEvent, undefined, LobbyEvent, never, never, never, never, LobbyAnnouncement>(({ context, event, enqueue }) => {
+    const update = change(context, event);
+    enqueue.assign(update);
+    const now = 'now' in event ? event.now : context.now;
+    for (const announcement of announce(context, { ...context, ...update }, now, event)) enqueue.emit(announcement);
+  });
 const leaves: Announce = (prev, next) => queuedChanges(prev, next, false);
 const readyUpOver: Announce = (prev, next, now, event) => [...leaves(prev, next, now, event), ...seatingChanges(prev, next, now)];
 const answer: Change = (context, event) => {
@@ -62,10 +73,13 @@ export const queueLobbyMachine = setup({
     draftDone: ({ context }) => draftDone(context),
   },
   actions: {
-    join: announcing((context, event) => {
-      assertEvent(event, 'JOIN');
-      return applyJoin(context, event);
-    }, (prev, next) => queuedChanges(prev, next, true)),
+    join: announcing(
+      (context, event) => {
+        assertEvent(event, 'JOIN');
+        return applyJoin(context, event);
+      },
+      (prev, next) => queuedChanges(prev, next, true),
+    ),
     leave: announcing((context, event) => {
       assertEvent(event, 'LEAVE');
       return applyLeave(context, event);
@@ -119,10 +133,13 @@ export const queueLobbyMachine = setup({
       assertEvent(event, 'PUG_CREATION_FAILED');
       return abortRound(event.now);
     }),
-    clearAll: announcing((_, event) => {
-      assertEvent(event, 'RESET');
-      return { ...emptyRound(), players: {}, prereadies: [], addedCaptains: [], captainRestricted: [], retryAt: null, now: event.now };
-    }, (prev, next, now, event) => [{ type: 'deleteLobby', to: 'queue', payload: { queueName: prev.config.name } }, ...leaves(prev, next, now, event)]),
+    clearAll: announcing(
+      (_, event) => {
+        assertEvent(event, 'RESET');
+        return { ...emptyRound(), players: {}, prereadies: [], addedCaptains: [], captainRestricted: [], retryAt: null, now: event.now };
+      },
+      (prev, next, now, event) => [{ type: 'deleteLobby', to: 'queue', payload: { queueName: prev.config.name } }, ...leaves(prev, next, now, event)],
+    ),
   },
 }).createMachine({
   id: 'queueLobby',

@@ -8,8 +8,22 @@ it('makes the spec Queue shape with a countdown at any moment', () => {
   const c = ctx(a);
   const wire = toQueueWire(c, c.deadline! - 10_500);
   expect(Object.keys(wire).sort()).toEqual([
-    '_queuePlayers', 'addedCaptains', 'countdownInfo', 'draft', 'format', 'mapCandidates', 'mapVotes', 'name', 'phase',
-    'playersByRole', 'prereadies', 'readiedPlayers', 'region', 'roles', 'undeclaredPlayers', 'unreadiedPlayers',
+    '_queuePlayers',
+    'addedCaptains',
+    'countdownInfo',
+    'draft',
+    'format',
+    'mapCandidates',
+    'mapVotes',
+    'name',
+    'phase',
+    'playersByRole',
+    'prereadies',
+    'readiedPlayers',
+    'region',
+    'roles',
+    'undeclaredPlayers',
+    'unreadiedPlayers',
   ]);
   expect(wire.countdownInfo).toEqual({ secondsRemaining: 10, deadline: c.deadline });
   expect(wire.roles[0]).toEqual({ role: 'roamerscout', perTeam: 1 });

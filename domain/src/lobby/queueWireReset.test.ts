@@ -15,8 +15,14 @@ it('makes the idle wire state of a queue: every slot empty, no round', () => {
 });
 
 it('clears a round but keeps who is queued', () => {
-  const queued = { ...idleQueueWire(prolander), playersByRole: { scout: ['76561198000000001'] }, phase: 'Readying' as const,
-    readiedPlayers: ['76561198000000001'], countdownInfo: { secondsRemaining: 30, deadline: 1 }, mapVotes: { a: 'pl_upward' } };
+  const queued = {
+    ...idleQueueWire(prolander),
+    playersByRole: { scout: ['76561198000000001'] },
+    phase: 'Readying' as const,
+    readiedPlayers: ['76561198000000001'],
+    countdownInfo: { secondsRemaining: 30, deadline: 1 },
+    mapVotes: { a: 'pl_upward' },
+  };
   const cleared = withRoundCleared(queued);
   expect(cleared.phase).toBe('Waiting For Players');
   expect(cleared.playersByRole).toEqual({ scout: ['76561198000000001'] });

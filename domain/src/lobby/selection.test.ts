@@ -3,10 +3,11 @@ import { selectPlayers } from './selection.ts';
 import { PL, SIXES, SIXES_ROLES, sid, snapshot } from '../testFixtures.ts';
 import type { Role } from '../formats/formats.ts';
 
-const fullSixes = (offset = 0) => SIXES_ROLES.flatMap((role, i) => [
-  [sid(offset + i * 2 + 1), [role], 100 + i * 2] as [string, Role[], number],
-  [sid(offset + i * 2 + 2), [role], 101 + i * 2] as [string, Role[], number],
-]);
+const fullSixes = (offset = 0) =>
+  SIXES_ROLES.flatMap((role, i) => [
+    [sid(offset + i * 2 + 1), [role], 100 + i * 2] as [string, Role[], number],
+    [sid(offset + i * 2 + 2), [role], 101 + i * 2] as [string, Role[], number],
+  ]);
 
 describe('selectPlayers', () => {
   it('is null until every seat can be filled', () => {
@@ -36,11 +37,21 @@ describe('selectPlayers', () => {
     rows.push([sid(40), ['roamerscout', 'medic'], 1], [sid(41), ['roamerscout'], 2], [sid(42), ['roamerscout'], 3], [sid(43), ['medic'], 4]);
     const picked = selectPlayers(snapshot(rows), SIXES)!;
     expect(picked.find((p) => p.steamid === sid(40))?.role).toBe('medic');
-    expect(picked.filter((p) => p.role === 'roamerscout').map((p) => p.steamid).sort()).toEqual([sid(41), sid(42)]);
+    expect(
+      picked
+        .filter((p) => p.role === 'roamerscout')
+        .map((p) => p.steamid)
+        .sort(),
+    ).toEqual([sid(41), sid(42)]);
   });
   it('honours a preferred role when both seatings work', () => {
     const rows = fullSixes().filter(([, [r]]) => r !== 'roamerscout' && r !== 'pocketscout');
-    rows.push([sid(31), ['roamerscout', 'pocketscout'], 1], [sid(32), ['roamerscout'], 2], [sid(33), ['pocketscout'], 3], [sid(34), ['roamerscout', 'pocketscout'], 4]);
+    rows.push(
+      [sid(31), ['roamerscout', 'pocketscout'], 1],
+      [sid(32), ['roamerscout'], 2],
+      [sid(33), ['pocketscout'], 3],
+      [sid(34), ['roamerscout', 'pocketscout'], 4],
+    );
     const roleOf = (picked: ReturnType<typeof selectPlayers>, s: string) => picked!.find((p) => p.steamid === s)?.role;
     const plain = selectPlayers(snapshot(rows), SIXES);
     expect(roleOf(plain, sid(34))).toBe('roamerscout');
@@ -51,7 +62,13 @@ describe('selectPlayers', () => {
   });
   it('fills prolander flex from any flex class in queue order', () => {
     const core: Role[] = ['scout', 'soldier', 'demoman', 'medic', 'sniper'];
-    const rows: [string, Role[], number][] = core.flatMap((role, i) => [[sid(i * 2 + 1), [role], i], [sid(i * 2 + 2), [role], i]] as [string, Role[], number][]);
+    const rows: [string, Role[], number][] = core.flatMap(
+      (role, i) =>
+        [
+          [sid(i * 2 + 1), [role], i],
+          [sid(i * 2 + 2), [role], i],
+        ] as [string, Role[], number][],
+    );
     rows.push([sid(20), ['heavy'], 10], [sid(21), ['engineer'], 11], [sid(22), ['heavy'], 12], [sid(23), ['spy'], 13], [sid(24), ['pyro'], 14]);
     const picked = selectPlayers(snapshot(rows), PL)!;
     expect(picked).toHaveLength(14);

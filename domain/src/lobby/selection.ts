@@ -53,11 +53,7 @@ export function queueOrder(queue: QueueSnapshot, config: Pick<QueueConfig, 'role
  * The players of the next pug with their roles, or null while the queue cannot fill every seat.
  * `preferred` (steamid -> role): current seats, kept first (see above).
  */
-export function selectPlayers(
-  queue: QueueSnapshot,
-  config: Pick<QueueConfig, 'roles'>,
-  preferred: Record<SteamId, Role> = {},
-): SelectedPlayer[] | null {
+export function selectPlayers(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>, preferred: Record<SteamId, Role> = {}): SelectedPlayer[] | null {
   const order = queueOrder(queue, config);
   const keeps = (p: { steamid: SteamId; roles: Role[] }) => preferred[p.steamid] !== undefined && p.roles.includes(preferred[p.steamid]!);
   const kept = order.filter(keeps);

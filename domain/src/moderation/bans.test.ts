@@ -13,7 +13,11 @@ it('a ban is active with absent or future expiry and no accepted appeal', () => 
   expect(isBanActive({ ...ban, isBan: false }, now)).toBe(false);
 });
 it('finds the longest active ban and refuses with its reason', () => {
-  const history = [{ ...ban, expires: now + 10, reason: 'short' }, { ...ban, reason: 'forever' }, { ...ban, expires: 5, reason: 'old' }];
+  const history = [
+    { ...ban, expires: now + 10, reason: 'short' },
+    { ...ban, reason: 'forever' },
+    { ...ban, expires: 5, reason: 'old' },
+  ];
   expect(activeBan(history, now)?.reason).toBe('forever');
   expect(banRefusal(history, now)?.toBody()).toEqual({ error: { code: 'FORBIDDEN', message: 'You are banned: forever' } });
   expect(banRefusal([], now)).toBeNull();

@@ -7,11 +7,7 @@ type PugPeople = Pick<Pug, 'teams' | 'subbedPlayers' | 'startAt'>;
 
 /** Whether a player played in the pug (seated at the end) or was part of a substitution in it. */
 export function tookPartIn(pug: Pick<Pug, 'teams' | 'subbedPlayers'>, steamid: SteamId): boolean {
-  return (
-    steamid in pug.teams.blu ||
-    steamid in pug.teams.red ||
-    pug.subbedPlayers.some((s) => s.steamid === steamid || s.replacedBy === steamid)
-  );
+  return steamid in pug.teams.blu || steamid in pug.teams.red || pug.subbedPlayers.some((s) => s.steamid === steamid || s.replacedBy === steamid);
 }
 
 /** Whether a steamid is in the BLU or RED team (spec §4 "in a pug"). */
@@ -26,12 +22,7 @@ export function reportablePugs<P extends PugPeople>(pugs: readonly P[], reporter
 }
 
 /** Why this report may not be filed, or null when allowed. */
-export function reportRefusal(
-  reporter: { steamid: SteamId; isAdmin?: boolean },
-  target: SteamId,
-  pug: PugPeople,
-  now: Timestamp,
-): DomainError | null {
+export function reportRefusal(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId, pug: PugPeople, now: Timestamp): DomainError | null {
   if (target === reporter.steamid && !reporter.isAdmin) return new DomainError('FORBIDDEN', 'You cannot report yourself');
   if (pug.startAt < now - REPORT_WINDOW_DAYS * DAY_MS) return new DomainError('FORBIDDEN', `Only pugs of the last ${REPORT_WINDOW_DAYS} days can be reported`);
   if (!tookPartIn(pug, reporter.steamid)) return new DomainError('FORBIDDEN', 'You did not play in that pug');

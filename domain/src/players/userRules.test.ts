@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import {
-  canApproveCustomSeason, canEditCustomSeason, canEditSeasonMain, canFinishTutorial, canShowReportEntry, canSubmitCustomSeason,
-  customSeasonStatus, isBlazing, shouldOpenTutorial,
+  canApproveCustomSeason,
+  canEditCustomSeason,
+  canEditSeasonMain,
+  canFinishTutorial,
+  canShowReportEntry,
+  canSubmitCustomSeason,
+  customSeasonStatus,
+  isBlazing,
+  shouldOpenTutorial,
 } from './userRules.ts';
 
 const me = { steamid: '1', isAdmin: false };

@@ -9,7 +9,16 @@ import { fullSeats, SIXES } from '../testFixtures.ts';
 const T0 = 1_700_000_000_000;
 const seats = fullSeats(SIXES, [1500, 1600, 1400, 1700, 1300, 1800]);
 const teams = balanceTeams(seats, SIXES, seededRng(1).next);
-const input: PugInput = { _id: 'pug1', queueName: 'sixes', format: 'SIXES', shorthand: '6S', map: 'cp_process_final', teams, now: T0, captains: { blu: teams.blu[0]!.steamid, red: teams.red[0]!.steamid } };
+const input: PugInput = {
+  _id: 'pug1',
+  queueName: 'sixes',
+  format: 'SIXES',
+  shorthand: '6S',
+  map: 'cp_process_final',
+  teams,
+  now: T0,
+  captains: { blu: teams.blu[0]!.steamid, red: teams.red[0]!.steamid },
+};
 const start = () => createActor(pugMachine, { input }).start();
 const blu = Object.keys(initialPugContext(input).pug.teams.blu);
 const red = Object.keys(initialPugContext(input).pug.teams.red);
@@ -75,9 +84,13 @@ describe('pug machine', () => {
     for (const voter of [blu[0]!, blu[1]!, blu[3]!]) a.send({ type: 'VOTE_SUB', voter, target });
     expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(true);
     const sub = '76561198000000099';
-    expect(a.getSnapshot().can({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: sub, isBanned: true, inAnotherPug: false }, now: T0 })).toBe(false);
+    expect(a.getSnapshot().can({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: sub, isBanned: true, inAnotherPug: false }, now: T0 })).toBe(
+      false,
+    );
     a.send({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: sub, isBanned: false, inAnotherPug: false }, now: T0 + 5 });
-    expect(a.getSnapshot().can({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: '76561198000000098', isBanned: false, inAnotherPug: false }, now: T0 })).toBe(false);
+    expect(
+      a.getSnapshot().can({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: '76561198000000098', isBanned: false, inAnotherPug: false }, now: T0 }),
+    ).toBe(false);
     a.send({ type: 'COMPLETE', now: T0 + 9, score: [3, 1] });
     const { pug } = a.getSnapshot().context;
     expect(pug.subbedPlayers).toEqual([expect.objectContaining({ steamid: target, replacedBy: sub, team: 'blu' })]);

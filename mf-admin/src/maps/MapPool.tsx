@@ -2,12 +2,16 @@ import { Callout, Heading, Spinner, Stack, Table, TableBody, TableCell, TableHea
 import { formatDisplayName, FORMATS, mapImageName, type MapsResponse } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
-
 /** The map pool per format, as the map vote draws from it. */
 export function MapPool() {
   const maps = useApiQuery<MapsResponse>('/api/maps/');
   if (maps.loading && !maps.data) return <Spinner label="Loading maps…" />;
-  if (!maps.data) return <Callout tone="error" title="Maps could not be loaded">{maps.error?.message ?? 'Unknown error'}</Callout>;
+  if (!maps.data)
+    return (
+      <Callout tone="error" title="Maps could not be loaded">
+        {maps.error?.message ?? 'Unknown error'}
+      </Callout>
+    );
   const all = maps.data;
   return (
     <Stack gap="lg">

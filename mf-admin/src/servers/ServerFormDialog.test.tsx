@@ -20,7 +20,16 @@ describe('ServerFormDialog', () => {
     type(/^Address/, '203.0.113.7:27015');
     type(/^RCON password/, 's3cret');
     fireEvent.click(screen.getByRole('button', { name: 'Add server' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Chicago 1', ipport: '203.0.113.7:27015', rconPassword: 's3cret', region: 'na', priority: 0, enabled: true }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Chicago 1',
+        ipport: '203.0.113.7:27015',
+        rconPassword: 's3cret',
+        region: 'na',
+        priority: 0,
+        enabled: true,
+      }),
+    );
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
@@ -28,7 +37,7 @@ describe('ServerFormDialog', () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('A server at 203.0.113.8:27015 is already registered'));
     const server = { _id: 's1', name: 'Chicago 1', ipport: '203.0.113.7:27015', region: 'na', priority: 5, enabled: true } as AdminServer;
     render(<ServerFormDialog open server={server} onOpenChange={vi.fn()} onSubmit={onSubmit} />);
-    expect((screen.getByLabelText(/^RCON password/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^RCON password/).value).toBe('');
     type(/^Address/, '203.0.113.8:27015');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A server at 203.0.113.8:27015 is already registered');

@@ -12,15 +12,35 @@ export interface ServerFormDialogProps {
   onSubmit(body: Record<string, unknown>): Promise<void>;
 }
 
-function Field({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const noteId = useId();
   return (
     <Stack gap="xxs">
       <Box as="label" display="flex" flexDirection="column" gap="xxs">
-        <Text as="span" size="sm" weight="medium">{label}</Text>
+        <Text as="span" size="sm" weight="medium">
+          {label}
+        </Text>
         {children(error || hint ? noteId : undefined)}
       </Box>
-      {error ? <Text id={noteId} size="xs" tone="error">{error}</Text> : hint ? <Text id={noteId} size="xs" tone="muted">{hint}</Text> : null}
+      {error ? (
+        <Text id={noteId} size="xs" tone="error">
+          {error}
+        </Text>
+      ) : hint ? (
+        <Text id={noteId} size="xs" tone="muted">
+          {hint}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -85,8 +105,12 @@ export function ServerFormDialog({ open, server, onOpenChange, onSubmit }: Serve
       width={480}
       footer={
         <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button onClick={() => void submit()} loading={sending}>{editing ? 'Save' : 'Add server'}</Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={sending}>
+            {editing ? 'Save' : 'Add server'}
+          </Button>
         </>
       }
     >
@@ -98,9 +122,15 @@ export function ServerFormDialog({ open, server, onOpenChange, onSubmit }: Serve
         {text('priority', 'Priority', 'Higher is picked first')}
         <Box as="label" display="flex" gap="xs" alignItems="center">
           <input type="checkbox" checked={values.enabled} onChange={set('enabled')} />
-          <Text as="span" size="sm">Enabled</Text>
+          <Text as="span" size="sm">
+            Enabled
+          </Text>
         </Box>
-        {failure ? <Text tone="error" role="alert">{failure}</Text> : null}
+        {failure ? (
+          <Text tone="error" role="alert">
+            {failure}
+          </Text>
+        ) : null}
       </Stack>
     </Dialog>
   );

@@ -11,9 +11,15 @@ export function ServerLogView({ logs, limit = 50 }: { logs: ServerLog[]; limit?:
     <Stack gap="xxs" aria-label="Recent log lines" role="log">
       {recent.map((log, i) => (
         <Box key={`${log.timestamp}-${i}`} display="flex" gap="sm">
-          <Text as="span" size="xs" mono tone="muted">{time(log.timestamp)}</Text>
-          <Text as="span" size="xs" tone={log.type === 'error' ? 'error' : log.type === 'line' ? 'muted' : 'default'}>[{log.type}]</Text>
-          <Text as="span" size="xs" mono>{log.line ?? ''}</Text>
+          <Text as="span" size="xs" mono tone="muted">
+            {time(log.timestamp)}
+          </Text>
+          <Text as="span" size="xs" tone={log.type === 'error' ? 'error' : log.type === 'line' ? 'muted' : 'default'}>
+            [{log.type}]
+          </Text>
+          <Text as="span" size="xs" mono>
+            {log.line ?? ''}
+          </Text>
         </Box>
       ))}
     </Stack>

@@ -27,7 +27,7 @@ export function ServersPage() {
   useSocketEvent('serverUpdate', (server) => {
     if (!server._id) return;
     const { logs: _ignored, ...fields } = server;
-    setLive((all) => ({ ...all, [server._id!]: { ...all[server._id!], ...fields } }));
+    setLive((all) => ({ ...all, [server._id]: { ...all[server._id], ...fields } }));
   });
   useSocketEvent('serverLog', ({ ipport, log }) => {
     const server = list.data?.find((s) => s.ipport === ipport);
@@ -39,8 +39,13 @@ export function ServersPage() {
   });
 
   if (list.loading && !list.data) return <Spinner label="Loading servers…" />;
-  if (!list.data) return <Callout tone="error" title="Servers could not be loaded">{list.error?.message ?? 'Unknown error'}</Callout>;
-  const servers = list.data.map((s) => ({ ...s, ...live[s._id] }) as AdminServer);
+  if (!list.data)
+    return (
+      <Callout tone="error" title="Servers could not be loaded">
+        {list.error?.message ?? 'Unknown error'}
+      </Callout>
+    );
+  const servers = list.data.map((s) => ({ ...s, ...live[s._id] }));
   const shown = servers.find((s) => s._id === logOf) ?? null;
 
   const save = async (body: Record<string, unknown>) => {
@@ -53,7 +58,10 @@ export function ServersPage() {
     setBusyId(server._id);
     try {
       const checked = await api.post<AdminServer>(`/api/servers/${encodeURIComponent(server._id)}/query`);
-      toast.show({ variant: checked.isDisrupt ? 'warning' : 'success', title: checked.isDisrupt ? `${server.name} is not answering` : `${server.name} answers` });
+      toast.show({
+        variant: checked.isDisrupt ? 'warning' : 'success',
+        title: checked.isDisrupt ? `${server.name} is not answering` : `${server.name} answers`,
+      });
       await refetch();
     } finally {
       setBusyId(null);
@@ -71,7 +79,14 @@ export function ServersPage() {
     <Stack gap="lg">
       <Inline justify="between" align="center">
         <Heading level={2}>Game servers</Heading>
-        <Button onClick={() => { setEditing(null); setFormOpen(true); }}>Add server</Button>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          Add server
+        </Button>
       </Inline>
       {servers.length === 0 ? (
         <Text tone="muted">No servers yet. Add one so pugs can be played.</Text>
@@ -79,7 +94,10 @@ export function ServersPage() {
         <ServersTable
           servers={servers}
           busyId={busyId}
-          onEdit={(s) => { setEditing(s); setFormOpen(true); }}
+          onEdit={(s) => {
+            setEditing(s);
+            setFormOpen(true);
+          }}
           onCheck={(s) => void check(s).catch(() => undefined)}
           onRemove={(s) => void remove(s).catch(() => undefined)}
           onShowLog={(s) => setLogOf(s._id)}
@@ -90,7 +108,9 @@ export function ServersPage() {
           <Stack gap="sm">
             <Inline justify="between" align="center">
               <Heading level={3}>Log of {shown.name}</Heading>
-              <Button size="sm" variant="ghost" onClick={() => setLogOf(null)}>Close</Button>
+              <Button size="sm" variant="ghost" onClick={() => setLogOf(null)}>
+                Close
+              </Button>
             </Inline>
             <ServerLogView logs={shown.logs} />
           </Stack>

@@ -7,8 +7,19 @@ import { statusOf, type AdminServer } from './types.ts';
 afterEach(cleanup);
 
 const server = (over: Partial<AdminServer>): AdminServer => ({
-  _id: 's1', name: 'Chicago 1', ipport: '203.0.113.7:27015', region: 'na', priority: 5, enabled: true, isDisrupt: false, disruptReason: null,
-  pugId: null, hasRconPassword: true, query: { name: 'x', map: 'cp_process_f12', players: 11, maxPlayers: 24, password: true }, logs: [], ...over,
+  _id: 's1',
+  name: 'Chicago 1',
+  ipport: '203.0.113.7:27015',
+  region: 'na',
+  priority: 5,
+  enabled: true,
+  isDisrupt: false,
+  disruptReason: null,
+  pugId: null,
+  hasRconPassword: true,
+  query: { name: 'x', map: 'cp_process_f12', players: 11, maxPlayers: 24, password: true },
+  logs: [],
+  ...over,
 });
 
 const noop = () => undefined;
@@ -17,8 +28,16 @@ describe('ServersTable', () => {
   it('shows each server with its status, map and player count', () => {
     render(
       <ServersTable
-        servers={[server({}), server({ _id: 's2', name: 'Busy', pugId: 'pug-9' }), server({ _id: 's3', name: 'Down', isDisrupt: true, disruptReason: 'config', query: null })]}
-        busyId={null} onEdit={noop} onCheck={noop} onRemove={noop} onShowLog={noop}
+        servers={[
+          server({}),
+          server({ _id: 's2', name: 'Busy', pugId: 'pug-9' }),
+          server({ _id: 's3', name: 'Down', isDisrupt: true, disruptReason: 'config', query: null }),
+        ]}
+        busyId={null}
+        onEdit={noop}
+        onCheck={noop}
+        onRemove={noop}
+        onShowLog={noop}
       />,
     );
     const rows = screen.getAllByRole('row');
@@ -27,7 +46,7 @@ describe('ServersTable', () => {
     expect(within(rows[1]!).getByText('cp_process_f12')).toBeTruthy();
     expect(within(rows[2]!).getByText('In use')).toBeTruthy();
     expect(within(rows[2]!).getByText('pug pug-9')).toBeTruthy();
-    expect((within(rows[2]!).getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rows[2]!).getByRole<HTMLButtonElement>('button', { name: 'Remove' }).disabled).toBe(true);
     expect(within(rows[3]!).getByText('Disrupted')).toBeTruthy();
     expect(within(rows[3]!).getByText('configuration failed')).toBeTruthy();
   });
@@ -50,7 +69,14 @@ describe('ServersTable', () => {
 
 describe('ServerLogView', () => {
   it('lists the most recent lines first', () => {
-    render(<ServerLogView logs={[{ type: 'config', timestamp: 1, line: 'first' }, { type: 'error', timestamp: 2, line: 'second' }]} />);
+    render(
+      <ServerLogView
+        logs={[
+          { type: 'config', timestamp: 1, line: 'first' },
+          { type: 'error', timestamp: 2, line: 'second' },
+        ]}
+      />,
+    );
     const lines = screen.getByRole('log').textContent ?? '';
     expect(lines.indexOf('second')).toBeLessThan(lines.indexOf('first'));
   });

@@ -35,7 +35,9 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
             <TableRow key={server._id}>
               <TableCell>{server.name}</TableCell>
               <TableCell>
-                <Text as="span" mono>{server.ipport}</Text>
+                <Text as="span" mono>
+                  {server.ipport}
+                </Text>
               </TableCell>
               <TableCell>{server.region}</TableCell>
               <TableCell numeric>{server.priority}</TableCell>
@@ -43,19 +45,37 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                 <Inline gap="xs">
                   <Badge tone={TONE[status]}>{status}</Badge>
                   {server.isDisrupt && server.disruptReason ? (
-                    <Text as="span" size="xs" tone="muted">{server.disruptReason === 'config' ? 'configuration failed' : 'not answering'}</Text>
+                    <Text as="span" size="xs" tone="muted">
+                      {server.disruptReason === 'config' ? 'configuration failed' : 'not answering'}
+                    </Text>
                   ) : null}
-                  {server.pugId ? <Text as="span" size="xs" tone="muted">pug {server.pugId}</Text> : null}
+                  {server.pugId ? (
+                    <Text as="span" size="xs" tone="muted">
+                      pug {server.pugId}
+                    </Text>
+                  ) : null}
                 </Inline>
               </TableCell>
               <TableCell>{server.query?.map ?? '—'}</TableCell>
               <TableCell numeric>{server.query ? `${server.query.players}/${server.query.maxPlayers}` : '—'}</TableCell>
               <TableCell>
                 <Inline gap="xs" wrap={false}>
-                  <Button size="sm" variant="secondary" onClick={() => onShowLog(server)}>Log</Button>
-                  <Button size="sm" variant="secondary" onClick={() => onCheck(server)} loading={busyId === server._id}>Check</Button>
-                  <Button size="sm" variant="ghost" onClick={() => onEdit(server)}>Edit</Button>
-                  <Button size="sm" variant="danger" onClick={() => onRemove(server)} disabled={server.pugId !== null} title={server.pugId ? 'Hosts a pug' : undefined}>
+                  <Button size="sm" variant="secondary" onClick={() => onShowLog(server)}>
+                    Log
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onCheck(server)} loading={busyId === server._id}>
+                    Check
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onEdit(server)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => onRemove(server)}
+                    disabled={server.pugId !== null}
+                    title={server.pugId ? 'Hosts a pug' : undefined}
+                  >
                     Remove
                   </Button>
                 </Inline>

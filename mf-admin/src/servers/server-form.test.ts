@@ -6,7 +6,14 @@ const valid = { ...emptyServerForm, name: 'Chicago 1', ipport: '203.0.113.7:2701
 describe('the server form', () => {
   it('accepts a complete server and builds the api body', () => {
     expect(checkServerForm(valid, false)).toEqual({});
-    expect(serverBody({ ...valid, priority: '5' }, false)).toEqual({ name: 'Chicago 1', ipport: '203.0.113.7:27015', region: 'na', priority: 5, enabled: true, rconPassword: 'abc123' });
+    expect(serverBody({ ...valid, priority: '5' }, false)).toEqual({
+      name: 'Chicago 1',
+      ipport: '203.0.113.7:27015',
+      region: 'na',
+      priority: 5,
+      enabled: true,
+      rconPassword: 'abc123',
+    });
   });
 
   it('names each bad field', () => {

@@ -44,13 +44,21 @@ describe('DraftView', () => {
     expect(screen.queryByText('Your turn to pick')).toBeNull();
     // Not the captain: nobody in the pool can be picked.
     const pool = screen.getByRole('region', { name: 'Players to pick' });
-    expect(within(pool).queryAllByRole('button').filter((b) => !b.getAttribute('aria-label')?.startsWith('Actions'))).toHaveLength(0);
+    expect(
+      within(pool)
+        .queryAllByRole('button')
+        .filter((b) => !b.getAttribute('aria-label')?.startsWith('Actions')),
+    ).toHaveLength(0);
   });
 
   it("highlights the captain's turn and lets them pick only the legal players", async () => {
     // RED (player 11, the lower-rated captain) took demoman 9, BLU (12) took scouts 1 and 3:
     // RED may not take demoman 10 now.
-    const { state, offer } = drafting([[11, 9], [12, 1], [12, 3]]);
+    const { state, offer } = drafting([
+      [11, 9],
+      [12, 1],
+      [12, 3],
+    ]);
     expect(offer.captain).toBe(sid(11));
     const onPick = vi.fn();
     render(<DraftView state={state} users={users} viewer={offer.captain} myPick={offer} serverNow={offer.countdownInfo.deadline - 12_500} onPick={onPick} />);

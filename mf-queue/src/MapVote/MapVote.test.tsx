@@ -16,7 +16,11 @@ function voting(votes: [number, number][] = []) {
 
 describe('MapVote', () => {
   it('shows the three candidates with their votes and the countdown; a player of the pug votes', async () => {
-    const state = voting([[2, 1], [3, 1], [4, 0]]);
+    const state = voting([
+      [2, 1],
+      [3, 1],
+      [4, 0],
+    ]);
     expect(state.mapCandidates).toHaveLength(3);
     const onVote = vi.fn();
     render(<MapVote state={state} viewer={sid(1)} serverNow={state.countdownInfo!.deadline - 7_200} onVote={onVote} />);
@@ -34,7 +38,7 @@ describe('MapVote', () => {
     expect(screen.getByRole('button', { name: `${state.mapCandidates[2]}, 1 vote` }).getAttribute('aria-pressed')).toBe('true');
     cleanup();
     render(<MapVote state={state} viewer={sid(50)} serverNow={T0} onVote={vi.fn()} />);
-    expect((screen.getAllByRole('button') as HTMLButtonElement[]).every((b) => b.disabled)).toBe(true);
+    expect(screen.getAllByRole<HTMLButtonElement>('button').every((b) => b.disabled)).toBe(true);
     expect(screen.getByText('The players of this pug are choosing the map.')).toBeTruthy();
   });
 });

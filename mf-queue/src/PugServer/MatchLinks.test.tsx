@@ -27,7 +27,7 @@ afterEach(() => {
 
 const logCalls = () => api.fetch.mock.calls.filter(([url]) => String(url).includes('/json/'));
 
-describe('a completed pug\'s log and demo', () => {
+describe("a completed pug's log and demo", () => {
   it('links the log and the demo in new tabs, and summarises the log read without credentials', async () => {
     renderWithPlatform(<PugServerSection pug={done({ logId: '3456789', demoUrl: 'https://demos.tf/777' })} viewer={null} />);
     const log = screen.getByRole('link', { name: 'Match log' });
@@ -82,7 +82,11 @@ describe('a completed pug\'s log and demo', () => {
 
 describe('parseLogSummary', () => {
   it('keeps only what is present', () => {
-    expect(parseLogSummary({ teams: { Blue: { score: 1 } } })).toEqual({ length: undefined, blu: { score: 1, kills: undefined, dmg: undefined }, red: undefined });
+    expect(parseLogSummary({ teams: { Blue: { score: 1 } } })).toEqual({
+      length: undefined,
+      blu: { score: 1, kills: undefined, dmg: undefined },
+      red: undefined,
+    });
     expect(() => parseLogSummary('nope')).toThrow();
     expect(formatLength(65)).toBe('1:05');
   });

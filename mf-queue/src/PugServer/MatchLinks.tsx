@@ -29,7 +29,12 @@ export function MatchLinks({ pug }: { pug: Pug }) {
   const logId = pug.data.logId ?? null;
   const demoUrl = pug.data.demoUrl ?? null;
   const summary = useLogSummary(logId);
-  if (!logId && !demoUrl) return <Text tone="muted" size="sm">No match log or demo was recorded.</Text>;
+  if (!logId && !demoUrl)
+    return (
+      <Text tone="muted" size="sm">
+        No match log or demo was recorded.
+      </Text>
+    );
   return (
     <Stack gap="xs" role="group" aria-label="Match log and demo">
       <Inline gap="md">
@@ -45,12 +50,24 @@ export function MatchLinks({ pug }: { pug: Pug }) {
         ) : null}
       </Inline>
       {summary?.status === 'loading' ? <Spinner size="sm" label="Loading the log summary…" /> : null}
-      {summary?.status === 'failed' ? <Text tone="muted" size="sm">Log summary unavailable</Text> : null}
+      {summary?.status === 'failed' ? (
+        <Text tone="muted" size="sm">
+          Log summary unavailable
+        </Text>
+      ) : null}
       {summary?.status === 'done' ? (
         <Inline gap="md" aria-label="Log summary">
           {summary.summary.length !== undefined ? <Text size="sm">Length {formatLength(summary.summary.length)}</Text> : null}
-          {teamText('BLU', summary.summary.blu) ? <Text size="sm" tone="blu">{teamText('BLU', summary.summary.blu)}</Text> : null}
-          {teamText('RED', summary.summary.red) ? <Text size="sm" tone="red">{teamText('RED', summary.summary.red)}</Text> : null}
+          {teamText('BLU', summary.summary.blu) ? (
+            <Text size="sm" tone="blu">
+              {teamText('BLU', summary.summary.blu)}
+            </Text>
+          ) : null}
+          {teamText('RED', summary.summary.red) ? (
+            <Text size="sm" tone="red">
+              {teamText('RED', summary.summary.red)}
+            </Text>
+          ) : null}
         </Inline>
       ) : null}
     </Stack>

@@ -37,9 +37,7 @@ let clipboard: { writeText: ReturnType<typeof vi.fn> };
 beforeEach(() => {
   creds = () => CREDS;
   servers = [server(), server({ _id: 'srv-2', name: 'Other', pugId: 'pug-8', query: null })];
-  api = new FakeApi()
-    .on('GET /api/pugCreds/pug-7', () => creds())
-    .on('GET /api/serverList', () => servers);
+  api = new FakeApi().on('GET /api/pugCreds/pug-7', () => creds()).on('GET /api/serverList', () => servers);
   api.install();
   clipboard = { writeText: vi.fn(async () => undefined) };
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
@@ -52,8 +50,8 @@ afterEach(() => {
 
 const forbidden = { status: 403, json: { error: { code: 'FORBIDDEN', message: 'Only the players of this pug get its server details' } } };
 
-describe('the live pug\'s server', () => {
-  it('shows everyone the pug\'s server name, map and player count, and no join panel to someone not seated', async () => {
+describe("the live pug's server", () => {
+  it("shows everyone the pug's server name, map and player count, and no join panel to someone not seated", async () => {
     renderWithPlatform(<PugServerSection pug={PUG} viewer={OUTSIDER} />);
     const group = await screen.findByRole('group', { name: 'Game server' });
     expect(within(group).getByText('EU #1')).toBeTruthy();
@@ -129,7 +127,12 @@ describe('the live pug\'s server', () => {
     renderWithPlatform(<PugServerSection pug={PUG} viewer={OUTSIDER} />, { socket });
     await screen.findByRole('group', { name: 'Game server' });
     expect(screen.queryByText('The server is not responding')).toBeNull();
-    act(() => socket.serverEmit('serverUpdate', server({ isDisrupt: true, query: { name: 'EU #1', map: 'cp_process_final', password: true, players: 12, maxPlayers: 14 } })));
+    act(() =>
+      socket.serverEmit(
+        'serverUpdate',
+        server({ isDisrupt: true, query: { name: 'EU #1', map: 'cp_process_final', password: true, players: 12, maxPlayers: 14 } }),
+      ),
+    );
     expect(screen.getByLabelText('Players on the server').textContent).toBe('12/14 players');
     expect(screen.getByText('The server is not responding')).toBeTruthy();
     act(() => socket.serverEmit('serverUpdate', server({ pugId: null })));

@@ -28,5 +28,3 @@ export function PugServerSection({ pug, viewer }: PugServerSectionProps) {
     </Stack>
   );
 }
-
-export default PugServerSection;

@@ -11,7 +11,9 @@ export function ServerStatus({ server }: { server: PublicServer }) {
         {server.region ? <Badge>{server.region}</Badge> : null}
         {query ? (
           <>
-            <Text mono aria-label="Server map">{query.map}</Text>
+            <Text mono aria-label="Server map">
+              {query.map}
+            </Text>
             <Text mono aria-label="Players on the server">
               {query.players}/{query.maxPlayers} players
             </Text>

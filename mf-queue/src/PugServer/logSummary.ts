@@ -21,7 +21,7 @@ export interface LogSummary {
 const DEFAULT_LOGS_ORIGIN = 'https://logs.tf';
 
 /** Where the match-log service lives (window.__PUG_CONFIG__.logsOrigin, default https://logs.tf). */
-export function logsOrigin(): string {
+function logsOrigin(): string {
   // An older host's platform may not know the field yet: fall back to the default.
   return (readPlatformConfig() as { logsOrigin?: string }).logsOrigin?.replace(/\/$/, '') || DEFAULT_LOGS_ORIGIN;
 }

@@ -6,7 +6,7 @@ import type { PugCommands } from './usePugCommands.ts';
 
 // Loaded when a pug is shown, not before the lobby.
 const PugTeams = lazy(() => import('./PugTeams.tsx').then((m) => ({ default: m.PugTeams })));
-const PugServerSection = lazy(() => import('../PugServer/PugServerSection.tsx'));
+const PugServerSection = lazy(() => import('../PugServer/PugServerSection.tsx').then((m) => ({ default: m.PugServerSection })));
 
 export interface CurrentPugsProps {
   pugs: Pug[];
@@ -52,13 +52,13 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
           <Card>
             <Suspense fallback={<Spinner label="Loading the teams…" />}>
               <PugTeams
-              pug={viewed}
-              users={users}
-              viewer={viewer}
-              viewerInAnotherPug={viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer))}
-              onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
-              onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
-              onViewProfile={onViewProfile}
+                pug={viewed}
+                users={users}
+                viewer={viewer}
+                viewerInAnotherPug={viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer))}
+                onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
+                onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
+                onViewProfile={onViewProfile}
               />
               <PugServerSection pug={viewed} viewer={viewer} />
             </Suspense>

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text,
-} from '@pug/design-system';
+import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
 import { didWin, type Pug, type PugHistoryResponse, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';

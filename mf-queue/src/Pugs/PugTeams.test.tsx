@@ -6,7 +6,11 @@ import { pugFixture, sid } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
 
-const users = { [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' }, [sid(2)]: { steamid: sid(2), alias: 'Red Scout' }, [sid(3)]: { steamid: sid(3), alias: 'Blu Pocket' } };
+const users = {
+  [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' },
+  [sid(2)]: { steamid: sid(2), alias: 'Red Scout' },
+  [sid(3)]: { steamid: sid(3), alias: 'Blu Pocket' },
+};
 
 describe('PugTeams', () => {
   it('shows BLU and RED with the score, roles and elo rounded', () => {
@@ -59,11 +63,11 @@ describe('PugTeams', () => {
     const pug = pugFixture();
     pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, needsSub: true };
     render(<PugTeams pug={pug} users={users} viewer={sid(1)} onAcceptSub={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Sub in for Red Scout' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Sub in for Red Scout' });
     expect(button.disabled).toBe(true);
     expect(button.title).toBe('You are already in this pug');
     cleanup();
     render(<PugTeams pug={pug} users={users} viewer={sid(40)} viewerInAnotherPug onAcceptSub={vi.fn()} />);
-    expect((screen.getByRole('button', { name: 'Sub in for Red Scout' }) as HTMLButtonElement).title).toBe('You are already in another pug');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sub in for Red Scout' }).title).toBe('You are already in another pug');
   });
 });

@@ -1,7 +1,5 @@
 import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
-import {
-  acceptSubRefusal, displayElo, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName,
-} from '@pug/domain';
+import { acceptSubRefusal, displayElo, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface PugTeamsProps {
@@ -41,7 +39,13 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
                 subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}`}
                 captain={seat.isCaptain ?? false}
                 self={steamid === viewer}
-                badge={seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : seat.subVotes.length ? <Badge>{`${seat.subVotes.length} sub votes`}</Badge> : undefined}
+                badge={
+                  seat.needsSub ? (
+                    <Badge tone="warning">Needs sub</Badge>
+                  ) : seat.subVotes.length ? (
+                    <Badge>{`${seat.subVotes.length} sub votes`}</Badge>
+                  ) : undefined
+                }
                 menuItems={[
                   ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
                   ...(onVoteSub && viewer && isInPug(pug, viewer) && steamid !== viewer

@@ -11,7 +11,11 @@ export interface PugCommands {
 export function usePugCommands(): PugCommands {
   const api = useApi();
   return useMemo(() => {
-    const quiet = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
+    const quiet = (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        () => undefined,
+      );
     return {
       voteSub: (pugId, target) => quiet(api.post(`/api/voteSub/${encodeURIComponent(pugId)}`, { playerId: target })),
       acceptSub: (pugId, playerId) => quiet(api.post(`/api/acceptSub/${encodeURIComponent(pugId)}`, { playerId })),

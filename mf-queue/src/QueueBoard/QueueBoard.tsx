@@ -26,7 +26,15 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
       <div role="list" aria-label={`${queue.name} class slots`}>
         <Inline gap="md" align="start">
           {queue.state.roles.map((slot) => (
-            <RoleSlot key={slot.role} slot={slot} state={queue.state} users={users} viewer={viewer} onToggle={viewer ? onToggleRole : undefined} onViewProfile={onViewProfile} />
+            <RoleSlot
+              key={slot.role}
+              slot={slot}
+              state={queue.state}
+              users={users}
+              viewer={viewer}
+              onToggle={viewer ? onToggleRole : undefined}
+              onViewProfile={onViewProfile}
+            />
           ))}
         </Inline>
       </div>

@@ -39,7 +39,7 @@ describe('QueueBoard and its role slots', () => {
 
   it('signed out: read-only, every add button says "Sign in to queue" and is disabled', () => {
     render(<QueueBoard queue={lobbyAt(SIXES, [])} />);
-    const buttons = screen.getAllByRole('button', { name: /Sign in to queue/ }) as HTMLButtonElement[];
+    const buttons = screen.getAllByRole<HTMLButtonElement>('button', { name: /Sign in to queue/ });
     expect(buttons.map((b) => b.textContent)).toEqual(Array(6).fill('Sign in to queue'));
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });
@@ -53,6 +53,11 @@ describe('QueueBoard and its role slots', () => {
     expect(within(flex).getByText('Heavy', { selector: 'span' })).toBeTruthy();
     await userEvent.click(within(flex).getByRole('button', { name: 'Add Spy' }));
     expect(onToggle).toHaveBeenCalledWith('spy', true);
-    expect(slotPlayers(queue.state.roles.find((r) => r.role === 'flex')!, queue.state)).toEqual([{ steamid: sid(1), role: 'heavy' }]);
+    expect(
+      slotPlayers(
+        queue.state.roles.find((r) => r.role === 'flex')!,
+        queue.state,
+      ),
+    ).toEqual([{ steamid: sid(1), role: 'heavy' }]);
   });
 });

@@ -18,7 +18,7 @@ export interface RoleSlotProps {
 }
 
 /** The classes a slot takes: its own role, or a flex slot's classes. */
-export function slotClasses(slot: Slot): string[] {
+function slotClasses(slot: Slot): string[] {
   return slot.role === 'flex' ? [...(slot.classes ?? [])] : [slot.role];
 }
 

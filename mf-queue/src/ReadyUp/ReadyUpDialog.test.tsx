@@ -33,7 +33,7 @@ describe('ReadyUpDialog', () => {
   it('disables the buttons with the domain refusal once the player is readied', () => {
     const state = lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents([sid(2)])]).state;
     render(<ReadyUpDialog state={state} viewer={sid(2)} serverNow={T0 + 2000} onReady={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Ready up' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Ready up' });
     expect(button.disabled).toBe(true);
     expect(button.title).toBe('You are already readied');
     expect(screen.getByText(/You are already readied/).id).toBe('ready-up-refusal');
@@ -44,7 +44,7 @@ describe('ReadyUpDialog', () => {
     const state = readying();
     const deadline = state.countdownInfo!.deadline;
     render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 999} onReady={vi.fn()} />);
-    expect((screen.getByRole('button', { name: 'Ready up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Ready up' }).disabled).toBe(true);
     expect(screen.getByText('The ready-up countdown is over')).toBeTruthy();
   });
 

@@ -12,7 +12,7 @@ export interface ReadyUpDialogProps {
 }
 
 /** Whether the viewer is one of the players asked to ready up in this round. */
-export function isAskedToReady(state: Queue, viewer: SteamId | null): boolean {
+function isAskedToReady(state: Queue, viewer: SteamId | null): boolean {
   if (viewer === null || state.phase !== 'Readying') return false;
   return [...state.undeclaredPlayers, ...state.readiedPlayers, ...state.unreadiedPlayers].includes(viewer);
 }

@@ -15,9 +15,7 @@ beforeEach(() => {
   api = new FakeApi()
     .on('GET /api/queues', () => queues)
     .on('POST /api/pugHistoryDict', () => [])
-    .on('POST /api/userDict/', (body) =>
-      Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])),
-    )
+    .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])))
     .on('POST /api/queueRole', () => ({ ok: true }));
   api.install();
 });
@@ -36,7 +34,7 @@ describe('the lobby page', () => {
     renderWithPlatform(<App basePath="/" />);
     expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
     expect(screen.getByText('0 / 12 players')).toBeTruthy();
-    const buttons = screen.getAllByRole('button', { name: /Sign in to queue as/ }) as HTMLButtonElement[];
+    const buttons = screen.getAllByRole<HTMLButtonElement>('button', { name: /Sign in to queue as/ });
     expect(buttons).toHaveLength(6);
     expect(buttons.every((b) => b.disabled)).toBe(true);
     expect(screen.queryByText('Request failed')).toBeNull();
@@ -53,7 +51,12 @@ describe('the lobby page', () => {
     expect(api.calls('POST /api/queueRole')[0]!.body).toEqual({ queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: ME });
 
     socket.serverEmit('playerQueued', {
-      queueName: 'sixes', steamid: ME, role: 'medic', isQueue: true, queuedAt: T0, userInfo: { steamid: ME, alias: 'Me' },
+      queueName: 'sixes',
+      steamid: ME,
+      role: 'medic',
+      isQueue: true,
+      queuedAt: T0,
+      userInfo: { steamid: ME, alias: 'Me' },
     });
     const slot = await screen.findByTestId('slot-medic');
     expect(within(slot).getByText('Me')).toBeTruthy();
@@ -84,7 +87,7 @@ describe('the lobby page', () => {
     expect(socket.emitted.find((e) => e.event === 'ready')!.payload).toEqual({ isReady: true, userSteamId: ME, queueName: 'sixes' });
 
     socket.serverEmit('playerReady', { queueName: 'sixes', steamid: ME, isReady: true });
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ready up' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Ready up' }).disabled).toBe(true));
     expect(within(dialog).getByText(/You are already readied/)).toBeTruthy();
   });
 
@@ -131,7 +134,10 @@ describe('the lobby page', () => {
 
   it('pre-ready, the map vote and a captain pick go to their api calls', async () => {
     signedIn();
-    api.on('POST /api/preready', () => queues[0]!.state).on('POST /api/voteMap', () => queues[0]!.state).on('POST /api/pick', () => queues[0]!.state);
+    api
+      .on('POST /api/preready', () => queues[0]!.state)
+      .on('POST /api/voteMap', () => queues[0]!.state)
+      .on('POST /api/pick', () => queues[0]!.state);
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 1 })), lobbyAt(HIGHLANDER, [])];
     const { socket } = renderWithPlatform(<App basePath="/" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-ready' }));
@@ -140,7 +146,11 @@ describe('the lobby page', () => {
 
     const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
     socket.serverEmit('partialInfo', { name: 'sixes', phase: 'Picking Map', readiedPlayers: players, undeclaredPlayers: [] });
-    socket.serverEmit('voteForMap!', { queueName: 'sixes', maps: ['cp_a', 'cp_b', 'cp_c'], countdownInfo: { secondsRemaining: 20, deadline: Date.now() + 20_000 } });
+    socket.serverEmit('voteForMap!', {
+      queueName: 'sixes',
+      maps: ['cp_a', 'cp_b', 'cp_c'],
+      countdownInfo: { secondsRemaining: 20, deadline: Date.now() + 20_000 },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'cp_b, 0 votes' }));
     await waitFor(() => expect(api.calls('POST /api/voteMap')).toHaveLength(1));
     expect(api.calls('POST /api/voteMap')[0]!.body).toEqual({ queueName: 'sixes', map: 'cp_b' });
@@ -150,7 +160,11 @@ describe('the lobby page', () => {
       draft: { captains: { blu: sid(2), red: ME }, blu: { [sid(2)]: 'medic' }, red: { [ME]: 'roamerscout' }, turn: 'red', pickDeadline: Date.now() + 30_000 },
     });
     socket.serverEmit('yourPick', {
-      queueName: 'sixes', captain: ME, team: 'red', options: [{ steamid: sid(5), role: 'roamersoldier' }], countdownInfo: { secondsRemaining: 30, deadline: Date.now() + 30_000 },
+      queueName: 'sixes',
+      captain: ME,
+      team: 'red',
+      options: [{ steamid: sid(5), role: 'roamersoldier' }],
+      countdownInfo: { secondsRemaining: 30, deadline: Date.now() + 30_000 },
     });
     const pool = await screen.findByRole('region', { name: 'Players to pick' });
     const legal = await within(pool).findByText('alias-05');

@@ -65,7 +65,15 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         <Link to={historyPath}>Pug history</Link>
       </Inline>
       {snapshot.matches('failed') ? (
-        <Callout tone="warning" title="Showing the last known state" action={<Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>Retry</Button>}>
+        <Callout
+          tone="warning"
+          title="Showing the last known state"
+          action={
+            <Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
+              Retry
+            </Button>
+          }
+        >
           {ctx.error}
         </Callout>
       ) : null}

@@ -5,7 +5,7 @@ import type { LobbySnapshot } from './lobbyClientMachine.ts';
 const LIVE_PHASES = new Set<Pug['phase']>(['Pregame', 'Playing']);
 
 /** Whether a pug is still being played (the current pugs list). */
-export const isLivePug = (pug: Pick<Pug, 'phase'>) => LIVE_PHASES.has(pug.phase);
+const isLivePug = (pug: Pick<Pug, 'phase'>) => LIVE_PHASES.has(pug.phase);
 
 /**
  * GET /api/queues, and the pugs still running (POST /api/pugHistoryDict, newest first); a failure

@@ -60,7 +60,11 @@ describe('lobbyClientMachine', () => {
     expect(q.readiedPlayers).toEqual([sid(3)]);
     expect(q.undeclaredPlayers).not.toContain(sid(3));
 
-    actor.send({ type: 'voteForMap!', at: T0, payload: { queueName: 'sixes', maps: ['a', 'b', 'c'], countdownInfo: { secondsRemaining: 20, deadline: T0 + 20_000 } } });
+    actor.send({
+      type: 'voteForMap!',
+      at: T0,
+      payload: { queueName: 'sixes', maps: ['a', 'b', 'c'], countdownInfo: { secondsRemaining: 20, deadline: T0 + 20_000 } },
+    });
     q = actor.getSnapshot().context.queues[0]!.state;
     expect(q.phase).toBe('Picking Map');
     expect(q.mapCandidates).toEqual(['a', 'b', 'c']);
@@ -68,12 +72,21 @@ describe('lobbyClientMachine', () => {
     actor.send({
       type: 'partialInfo',
       at: T0,
-      payload: { name: 'sixes', draft: { captains: { blu: sid(1), red: sid(2) }, blu: { [sid(1)]: 'medic' }, red: { [sid(2)]: 'medic' }, turn: 'red', pickDeadline: T0 + 30_000 } },
+      payload: {
+        name: 'sixes',
+        draft: { captains: { blu: sid(1), red: sid(2) }, blu: { [sid(1)]: 'medic' }, red: { [sid(2)]: 'medic' }, turn: 'red', pickDeadline: T0 + 30_000 },
+      },
     });
     actor.send({
       type: 'yourPick',
       at: T0,
-      payload: { queueName: 'sixes', captain: sid(2), team: 'red', options: [{ steamid: sid(3), role: 'demoman' }], countdownInfo: { secondsRemaining: 30, deadline: T0 + 30_000 } },
+      payload: {
+        queueName: 'sixes',
+        captain: sid(2),
+        team: 'red',
+        options: [{ steamid: sid(3), role: 'demoman' }],
+        countdownInfo: { secondsRemaining: 30, deadline: T0 + 30_000 },
+      },
     });
     expect(actor.getSnapshot().context.myPick?.options).toHaveLength(1);
     actor.send({ type: 'pickedRed!', at: T0, payload: { queueName: 'sixes', captain: sid(2), steamid: sid(3), role: 'demoman' } });
@@ -117,7 +130,13 @@ describe('lobbyClientMachine', () => {
   });
 
   it('keeps a pick offer resent on reconnect while the reloaded draft waits on that captain, and drops a stale one', async () => {
-    const draft = (turn: 'blu' | 'red'): DraftWire => ({ captains: { blu: sid(1), red: sid(2) }, blu: { [sid(1)]: 'medic' }, red: { [sid(2)]: 'medic' }, turn, pickDeadline: T0 + 30_000 });
+    const draft = (turn: 'blu' | 'red'): DraftWire => ({
+      captains: { blu: sid(1), red: sid(2) },
+      blu: { [sid(1)]: 'medic' },
+      red: { [sid(2)]: 'medic' },
+      turn,
+      pickDeadline: T0 + 30_000,
+    });
     const drafting = (turn: 'blu' | 'red'): QueuesResponse => {
       const [sixes, hl] = idle();
       return [{ ...sixes!, state: { ...sixes!.state, phase: 'Picking Map', draft: draft(turn) } }, hl!];
@@ -128,7 +147,13 @@ describe('lobbyClientMachine', () => {
       { queues: drafting('blu'), livePugs: [], at: T0 },
     ]);
     await waitFor(actor, (s) => s.matches('live'));
-    const offer: YourPickPayload = { queueName: 'sixes', captain: sid(2), team: 'red', options: [{ steamid: sid(3), role: 'demoman' }], countdownInfo: { secondsRemaining: 30, deadline: T0 + 30_000 } };
+    const offer: YourPickPayload = {
+      queueName: 'sixes',
+      captain: sid(2),
+      team: 'red',
+      options: [{ steamid: sid(3), role: 'demoman' }],
+      countdownInfo: { secondsRemaining: 30, deadline: T0 + 30_000 },
+    };
     // The api resends yourPick as the socket comes back, before the reload answers.
     actor.send({ type: 'RECONNECTED' });
     actor.send({ type: 'yourPick', at: T0, payload: offer });

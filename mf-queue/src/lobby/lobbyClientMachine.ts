@@ -6,12 +6,28 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
-  CountdownInfo, PickForYouPayload, Pug, Queue, QueuesResponse, ServerToClientEvents, SteamId, Timestamp, User,
+  CountdownInfo,
+  PickForYouPayload,
+  Pug,
+  Queue,
+  QueuesResponse,
+  ServerToClientEvents,
+  SteamId,
+  Timestamp,
+  User,
   YourPickPayload,
 } from '@pug/domain';
 import {
-  applyCaptains, applyCountdown, applyPartialInfo, applyPicked, applyPlayerQueued, applyPlayerReady, applyPugStarted,
-  applyReadyUp, applyVoteForMap, clearLobby,
+  applyCaptains,
+  applyCountdown,
+  applyPartialInfo,
+  applyPicked,
+  applyPlayerQueued,
+  applyPlayerReady,
+  applyPugStarted,
+  applyReadyUp,
+  applyVoteForMap,
+  clearLobby,
 } from './queueEvents.ts';
 
 /** What a (re)load brings: every queue with its state, the live pugs, and when it arrived (local ms). */
@@ -23,10 +39,24 @@ export interface LobbySnapshot {
 
 /** The server events the lobby follows. */
 export const LOBBY_SERVER_EVENTS = [
-  'partialInfo', 'deleteLobby', 'playerQueued', 'playerReady', 'countdownInfo', 'captains', 'readyUp!', 'voteForMap!',
-  'yourPick', 'pickForYou', 'pickedBlu!', 'pickedRed!', 'pugStarted', 'pugUpdate', 'pugDestroy', 'userUpdate',
+  'partialInfo',
+  'deleteLobby',
+  'playerQueued',
+  'playerReady',
+  'countdownInfo',
+  'captains',
+  'readyUp!',
+  'voteForMap!',
+  'yourPick',
+  'pickForYou',
+  'pickedBlu!',
+  'pickedRed!',
+  'pugStarted',
+  'pugUpdate',
+  'pugDestroy',
+  'userUpdate',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
-export type LobbyServerEventName = (typeof LOBBY_SERVER_EVENTS)[number];
+type LobbyServerEventName = (typeof LOBBY_SERVER_EVENTS)[number];
 
 /** A server event as the machine receives it: its payload and the local time it arrived. */
 export type ServerEvent = {
@@ -77,7 +107,7 @@ function pugPlayers(pug: Pug): SteamId[] {
 }
 
 /** The context after one server event. */
-export function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
+function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
   switch (ev.type) {
     case 'partialInfo': {
       const { name, ...rest } = ev.payload;
@@ -156,7 +186,11 @@ function fromSnapshot(ctx: LobbyClientContext, snap: LobbySnapshot): Partial<Lob
   const offered = ctx.myPick && snap.queues.find((q) => q.name === ctx.myPick!.queueName)?.state.draft;
   const myPick = offered && offered.captains[offered.turn] === ctx.myPick!.captain ? ctx.myPick : null;
   return {
-    queues: snap.queues, pugs, clockOffset, error: null, myPick,
+    queues: snap.queues,
+    pugs,
+    clockOffset,
+    error: null,
+    myPick,
     viewedPugId: stillLive ? ctx.viewedPugId : (snap.livePugs[0]?._id ?? null),
   };
 }
@@ -223,5 +257,3 @@ export const lobbyClientMachine = setup({
     },
   },
 });
-
-export type LobbyClientMachine = typeof lobbyClientMachine;

@@ -3,7 +3,12 @@ import { applyPartialInfo, applyPicked, applyPlayerQueued, applyPugStarted, appl
 import { fillEvents, lobbyAt, PROLANDER, readyEvents, sid, SIXES, T0 } from '../testing/fixtures.ts';
 
 const queued = (steamid: string, role: string, isQueue: boolean) => ({
-  queueName: 'x', steamid, role, isQueue, queuedAt: T0, userInfo: { steamid, alias: steamid },
+  queueName: 'x',
+  steamid,
+  role,
+  isQueue,
+  queuedAt: T0,
+  userInfo: { steamid, alias: steamid },
 });
 
 describe('queue events on the local lobby', () => {

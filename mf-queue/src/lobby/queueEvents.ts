@@ -3,8 +3,16 @@
  * Pure: the client machine calls these; results replace the local data.
  */
 import type {
-  CaptainsPayload, CountdownPayload, PickedPayload, PlayerQueuedPayload, PlayerReadyPayload, Queue, ReadyUpPayload,
-  SteamId, TeamName, VoteForMapPayload,
+  CaptainsPayload,
+  CountdownPayload,
+  PickedPayload,
+  PlayerQueuedPayload,
+  PlayerReadyPayload,
+  Queue,
+  ReadyUpPayload,
+  SteamId,
+  TeamName,
+  VoteForMapPayload,
 } from '@pug/domain';
 import { withRoundCleared } from '@pug/domain';
 
@@ -119,7 +127,12 @@ export function applyPugStarted(queue: Queue, players: readonly SteamId[]): Queu
   const _queuePlayers = Object.fromEntries(Object.entries(queue._queuePlayers).filter(([s]) => !gone.has(s)));
   const base = { ...queue, playersByRole, _queuePlayers, prereadies: keep(queue.prereadies) };
   if (queue.phase !== 'Picking Map') {
-    return { ...base, readiedPlayers: keep(queue.readiedPlayers), unreadiedPlayers: keep(queue.unreadiedPlayers), undeclaredPlayers: keep(queue.undeclaredPlayers) };
+    return {
+      ...base,
+      readiedPlayers: keep(queue.readiedPlayers),
+      unreadiedPlayers: keep(queue.unreadiedPlayers),
+      undeclaredPlayers: keep(queue.undeclaredPlayers),
+    };
   }
   return withRoundCleared(base);
 }

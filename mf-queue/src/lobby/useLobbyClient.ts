@@ -15,17 +15,14 @@ export type LobbyActorRef = ActorRefFrom<typeof lobbyClientMachine>;
 export function useLobbyClient(): LobbyActorRef {
   const api = useApi();
   const socket = useSocket();
-  const machine = useMemo(
-    () => lobbyClientMachine.provide({ actors: { loadLobby: fromPromise(() => loadLobby(api)) } }),
-    [api],
-  );
+  const machine = useMemo(() => lobbyClientMachine.provide({ actors: { loadLobby: fromPromise(() => loadLobby(api)) } }), [api]);
   const actor = useActorRef(machine);
 
   useEffect(() => {
     const offs = LOBBY_SERVER_EVENTS.map((type) => {
       const listener = (payload: unknown) => actor.send({ type, payload, at: Date.now() } as ServerEvent);
-      socket.on(type, listener as never);
-      return () => void socket.off(type, listener as never);
+      socket.on(type, listener);
+      return () => void socket.off(type, listener);
     });
     return () => offs.forEach((off) => off());
   }, [socket, actor]);

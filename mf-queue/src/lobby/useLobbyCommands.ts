@@ -15,7 +15,7 @@ export interface LobbyCommands {
 const ACK_TIMEOUT_MS = 10_000;
 
 /** Emits a socket event and resolves with its acknowledgement (an error body rejects). */
-export function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
+function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
   socket: PugSocket,
   event: E,
   payload: Parameters<import('@pug/domain').ClientToServerEvents[E]>[0],
@@ -43,7 +43,10 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null): Lo
         toast.show({ title: 'Sign in to queue', variant: 'info' });
         return Promise.resolve();
       }
-      return run(steamid).then(() => undefined, () => undefined);
+      return run(steamid).then(
+        () => undefined,
+        () => undefined,
+      );
     };
     return {
       join: (role) => asViewer((me) => api.post('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),

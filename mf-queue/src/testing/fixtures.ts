@@ -4,8 +4,18 @@
  */
 import { createActor } from 'xstate';
 import {
-  playersPerPug, queueableRoles, queueLobbyMachine, toQueueWire, type LobbyContext, type LobbyEvent, type Pug, type QueueConfig,
-  type QueuesResponse, type Role, type SteamId, type Timestamp,
+  playersPerPug,
+  queueableRoles,
+  queueLobbyMachine,
+  toQueueWire,
+  type LobbyContext,
+  type LobbyEvent,
+  type Pug,
+  type QueueConfig,
+  type QueuesResponse,
+  type Role,
+  type SteamId,
+  type Timestamp,
 } from '@pug/domain';
 import { SIXES_ROLES, sid } from '@pug/domain/testing';
 
@@ -55,7 +65,10 @@ export const readyEvents = (ids: SteamId[], now: Timestamp = T0 + 1000): LobbyEv
 export function pugFixture(over: Partial<Pug> = {}, perTeam = 6): Pug {
   const team = (offset: number) =>
     Object.fromEntries(
-      Array.from({ length: perTeam }, (_, i) => [sid(2 * i + offset), { role: SIXES_ROLES[i % SIXES_ROLES.length]!, needsSub: false, subVotes: [], elo: 1500 }]),
+      Array.from({ length: perTeam }, (_, i) => [
+        sid(2 * i + offset),
+        { role: SIXES_ROLES[i % SIXES_ROLES.length]!, needsSub: false, subVotes: [], elo: 1500 },
+      ]),
     );
   return {
     _id: 'pug-1',

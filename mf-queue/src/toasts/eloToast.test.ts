@@ -8,7 +8,16 @@ describe('eloToast', () => {
       description: 'Highlander Medic: now 1516',
       variant: 'success',
     });
-    expect(eloToast({ steamid: '1', from: { sixes: { pocketscout: 1400 } }, to: { sixes: { pocketscout: 1395.5 } }, format: 'sixes', role: 'pocketscout', delta: -4.5 })).toEqual({
+    expect(
+      eloToast({
+        steamid: '1',
+        from: { sixes: { pocketscout: 1400 } },
+        to: { sixes: { pocketscout: 1395.5 } },
+        format: 'sixes',
+        role: 'pocketscout',
+        delta: -4.5,
+      }),
+    ).toEqual({
       title: '-4.50 elo',
       description: 'Sixes Pocket Scout: now 1396',
       variant: 'warning',

@@ -1,7 +1,7 @@
 import { displayElo, formatDisplayName, formatEloDelta, roleDisplayName, type EloChange, type ToastVariant } from '@pug/domain';
 
 /** The new elo of a change (its `to`, restricted to the format and role that changed). */
-export function newElo(change: EloChange): number | undefined {
+function newElo(change: EloChange): number | undefined {
   return change.to[change.format]?.[change.role];
 }
 

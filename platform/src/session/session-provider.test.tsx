@@ -28,8 +28,8 @@ function setup(responses: Array<[number, unknown]>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const socket = io('http://127.0.0.1:9', { autoConnect: false, reconnection: false }) as Socket<ServerToClientEvents, ClientToServerEvents>;
-  socket.connect = vi.fn(() => socket) as never;
-  socket.disconnect = vi.fn(() => socket) as never;
+  socket.connect = vi.fn(() => socket);
+  socket.disconnect = vi.fn(() => socket);
   render(
     <ToastProvider>
       <ApiProvider apiOrigin="">

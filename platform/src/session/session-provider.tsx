@@ -55,13 +55,10 @@ export function SessionProvider({ apiOrigin, children }: { apiOrigin: string; ch
   useOnReconnect(() => void refresh());
 
   useSocketEvent('userUpdate', (update) => {
-    setState((s) => (s.user && s.user.steamid === update.steamid ? { ...s, user: { ...s.user, ...update } as SelfResponse } : s));
+    setState((s) => (s.user && s.user.steamid === update.steamid ? { ...s, user: { ...s.user, ...update } } : s));
   });
 
-  const signIn = useCallback(
-    (returnTo?: string) => window.location.assign(signInUrl(apiOrigin, returnTo ?? currentPath())),
-    [apiOrigin],
-  );
+  const signIn = useCallback((returnTo?: string) => window.location.assign(signInUrl(apiOrigin, returnTo ?? currentPath())), [apiOrigin]);
 
   const signOut = useCallback(async () => {
     await api.post('/auth/logout');

@@ -10,7 +10,11 @@ import { FakeSocket } from './fakeSocket.ts';
  */
 export function renderWithPlatform(
   ui: ReactElement,
-  { socket = new FakeSocket(), path = '/', routePath = path.startsWith('/pugs') ? '/pugs/*' : '/' }: { socket?: FakeSocket; path?: string; routePath?: string } = {},
+  {
+    socket = new FakeSocket(),
+    path = '/',
+    routePath = path.startsWith('/pugs') ? '/pugs/*' : '/',
+  }: { socket?: FakeSocket; path?: string; routePath?: string } = {},
 ) {
   const result = render(
     <PlatformProvider apiOrigin="" socket={socket.asSocket()}>

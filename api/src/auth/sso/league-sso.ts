@@ -12,7 +12,7 @@ export class SignInError extends Error {
   override name = 'SignInError';
 }
 
-export interface SsoStart {
+interface SsoStart {
   authorizationUrl: URL;
   state: string;
   nonce: string;

@@ -25,7 +25,9 @@ export async function startFakeSteamOp(): Promise<FakeSteamOp> {
   const assocHandle = randomBytes(8).toString('hex');
   const verified = new Set<string>();
   const sign = (fields: Record<string, string>, order: string[]) =>
-    createHmac('sha256', secret).update(order.map((k) => `${k}:${fields[k] ?? ''}\n`).join('')).digest('base64');
+    createHmac('sha256', secret)
+      .update(order.map((k) => `${k}:${fields[k] ?? ''}\n`).join(''))
+      .digest('base64');
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', op.endpoint);

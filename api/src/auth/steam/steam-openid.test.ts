@@ -31,9 +31,7 @@ afterAll(async () => {
 
 /** Login redirect -> fake Steam -> stops at our /auth/return URL (not yet fetched). */
 async function assertionUrl(browser: BrowserJar, returnTo = '/'): Promise<URL> {
-  const { url } = await browser.follow(`${server.url}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, (u) =>
-    u.startsWith(`${server.url}/auth/return`),
-  );
+  const { url } = await browser.follow(`${server.url}/auth/login?returnTo=${encodeURIComponent(returnTo)}`, (u) => u.startsWith(`${server.url}/auth/return`));
   return new URL(url);
 }
 
@@ -118,7 +116,9 @@ describe('Steam OpenID 2.0 against a fake Steam OP on loopback', () => {
       copy.set(key, value);
       return copy;
     };
-    await expect(verifySteamAssertion({ ...steam, endpoint: 'https://steamcommunity.com/openid/login' }, params, expected, now)).rejects.toThrow(/another OpenID provider/);
+    await expect(verifySteamAssertion({ ...steam, endpoint: 'https://steamcommunity.com/openid/login' }, params, expected, now)).rejects.toThrow(
+      /another OpenID provider/,
+    );
     await expect(verifySteamAssertion(steam, params, `${expected}x`, now)).rejects.toThrow(/another request/);
     await expect(verifySteamAssertion(steam, variant('openid.mode', 'cancel'), expected, now)).rejects.toThrow(/cancelled/);
     await expect(verifySteamAssertion(steam, variant('openid.signed', 'op_endpoint'), expected, now)).rejects.toThrow(/sign every/);

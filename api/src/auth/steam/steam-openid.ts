@@ -30,7 +30,7 @@ export function steamAuthorizationUrl(steam: SteamConfig, returnTo: string, real
 }
 
 /** Parses OpenID key-value form (`key:value\n`). */
-export function parseKeyValueForm(text: string): Record<string, string> {
+function parseKeyValueForm(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of text.split('\n')) {
     const i = line.indexOf(':');

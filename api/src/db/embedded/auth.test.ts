@@ -88,7 +88,11 @@ async function scram(c: RawClient, opts: { password?: string; tamper?: boolean; 
   const signature = hmac(storedKey, authMessage);
   const proof = Buffer.from(clientKey.map((b, i) => b ^ signature[i]!));
   if (opts.tamper) proof[5] = proof[5]! ^ 0x10;
-  const final = await c.command({ saslContinue: 1, conversationId: first.conversationId, payload: new Binary(Buffer.from(`${withoutProof},p=${proof.toString('base64')}`)) });
+  const final = await c.command({
+    saslContinue: 1,
+    conversationId: first.conversationId,
+    payload: new Binary(Buffer.from(`${withoutProof},p=${proof.toString('base64')}`)),
+  });
   const expectedV = `v=${hmac(hmac(salted, 'Server Key'), authMessage).toString('base64')}`;
   return { first, final, serverFinal: final.payload ? Buffer.from((final.payload as Binary).value()).toString('utf8') : undefined, expectedV };
 }
@@ -105,7 +109,12 @@ describe('the official driver against the store', () => {
   });
 
   it('with a wrong password or user is refused with AuthenticationFailed', async () => {
-    const wrongPassword = await failure(client(uriFor(USER, `${PASSWORD}x`)).db('pug').collection<Doc>('servers').findOne({}));
+    const wrongPassword = await failure(
+      client(uriFor(USER, `${PASSWORD}x`))
+        .db('pug')
+        .collection<Doc>('servers')
+        .findOne({}),
+    );
     expect(wrongPassword).toMatchObject({ code: 18, codeName: 'AuthenticationFailed' });
     const wrongUser = await failure(client(uriFor('admin', PASSWORD)).db('pug').collection<Doc>('servers').findOne({}));
     expect(wrongUser).toMatchObject({ code: 18, codeName: 'AuthenticationFailed' });

@@ -17,8 +17,8 @@ export interface StoreCredential {
 }
 
 /** The user's database (`authSource`), as for mongod's root users. */
-export const AUTH_DB = 'admin';
-export const MECHANISM = 'SCRAM-SHA-256';
+const AUTH_DB = 'admin';
+const MECHANISM = 'SCRAM-SHA-256';
 const CONVERSATION_ID = 1; // mongod's: one conversation at a time per connection
 
 /**
@@ -26,7 +26,7 @@ const CONVERSATION_ID = 1; // mongod's: one conversation at a time per connectio
  * which the driver's monitoring connections send without ever authenticating), the SASL
  * conversation, and `ping` (a liveness probe that reveals nothing).
  */
-export const PRE_AUTH_COMMANDS: ReadonlySet<string> = new Set(['hello', 'isMaster', 'ismaster', 'saslStart', 'saslContinue', 'ping']);
+const PRE_AUTH_COMMANDS: ReadonlySet<string> = new Set(['hello', 'isMaster', 'ismaster', 'saslStart', 'saslContinue', 'ping']);
 export const HELLO_COMMANDS: ReadonlySet<string> = new Set(['hello', 'isMaster', 'ismaster']);
 
 /** A fresh credential: 32 random bytes, base64url (needs neither SASLprep nor percent-encoding). */

@@ -20,11 +20,13 @@ const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user
 The password is $MONGO_STORE_PASSWORD (printable ASCII) or, unset, random for this start.
 The connection URI, credential included, is printed on stdout once the store listens.`;
 
-const log = (level: string) => (...args: unknown[]) => {
-  const [first, second] = args;
-  const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: second };
-  process.stderr.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...entry })}\n`);
-};
+const log =
+  (level: string) =>
+  (...args: unknown[]) => {
+    const [first, second] = args;
+    const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: second };
+    process.stderr.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...entry })}\n`);
+  };
 const logger: StoreLogger = { info: log('info'), warn: log('warn'), error: log('error') };
 
 function parse() {
@@ -60,7 +62,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 try {
   const generated = createStoreCredential(args.user);
   const credential = { user: generated.user, password: process.env.MONGO_STORE_PASSWORD || generated.password };
-  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath!, fsync: args.fsync, credential, logger });
+  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath, fsync: args.fsync, credential, logger });
   process.stdout.write(`${store.uri}\n`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,13 +5,16 @@ import { IndexState, type IndexSpec } from './indexes.ts';
 import { isIndexableScalar, valueKey } from './keys.ts';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
-export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 export class CollectionState {
   readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, IndexState>();
 
-  constructor(readonly db: string, readonly name: string) {}
+  constructor(
+    readonly db: string,
+    readonly name: string,
+  ) {}
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -24,7 +27,8 @@ export class CollectionState {
   /** Throws a duplicate key error if `doc` may not be stored (as new, or replacing its own `_id`). */
   checkWrite(doc: Document, replacing: boolean): void {
     const size = calculateObjectSize(doc);
-    if (size > MAX_DOCUMENT_BYTES) throw new StoreError('BSONObjectTooLarge', `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`);
+    if (size > MAX_DOCUMENT_BYTES)
+      throw new StoreError('BSONObjectTooLarge', `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`);
     const idKey = valueKey(doc._id);
     if (!replacing && this.docs.has(idKey)) {
       const shown = EJSON.stringify({ _id: doc._id }, { relaxed: true });

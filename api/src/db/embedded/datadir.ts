@@ -114,7 +114,7 @@ export class DataDir implements OpSink {
 
   append(ops: JournalOp[]): void {
     if (this.closed) throw new Error('data folder is closed');
-    this.journal.append(ops as Document[]);
+    this.journal.append(ops);
   }
 
   afterFlush(engine: Engine): void {

@@ -26,10 +26,10 @@ function startStore(dbpath: string): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--dbpath', dbpath], { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const line = out.split('\n').find((l) => l.startsWith('mongodb://'));
       if (line) resolve({ child, uri: line.trim(), stderr: () => err });
@@ -78,7 +78,9 @@ describe('durability across SIGKILL', () => {
     const client = new MongoClient(first.uri);
     const db = client.db('app');
     await db.collection('users').createIndex({ steamid: 1 }, { unique: true });
-    await db.collection<{ _id: number; steamid: string; elo?: number }>('users').insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, steamid: `7656119800000${1000 + i}` })));
+    await db
+      .collection<{ _id: number; steamid: string; elo?: number }>('users')
+      .insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, steamid: `7656119800000${1000 + i}` })));
     await db.collection<{ _id: number }>('users').updateMany({ _id: { $lt: 100 } }, { $set: { elo: 1600 } });
     await db.collection<{ _id: number }>('users').deleteMany({ _id: { $gte: 250 } });
     await db.collection<{ _id: string }>('queues').findOneAndUpdate({ _id: 'sixes' }, { $inc: { version: 1 } }, { upsert: true });
@@ -96,7 +98,11 @@ describe('durability across SIGKILL', () => {
     expect(after['users#indexes']).toEqual(['_id_', 'steamid_1']);
     // The unique index still holds after recovery.
     const c2 = new MongoClient(second.uri);
-    const err = await c2.db('app').collection('users').insertOne({ steamid: '76561198000001000' }).catch((e: { code?: number }) => e);
+    const err = await c2
+      .db('app')
+      .collection('users')
+      .insertOne({ steamid: '76561198000001000' })
+      .catch((e: { code?: number }) => e);
     expect((err as { code?: number }).code).toBe(11000);
     await c2.close();
   });

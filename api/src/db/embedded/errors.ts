@@ -1,6 +1,6 @@
 /** Server-side errors, answered as MongoDB does: `{ ok: 0, errmsg, code, codeName }`. */
 
-export const ErrorCodes = {
+const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,

@@ -14,9 +14,21 @@ const docs: Document[] = [
   { _id: 'c', v: '1', s: ['x'], ref: oid.toHexString() },
 ];
 const filters: Document[] = [
-  { _id: 'a' }, { _id: 1 }, { v: 1 }, { v: '1' }, { s: 'x' }, { tags: 'y' }, { 'nested.k': 3 },
-  { 'nested.list.id': 'q' }, { ref: oid }, { ref: oid.toHexString() }, { at: when }, { flag: false },
-  { _id: 'a', v: 1 }, { _id: 'a', v: 2 }, { missing: 'x' },
+  { _id: 'a' },
+  { _id: 1 },
+  { v: 1 },
+  { v: '1' },
+  { s: 'x' },
+  { tags: 'y' },
+  { 'nested.k': 3 },
+  { 'nested.list.id': 'q' },
+  { ref: oid },
+  { ref: oid.toHexString() },
+  { at: when },
+  { flag: false },
+  { _id: 'a', v: 1 },
+  { _id: 'a', v: 2 },
+  { missing: 'x' },
 ];
 
 describe('equalityMatcher', () => {

@@ -65,7 +65,10 @@ export class IndexState {
   private readonly byTuple = new Map<string, Set<string>>();
   private readonly docKeys = new Map<string, DocKeys>();
 
-  constructor(readonly spec: IndexSpec, private readonly ns: string) {
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly ns: string,
+  ) {
     this.fields = Object.keys(spec.key);
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
   }

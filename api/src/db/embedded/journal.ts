@@ -67,7 +67,10 @@ export class AppendFile {
   private fd: number;
   private bytes: number;
 
-  constructor(readonly path: string, private readonly sync: boolean) {
+  constructor(
+    readonly path: string,
+    private readonly sync: boolean,
+  ) {
     this.fd = fs.openSync(path, 'a', FILE_MODE);
     this.bytes = fs.fstatSync(this.fd).size;
   }

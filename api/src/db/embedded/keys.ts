@@ -23,7 +23,7 @@ export function valueKey(value: unknown): string {
   if (value instanceof Date) return `d${value.getTime()}`;
   const bsontype = (value as { _bsontype?: string })._bsontype;
   if (bsontype === 'Long' || bsontype === 'Int32' || bsontype === 'Double') return `n${String(value)}`;
-  return `x${EJSON.stringify(value as object, { relaxed: false })}`;
+  return `x${EJSON.stringify(value, { relaxed: false })}`;
 }
 
 /** Whether a query value can be looked up in an index by equality (no operators, arrays, regexes). */

@@ -29,7 +29,7 @@ export function opMsg(requestId: number, flags: number, body: Document, seq?: { 
 }
 
 /** The body of an OP_MSG reply. */
-export function replyBody(reply: Buffer): Document {
+function replyBody(reply: Buffer): Document {
   return BSON.deserialize(reply.subarray(21));
 }
 
@@ -67,7 +67,7 @@ export class RawClient {
     const id = this.nextId++;
     const reply = new Promise<Buffer>((resolve, reject) => {
       this.waiting.set(id, resolve);
-      this.closed.then(() => reject(new Error('connection closed before the reply')));
+      void this.closed.then(() => reject(new Error('connection closed before the reply')));
     });
     this.socket.write(opMsg(id, 0, { ...body, $db: body.$db ?? 'admin' }));
     return reply.then(replyBody);

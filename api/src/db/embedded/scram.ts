@@ -10,7 +10,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** mongod's default `scramSHA256IterationCount`; the driver refuses fewer than 4096. */
-export const SCRAM_ITERATIONS = 15_000;
+const SCRAM_ITERATIONS = 15_000;
 const SALT_BYTES = 28;
 const KEY_BYTES = 32;
 

@@ -45,7 +45,7 @@ export interface EmbeddedStore {
 const CURSOR_IDLE_MS = 10 * 60 * 1000;
 
 /** The store only listens where local processes alone can reach it. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 

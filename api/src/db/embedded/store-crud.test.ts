@@ -66,7 +66,12 @@ describe('insert', () => {
 
 describe('find', () => {
   it('filters with query operators, sorts, skips and limits', async () => {
-    const docs = await players.find({ elo: { $gte: 1500 } }).sort({ elo: -1 }).skip(1).limit(1).toArray();
+    const docs = await players
+      .find({ elo: { $gte: 1500 } })
+      .sort({ elo: -1 })
+      .skip(1)
+      .limit(1)
+      .toArray();
     expect(docs.map((d) => d._id)).toEqual(['p3']);
   });
 
@@ -77,27 +82,38 @@ describe('find', () => {
   });
 
   it('projects fields (inclusion and exclusion) after sorting on a projected-out field', async () => {
-    const docs = await players.find({}, { projection: { _id: 0, alias: 1 } }).sort({ elo: 1 }).toArray();
+    const docs = await players
+      .find({}, { projection: { _id: 0, alias: 1 } })
+      .sort({ elo: 1 })
+      .toArray();
     expect(docs).toEqual([{ alias: 'delta' }, { alias: 'alpha' }, { alias: 'charlie' }, { alias: 'bravo' }]);
     const excl = await players.findOne({ _id: 'p2' }, { projection: { roles: 0, elo: 0 } });
     expect(excl).toEqual({ _id: 'p2', alias: 'bravo' });
   });
 
   it.skipIf(!!process.env.MONGODB_URI)('runs no server-side JavaScript ($where, $function)', async () => {
-    const where = (await players.find({ $where: 'true' } as never).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const where = (await players
+      .find({ $where: 'true' } as never)
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(where).toBeInstanceOf(MongoServerError);
     const fn = (await players
       .aggregate([{ $set: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }])
       .toArray()
       .catch((e: unknown) => e)) as MongoServerError;
     expect(fn).toBeInstanceOf(MongoServerError);
-    const upd = (await players.updateOne({ _id: 'p1' }, [{ $set: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }]).catch((e: unknown) => e)) as MongoServerError;
+    const upd = (await players
+      .updateOne({ _id: 'p1' }, [{ $set: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }])
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(upd).toBeInstanceOf(MongoServerError);
     expect(await players.findOne({ _id: 'p1' }, { projection: { x: 1 } })).toEqual({ _id: 'p1' });
   });
 
   it('answers an unknown query operator with an error, not a crash', async () => {
-    const err = (await players.find({ elo: { $nope: 1 } } as never).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const err = (await players
+      .find({ elo: { $nope: 1 } } as never)
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.message).toMatch(/\$nope/);
     expect(await players.countDocuments()).toBe(4);
@@ -137,7 +153,9 @@ describe('cursors', () => {
   });
 
   it('runs an aggregate cursor across batches', async () => {
-    const out = await many().aggregate([{ $match: { even: false } }, { $project: { _id: 1 } }], { batchSize: 10 }).toArray();
+    const out = await many()
+      .aggregate([{ $match: { even: false } }, { $project: { _id: 1 } }], { batchSize: 10 })
+      .toArray();
     expect(out).toHaveLength(500);
   });
 });
@@ -165,7 +183,9 @@ describe('count, distinct, aggregate', () => {
       { _id: 'scout', n: 1, top: 1500 },
     ]);
     await server.db.collection('bans').insertOne({ _id: 'b1' as never, userId: 'p2', reason: 'toxic' });
-    const joined = await players.aggregate([{ $match: { _id: 'p2' } }, { $lookup: { from: 'bans', localField: '_id', foreignField: 'userId', as: 'bans' } }]).toArray();
+    const joined = await players
+      .aggregate([{ $match: { _id: 'p2' } }, { $lookup: { from: 'bans', localField: '_id', foreignField: 'userId', as: 'bans' } }])
+      .toArray();
     expect(joined[0]?.bans).toEqual([{ _id: 'b1', userId: 'p2', reason: 'toxic' }]);
   });
 
@@ -178,7 +198,12 @@ describe('count, distinct, aggregate', () => {
 describe('delete', () => {
   it('deleteOne removes one match, deleteMany all of them', async () => {
     const coll = server.db.collection<{ _id: number; g: string }>('del');
-    await coll.insertMany([{ _id: 1, g: 'a' }, { _id: 2, g: 'a' }, { _id: 3, g: 'a' }, { _id: 4, g: 'b' }]);
+    await coll.insertMany([
+      { _id: 1, g: 'a' },
+      { _id: 2, g: 'a' },
+      { _id: 3, g: 'a' },
+      { _id: 4, g: 'b' },
+    ]);
     expect((await coll.deleteOne({ g: 'a' })).deletedCount).toBe(1);
     expect((await coll.deleteMany({ g: 'a' })).deletedCount).toBe(2);
     expect((await coll.deleteMany({ g: 'zzz' })).deletedCount).toBe(0);

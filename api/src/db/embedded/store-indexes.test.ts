@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const coll = (name: string) => server.db.collection<any>(name);
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a server error'); }, (e: unknown) => e as MongoServerError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a server error');
+    },
+    (e: unknown) => e as MongoServerError,
+  );
 
 describe('unique indexes', () => {
   it('rejects duplicates on insert, update and upsert with code 11000 and keyValue', async () => {
@@ -37,7 +43,11 @@ describe('unique indexes', () => {
   it('enforces compound unique keys on the combination only', async () => {
     const votes = coll('votes');
     await votes.createIndex({ pugId: 1, voter: 1 }, { unique: true, name: 'one_vote' });
-    await votes.insertMany([{ pugId: 'a', voter: 'x' }, { pugId: 'a', voter: 'y' }, { pugId: 'b', voter: 'x' }]);
+    await votes.insertMany([
+      { pugId: 'a', voter: 'x' },
+      { pugId: 'a', voter: 'y' },
+      { pugId: 'b', voter: 'x' },
+    ]);
     const err = await failure(votes.insertOne({ pugId: 'a', voter: 'x' }));
     expect(err.code).toBe(11000);
     expect(err.message).toContain('one_vote');
@@ -54,7 +64,11 @@ describe('unique indexes', () => {
   it('only indexes documents that pass a partial filter', async () => {
     const bans = coll('bans');
     await bans.createIndex({ userId: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await bans.insertMany([{ userId: 'p1', active: false }, { userId: 'p1', active: false }, { userId: 'p1', active: true }]);
+    await bans.insertMany([
+      { userId: 'p1', active: false },
+      { userId: 'p1', active: false },
+      { userId: 'p1', active: true },
+    ]);
     expect((await failure(bans.insertOne({ userId: 'p1', active: true }))).code).toBe(11000);
     expect(await bans.countDocuments({ userId: 'p1' })).toBe(3);
   });
@@ -70,7 +84,10 @@ describe('unique indexes', () => {
 describe('index management', () => {
   it('lists, re-creates idempotently, refuses conflicts, drops', async () => {
     const pugs = coll('pugs');
-    expect(await pugs.createIndexes([{ key: { startAt: -1 } }, { key: { 'teams.players': 1, startAt: -1 }, name: 'by_player' }])).toEqual(['startAt_-1', 'by_player']);
+    expect(await pugs.createIndexes([{ key: { startAt: -1 } }, { key: { 'teams.players': 1, startAt: -1 }, name: 'by_player' }])).toEqual([
+      'startAt_-1',
+      'by_player',
+    ]);
     await pugs.createIndex({ startAt: -1 }); // same spec again: no error
     const names = (await pugs.listIndexes().toArray()).map((i) => i.name);
     expect(names).toEqual(['_id_', 'startAt_-1', 'by_player']);
@@ -87,7 +104,10 @@ describe('index management', () => {
     const c = coll('lookup');
     await c.createIndex({ queue: 1 });
     await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, queue: i % 2 ? 'hl' : 'sixes', n: i })));
-    const docs = await c.find({ queue: 'hl', n: { $gt: 40 } }).sort({ n: 1 }).toArray();
+    const docs = await c
+      .find({ queue: 'hl', n: { $gt: 40 } })
+      .sort({ n: 1 })
+      .toArray();
     expect(docs.map((d) => d._id)).toEqual([41, 43, 45, 47, 49]);
     expect(await c.countDocuments({ queue: { $in: ['hl', 'none'] } })).toBe(25);
     await c.updateMany({ queue: 'hl' }, { $set: { queue: 'pl' } });
@@ -136,7 +156,12 @@ describe('protocol-level answers', () => {
     const session = server.client.startSession();
     try {
       session.startTransaction();
-      const err = await coll('tx').insertOne({ a: 1 }, { session }).then(() => undefined, (e: Error) => e);
+      const err = await coll('tx')
+        .insertOne({ a: 1 }, { session })
+        .then(
+          () => undefined,
+          (e: Error) => e,
+        );
       // A standalone server is refused by the driver itself; a replica set would accept it.
       if (!process.env.MONGODB_URI) expect(err?.message).toMatch(/does not support/);
       if (session.inTransaction()) await session.abortTransaction().catch(() => undefined);

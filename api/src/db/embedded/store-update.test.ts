@@ -14,7 +14,11 @@ const coll = (name: string) => server.db.collection<any>(name);
 describe('update', () => {
   it('applies operators to one or many documents and counts matched/modified', async () => {
     const c = coll('ops');
-    await c.insertMany([{ _id: 1, n: 1, tags: ['a'] }, { _id: 2, n: 2, tags: [] }, { _id: 3, n: 3, tags: ['a'] }]);
+    await c.insertMany([
+      { _id: 1, n: 1, tags: ['a'] },
+      { _id: 2, n: 2, tags: [] },
+      { _id: 3, n: 3, tags: ['a'] },
+    ]);
     const one = await c.updateOne({ tags: 'a' }, { $inc: { n: 10 }, $push: { tags: 'b' } as never });
     expect([one.matchedCount, one.modifiedCount]).toEqual([1, 1]);
     const many = await c.updateMany({}, { $set: { seen: true }, $unset: { tags: '' } });
@@ -40,7 +44,7 @@ describe('update', () => {
     await c.insertOne({ _id: 'x', v: 1 });
     const e1 = (await c.updateOne({ _id: 'x' }, { $set: { _id: 'y' } }).catch((e: unknown) => e)) as MongoServerError;
     expect(e1.code).toBe(66);
-    const e2 = (await c.updateOne({ _id: 'x' }, { $frobnicate: { v: 1 } } as never).catch((e: unknown) => e)) as MongoServerError;
+    const e2 = (await c.updateOne({ _id: 'x' }, { $frobnicate: { v: 1 } }).catch((e: unknown) => e)) as MongoServerError;
     expect(e2).toBeInstanceOf(MongoServerError);
     expect(e2.message).toMatch(/frobnicate/);
     expect(await c.findOne({ _id: 'x' })).toEqual({ _id: 'x', v: 1 });
@@ -48,7 +52,14 @@ describe('update', () => {
 
   it('updates array elements with the positional operator and arrayFilters', async () => {
     const c = coll('arrays');
-    await c.insertOne({ _id: 'q', players: [{ id: 'a', ready: false }, { id: 'b', ready: false }, { id: 'c', ready: true }] });
+    await c.insertOne({
+      _id: 'q',
+      players: [
+        { id: 'a', ready: false },
+        { id: 'b', ready: false },
+        { id: 'c', ready: true },
+      ],
+    });
     await c.updateOne({ _id: 'q', 'players.id': 'b' }, { $set: { 'players.$.ready': true } });
     await c.updateOne({ _id: 'q' }, { $set: { 'players.$[p].late': true } }, { arrayFilters: [{ 'p.ready': true }] });
     expect((await c.findOne({ _id: 'q' }))?.players).toEqual([
@@ -88,7 +99,11 @@ describe('upsert', () => {
 describe('findAndModify', () => {
   it('returns the document before or after, applies sort and projection', async () => {
     const c = coll('fam');
-    await c.insertMany([{ _id: 1, q: 'hl', at: 3 }, { _id: 2, q: 'hl', at: 1 }, { _id: 3, q: 'sixes', at: 2 }]);
+    await c.insertMany([
+      { _id: 1, q: 'hl', at: 3 },
+      { _id: 2, q: 'hl', at: 1 },
+      { _id: 3, q: 'sixes', at: 2 },
+    ]);
     const before = await c.findOneAndUpdate({ q: 'hl' }, { $set: { taken: true } }, { sort: { at: 1 }, projection: { at: 1 } });
     expect(before).toEqual({ _id: 2, at: 1 });
     const after = await c.findOneAndUpdate({ q: 'hl', taken: { $ne: true } }, { $set: { taken: true } }, { returnDocument: 'after' });
@@ -107,7 +122,11 @@ describe('findAndModify', () => {
 
   it('removes the first document in sort order', async () => {
     const c = coll('fam-remove');
-    await c.insertMany([{ _id: 1, p: 5 }, { _id: 2, p: 9 }, { _id: 3, p: 1 }]);
+    await c.insertMany([
+      { _id: 1, p: 5 },
+      { _id: 2, p: 9 },
+      { _id: 3, p: 1 },
+    ]);
     expect(await c.findOneAndDelete({}, { sort: { p: -1 } })).toEqual({ _id: 2, p: 9 });
     expect(await c.findOneAndReplace({ _id: 3 }, { p: 0 }, { returnDocument: 'after' })).toEqual({ _id: 3, p: 0 });
     expect(await c.countDocuments()).toBe(2);

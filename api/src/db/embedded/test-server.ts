@@ -50,7 +50,11 @@ export async function startTestServer(label = 'test'): Promise<TestServer> {
     db: client.db(dbName),
     connect,
     async close() {
-      if (external) await client.db(dbName).dropDatabase().catch(() => undefined);
+      if (external)
+        await client
+          .db(dbName)
+          .dropDatabase()
+          .catch(() => undefined);
       await Promise.all(clients.map((c) => c.close()));
       await embedded?.close();
       if (dir) await fs.rm(dir, { recursive: true, force: true });

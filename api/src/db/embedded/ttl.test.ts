@@ -36,6 +36,10 @@ it('removes documents whose TTL date has passed and keeps the rest', async () =>
 
 it('refuses a document over 16 MiB with BSONObjectTooLarge', async () => {
   const big = 'x'.repeat(16 * 1024 * 1024);
-  const err = await client.db('app').collection('big').insertOne({ big }).catch((e: { code?: number }) => e);
+  const err = await client
+    .db('app')
+    .collection('big')
+    .insertOne({ big })
+    .catch((e: { code?: number }) => e);
   expect((err as { code?: number }).code).toBe(10334);
 });

@@ -9,14 +9,25 @@ import { simpleUpdate } from './fast-path.ts';
 import { cloneDoc, setPath, valueKey } from './keys.ts';
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$currentDate', '$setOnInsert',
-  '$push', '$addToSet', '$pop', '$pull', '$pullAll', '$bit',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$currentDate',
+  '$setOnInsert',
+  '$push',
+  '$addToSet',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$bit',
 ]);
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 /** No server-side JavaScript ($where, $function, $accumulator), as in every other path of the store. */
 const NO_SCRIPTS = { scriptEnabled: false } as const;
-
-export { cloneDoc };
 
 export type UpdateSpec = Document | Document[];
 
@@ -34,11 +45,13 @@ export function validateUpdate(update: unknown): UpdateSpec {
   const ops = keys.filter((k) => k.startsWith('$'));
   if (ops.length > 0 && ops.length !== keys.length) throw new StoreError('FailedToParse', 'an update mixes operators and plain fields');
   for (const op of ops) {
-    if (!OPERATORS.has(op)) throw new StoreError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (!OPERATORS.has(op))
+      throw new StoreError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     const arg = (update as Document)[op];
-    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) throw new StoreError('FailedToParse', `Modifiers operate on fields but we found type ${typeof arg} instead for ${op}`);
+    if (!arg || typeof arg !== 'object' || Array.isArray(arg))
+      throw new StoreError('FailedToParse', `Modifiers operate on fields but we found type ${typeof arg} instead for ${op}`);
   }
-  return update as Document;
+  return update;
 }
 
 const isOperatorUpdate = (u: UpdateSpec): boolean => !Array.isArray(u) && Object.keys(u).some((k) => k.startsWith('$'));
@@ -61,7 +74,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
     next = out[0] as Document;
     modified = !sameBytes(doc, next);
   } else if (isOperatorUpdate(update)) {
-    const modifier: Document = { ...(update as Document) };
+    const modifier: Document = { ...update };
     const onInsert = modifier.$setOnInsert as Document | undefined;
     delete modifier.$setOnInsert;
     if (opts.inserting && onInsert) modifier.$set = { ...(modifier.$set as Document | undefined), ...onInsert };
@@ -83,7 +96,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
     }
   } else {
     if (update._id !== undefined && doc._id !== undefined && valueKey(update._id) !== valueKey(doc._id)) throw immutableId();
-    next = { _id: doc._id, ...cloneDoc(update as Document) };
+    next = { _id: doc._id, ...cloneDoc(update) };
     if (next._id === undefined) delete next._id;
     modified = !sameBytes(doc, next);
   }
@@ -99,7 +112,7 @@ export function buildUpsert(filter: Document, update: UpdateSpec, arrayFilters?:
   if (isOperatorUpdate(update) || Array.isArray(update)) {
     doc = applyUpdate(base, update, { arrayFilters, inserting: true }).doc;
   } else {
-    doc = { ...cloneDoc(update as Document) };
+    doc = { ...cloneDoc(update) };
     if (doc._id === undefined && base._id !== undefined) doc._id = base._id;
   }
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };

@@ -10,7 +10,6 @@ import { MAX_MESSAGE_BYTES, MSG_MORE_TO_COME, MessageFramer, OP_MSG, OP_REPLY, P
 import { opMsg, RawClient } from './raw-client.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './server.ts';
 
-
 function opQuery(requestId: number, ns: string, query: Document): Buffer {
   const body = Buffer.concat([Buffer.alloc(4), Buffer.from(`${ns}\0`), Buffer.alloc(4), Buffer.from([255, 255, 255, 255]), BSON.serialize(query)]);
   const header = Buffer.alloc(16);
@@ -59,7 +58,7 @@ describe('MessageFramer', () => {
     for (let round = 0; round < 20; round++) {
       const framer = new MessageFramer();
       const out: Buffer[] = [];
-      for (let at = 0; at < stream.length; ) {
+      for (let at = 0; at < stream.length;) {
         const size = rand(round % 2 ? 600 : 40);
         out.push(...framer.push(stream.subarray(at, at + size)));
         at += size;

@@ -5,20 +5,17 @@
 import { BSON, type Document } from 'bson';
 
 export const OP_REPLY = 1;
-export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
+const OP_QUERY = 2004;
 export const OP_MSG = 2013;
 
-export const MSG_CHECKSUM_PRESENT = 1 << 0;
+const MSG_CHECKSUM_PRESENT = 1 << 0;
 export const MSG_MORE_TO_COME = 1 << 1;
-export const MSG_EXHAUST_ALLOWED = 1 << 16;
 
 export const MAX_MESSAGE_BYTES = 48_000_000;
 const HEADER_BYTES = 16;
 
 export type IncomingMessage =
-  | { kind: 'query'; requestId: number; collection: string; query: Document }
-  | { kind: 'msg'; requestId: number; flags: number; command: Document };
+  { kind: 'query'; requestId: number; collection: string; query: Document } | { kind: 'msg'; requestId: number; flags: number; command: Document };
 
 export class ProtocolError extends Error {
   constructor(message: string) {

@@ -18,18 +18,29 @@ describe('parseLogLine', () => {
 
   it('reads player connect, disconnect and team, skipping bots', () => {
     expect(parseLogLine('"Some <Name>"<12><[U:1:39737331]><>" connected, address "1.2.3.4:27005"')).toEqual({
-      kind: 'connected', steamid: '76561198000003059', name: 'Some <Name>"',
+      kind: 'connected',
+      steamid: '76561198000003059',
+      name: 'Some <Name>"',
     });
-    expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "Kicked from server")')).toMatchObject({ kind: 'disconnected', reason: 'Kicked from server' });
+    expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "Kicked from server")')).toMatchObject({
+      kind: 'disconnected',
+      reason: 'Kicked from server',
+    });
     expect(parseLogLine('"b<3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toMatchObject({ kind: 'joinedTeam', team: 'blu' });
     expect(parseLogLine('"b<3><[U:1:39737331]><Blue>" joined team "Spectator"')).toMatchObject({ kind: 'joinedTeam', team: null });
     expect(parseLogLine('"Bot<4><BOT><>" connected, address "none"')).toBeNull();
   });
 
-  it('reads logs.tf and demos.tf links announced by the server, never from a player\'s chat', () => {
-    expect(parseLogLine('"Console<0><Console><Console>" say "[logs.tf] The log is available here: https://logs.tf/3456789"')).toEqual({ kind: 'logsTf', logId: '3456789' });
+  it("reads logs.tf and demos.tf links announced by the server, never from a player's chat", () => {
+    expect(parseLogLine('"Console<0><Console><Console>" say "[logs.tf] The log is available here: https://logs.tf/3456789"')).toEqual({
+      kind: 'logsTf',
+      logId: '3456789',
+    });
     expect(parseLogLine('[TFTrue] The log is available here: http://logs.tf/42. Type !log to view it.')).toEqual({ kind: 'logsTf', logId: '42' });
-    expect(parseLogLine('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/998"')).toEqual({ kind: 'demosTf', url: 'https://demos.tf/998' });
+    expect(parseLogLine('"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/998"')).toEqual({
+      kind: 'demosTf',
+      url: 'https://demos.tf/998',
+    });
     expect(parseLogLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 /** TF2 log lines the pug site follows, parsed into events. Other lines are kept in the log only. */
-export type LogTeam = 'blu' | 'red';
+type LogTeam = 'blu' | 'red';
 
 export type LogEvent =
   | { kind: 'roundStart' }
@@ -33,7 +33,10 @@ const patterns: Array<[RegExp, (m: RegExpExecArray) => LogEvent | null]> = [
   [/^Team "(Red|Blue)" (current|final) score "(\d+)"/, (m) => ({ kind: 'score', team: team(m[1]!)!, score: Number(m[3]), final: m[2] === 'final' })],
   [/^World triggered "Game_Over"(?: reason "(.*)")?/, (m) => ({ kind: 'gameOver', reason: m[1] ?? '' })],
   [new RegExp(`^${PLAYER} connected, address`), (m) => withSteamId(m, (steamid) => ({ kind: 'connected', steamid, name: m[1]! }))],
-  [new RegExp(`^${PLAYER} disconnected \\(reason "(.*)"\\)`), (m) => withSteamId(m, (steamid) => ({ kind: 'disconnected', steamid, name: m[1]!, reason: m[4]! }))],
+  [
+    new RegExp(`^${PLAYER} disconnected \\(reason "(.*)"\\)`),
+    (m) => withSteamId(m, (steamid) => ({ kind: 'disconnected', steamid, name: m[1]!, reason: m[4]! })),
+  ],
   [new RegExp(`^${PLAYER} joined team "(\\w+)"`), (m) => withSteamId(m, (steamid) => ({ kind: 'joinedTeam', steamid, name: m[1]!, team: team(m[4]!) }))],
   [/^rcon from "[^"]*": command "(.*)"$/, (m) => ({ kind: 'rcon', command: m[1]! })],
 ];

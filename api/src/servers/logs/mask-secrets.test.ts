@@ -8,7 +8,9 @@ describe('maskSecrets', () => {
     expect(maskSecrets('rcon from "1.2.3.4:5": command "tv_password "stv pass"; RCON_PASSWORD x; tv_relaypassword y"')).toBe(
       'rcon from "1.2.3.4:5": command "tv_password "***"; RCON_PASSWORD ***; tv_relaypassword ***"',
     );
-    expect(maskSecrets('rcon from "1.2.3.4:5": command "logstf_apikey k3y; sv_setsteamaccount TOKEN"')).toBe('rcon from "1.2.3.4:5": command "logstf_apikey ***; sv_setsteamaccount ***"');
+    expect(maskSecrets('rcon from "1.2.3.4:5": command "logstf_apikey k3y; sv_setsteamaccount TOKEN"')).toBe(
+      'rcon from "1.2.3.4:5": command "logstf_apikey ***; sv_setsteamaccount ***"',
+    );
     expect(maskSecrets('rcon from "1.2.3.4:5": command "sv_password ab"cd"')).toBe('rcon from "1.2.3.4:5": command "sv_password ***"');
   });
 
@@ -16,7 +18,12 @@ describe('maskSecrets', () => {
     expect(maskSecrets('"P<2><[U:1:1]><Red>" say "pw is Zq81xx9a"', ['Zq81xx9a', null, 'ab'])).toBe('"P<2><[U:1:1]><Red>" say "pw is ***"');
     const line = 'World triggered "Round_Win" (winner "Red")';
     expect(maskSecrets(line, ['ab', undefined])).toBe(line);
-    for (const prose of ['rcon from "1.2.3.4:5": Bad Password', 'Password and SourceTV set', 'Configuration try 1 of 3 failed: RCON password refused', 'Loading map "ctf_secret_base"']) {
+    for (const prose of [
+      'rcon from "1.2.3.4:5": Bad Password',
+      'Password and SourceTV set',
+      'Configuration try 1 of 3 failed: RCON password refused',
+      'Loading map "ctf_secret_base"',
+    ]) {
       expect(maskSecrets(prose)).toBe(prose);
     }
   });

@@ -5,9 +5,9 @@
  * and so is every known secret value of the server wherever it appears (a player pasting the
  * password in chat). The match tracker reads the raw line; only what is kept is masked.
  */
-export const MASK = '***';
+const MASK = '***';
 /** Shorter known values are not masked by value (they would garble ordinary words); by name they still are. */
-export const MIN_MASKED_VALUE_LENGTH = 4;
+const MIN_MASKED_VALUE_LENGTH = 4;
 
 /**
  * A console variable holding a secret: a word with an underscore (cvars have one; prose such as
@@ -20,7 +20,10 @@ const SECRET_CVAR = String.raw`\b(?=\w*_)(?=\w*(?:password|secret|api_?key|steam
 const SECRET_SETTING = new RegExp(String.raw`${SECRET_CVAR}(\s+)("[^"]*"?|[^\s;]*[^\s;"])`, 'gi');
 
 export function maskSecrets(line: string, known: ReadonlyArray<string | null | undefined> = []): string {
-  let masked = line.replace(SECRET_SETTING, (_all, name: string, blank: string, value: string) => `${name}${blank}${value.startsWith('"') ? `"${MASK}"` : MASK}`);
+  let masked = line.replace(
+    SECRET_SETTING,
+    (_all, name: string, blank: string, value: string) => `${name}${blank}${value.startsWith('"') ? `"${MASK}"` : MASK}`,
+  );
   for (const secret of known) {
     if (secret && secret.length >= MIN_MASKED_VALUE_LENGTH) masked = masked.split(secret).join(MASK);
   }

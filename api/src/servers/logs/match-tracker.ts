@@ -19,13 +19,19 @@ export interface MatchState {
 }
 
 export type MatchSignal =
-  | { kind: 'started' }
-  | { kind: 'score'; score: [number, number] }
-  | { kind: 'restarted' }
-  | { kind: 'finished'; score: [number, number] };
+  { kind: 'started' } | { kind: 'score'; score: [number, number] } | { kind: 'restarted' } | { kind: 'finished'; score: [number, number] };
 
 export function newMatchState(): MatchState {
-  return { started: false, score: [0, 0], afterRoundStart: false, gameOver: false, finalSeen: { blu: false, red: false }, finished: false, logId: null, demoUrl: null };
+  return {
+    started: false,
+    score: [0, 0],
+    afterRoundStart: false,
+    gameOver: false,
+    finalSeen: { blu: false, red: false },
+    finished: false,
+    logId: null,
+    demoUrl: null,
+  };
 }
 
 const index = (team: 'blu' | 'red') => (team === 'blu' ? 0 : 1);

@@ -15,7 +15,7 @@ export class A2sError extends Error {
   override name = 'A2sError';
 }
 
-export function encodeInfoRequest(challenge?: Buffer): Buffer {
+function encodeInfoRequest(challenge?: Buffer): Buffer {
   return challenge ? Buffer.concat([A2S_INFO, challenge]) : A2S_INFO;
 }
 

@@ -18,7 +18,7 @@ export interface LogPacket {
 /** srcds log lines are under ~1 KB; anything larger is not a log packet of ours. */
 export const MAX_LOG_PACKET_BYTES = 4096;
 /** Longer than any secret we set (configure.ts LOG_SECRET_DIGITS). */
-export const MAX_SECRET_DIGITS = 32;
+const MAX_SECRET_DIGITS = 32;
 
 const HEADER = 0xffffffff;
 const TYPE_PLAIN = 0x52;

@@ -55,7 +55,7 @@ describe('RconClient against the simulated server', () => {
     const first = client.command('status').catch((e: unknown) => e);
     await sim.stop();
     expect(((await first) as RconError).kind).toMatch(/closed|timeout/);
-    expect(((await client.command('echo x').catch((e: unknown) => e)) as RconError)).toBeInstanceOf(RconError);
+    expect((await client.command('echo x').catch((e: unknown) => e)) as RconError).toBeInstanceOf(RconError);
   });
 
   it('reports a closed port as a connect error', async () => {

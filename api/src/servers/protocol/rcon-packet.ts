@@ -10,7 +10,7 @@ export const SERVERDATA_EXECCOMMAND = 2;
 export const SERVERDATA_RESPONSE_VALUE = 0;
 
 /** Largest packet (size field) we accept; srcds sends at most 4096. */
-export const MAX_PACKET_SIZE = 4096 * 4;
+const MAX_PACKET_SIZE = 4096 * 4;
 const MIN_PACKET_SIZE = 10;
 
 export interface RconPacket {

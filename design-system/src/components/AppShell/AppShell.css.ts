@@ -1,8 +1,8 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const sidebarWidth = createVar();
-export const topBarHeight = createVar();
+const sidebarWidth = createVar();
+const topBarHeight = createVar();
 
 const narrow = 'screen and (max-width: 767.98px)';
 

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Inline } from '../Inline/Inline.tsx';
 import { Badge, DIVISIONS } from './Badge.tsx';
 
-const meta = { title: 'Data/Badge', component: Badge, args: { children: 'PENDING' } } satisfies Meta<
-  typeof Badge
->;
+const meta = { title: 'Data/Badge', component: Badge, args: { children: 'PENDING' } } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

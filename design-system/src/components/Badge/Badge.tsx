@@ -23,11 +23,7 @@ export function Badge({ children, tone = 'neutral', division, title, className }
   }
   const content = children ?? division;
   return (
-    <span
-      title={title}
-      data-division={division}
-      className={cx(badge, division ? divisionTone[division] : badgeTone[tone], className)}
-    >
+    <span title={title} data-division={division} className={cx(badge, division ? divisionTone[division] : badgeTone[tone], className)}>
       {content}
     </span>
   );

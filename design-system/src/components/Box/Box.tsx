@@ -12,7 +12,7 @@ export type BoxProps = Sprinkles &
   };
 
 /** Splits props into sprinkles atoms and everything else. */
-export function splitSprinkles(props: Record<string, unknown>): {
+function splitSprinkles(props: Record<string, unknown>): {
   atoms: Sprinkles;
   rest: Record<string, unknown>;
 } {
@@ -22,7 +22,7 @@ export function splitSprinkles(props: Record<string, unknown>): {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
     else rest[key] = value;
   }
-  return { atoms: atoms as Sprinkles, rest };
+  return { atoms: atoms, rest };
 }
 
 export function cx(...names: Array<string | false | null | undefined>): string {

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Inline } from '../Inline/Inline.tsx';
 import { Button } from './Button.tsx';
 
-const meta = { title: 'Actions/Button', component: Button, args: { children: 'Ready up' } } satisfies Meta<
-  typeof Button
->;
+const meta = { title: 'Actions/Button', component: Button, args: { children: 'Ready up' } } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -25,14 +25,22 @@ describe('Button', () => {
 
   it('does not fire when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Ready up</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Ready up
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('shows a spinner, is busy and blocks clicks while loading', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Save</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const el = screen.getByRole('button', { name: /Save/ });
     expect(el.getAttribute('aria-busy')).toBe('true');
     expect((el as HTMLButtonElement).disabled).toBe(true);

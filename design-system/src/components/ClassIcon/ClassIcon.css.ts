@@ -8,8 +8,6 @@ export const icon = style({
   color: '#ffffff',
 });
 
-export const disc = style({ fill: vars.color.surfaceRaised });
-
 export const discTone = styleVariants({
   offense: { fill: vars.color.red },
   defense: { fill: vars.color.blu },

@@ -3,9 +3,7 @@ import { Inline } from '../Inline/Inline.tsx';
 import { ClassIcon } from './ClassIcon.tsx';
 import { BASE_CLASSES } from './classes.ts';
 
-const meta = { title: 'Data/ClassIcon', component: ClassIcon, args: { cls: 'scout' } } satisfies Meta<
-  typeof ClassIcon
->;
+const meta = { title: 'Data/ClassIcon', component: ClassIcon, args: { cls: 'scout' } } satisfies Meta<typeof ClassIcon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

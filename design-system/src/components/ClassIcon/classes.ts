@@ -1,14 +1,4 @@
-export const BASE_CLASSES = [
-  'scout',
-  'soldier',
-  'pyro',
-  'demoman',
-  'heavy',
-  'engineer',
-  'medic',
-  'sniper',
-  'spy',
-] as const;
+export const BASE_CLASSES = ['scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy'] as const;
 
 export type BaseClass = (typeof BASE_CLASSES)[number];
 
@@ -25,7 +15,10 @@ const ALIASES: ReadonlyArray<readonly [string, BaseClass]> = [
  * 'demo' -> 'demoman'. Returns null for roles with no class (e.g. 'rosterrider').
  */
 export function baseClassOf(role: string): BaseClass | null {
-  const key = role.trim().toLowerCase().replace(/[^a-z]/g, '');
+  const key = role
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   for (const cls of BASE_CLASSES) if (key.includes(cls)) return cls;
   for (const [alias, cls] of ALIASES) if (key.includes(alias)) return cls;
   return null;

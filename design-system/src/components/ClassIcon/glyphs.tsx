@@ -35,12 +35,7 @@ export const GLYPHS: Record<BaseClass, ReactElement> = {
     />
   ),
   // a mask with eye holes
-  spy: (
-    <path
-      fillRule="evenodd"
-      d="M4 9.5c3-2.5 13-2.5 16 0 0 3.5-1.8 6-4 6-1.8 0-2.8-2-4-2s-2.2 2-4 2c-2.2 0-4-2.5-4-6Zm3 1.5v1.6h3.2V11Zm6.8 0v1.6H17V11Z"
-    />
-  ),
+  spy: <path fillRule="evenodd" d="M4 9.5c3-2.5 13-2.5 16 0 0 3.5-1.8 6-4 6-1.8 0-2.8-2-4-2s-2.2 2-4 2c-2.2 0-4-2.5-4-6Zm3 1.5v1.6h3.2V11Zm6.8 0v1.6H17V11Z" />,
 };
 
 /** Shown for roles without a class. */

@@ -33,7 +33,7 @@ export const WithFooter: Story = {
 };
 export const Narrow: Story = { args: { width: 360, title: 'Select your main', description: undefined } };
 export const Toggle: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
       <>

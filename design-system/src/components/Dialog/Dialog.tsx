@@ -47,9 +47,7 @@ export function Dialog({
           <div className={s.header}>
             <div>
               <RadixDialog.Title className={s.title}>{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className={s.description}>{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className={s.description}>{description}</RadixDialog.Description> : null}
             </div>
             {hideCloseButton ? null : (
               <RadixDialog.Close asChild>

@@ -11,13 +11,6 @@ export type IconButtonProps = Omit<ButtonProps, 'aria-label' | 'fullWidth'> & {
 export function IconButton({ label, variant = 'ghost', size = 'md', title, className, ...rest }: IconButtonProps) {
   if (!label || !label.trim()) throw new Error('IconButton needs a non-empty label');
   return (
-    <Button
-      {...rest}
-      variant={variant}
-      size={size}
-      aria-label={label}
-      title={title ?? label}
-      className={cx(iconButton, iconButtonSize[size], className)}
-    />
+    <Button {...rest} variant={variant} size={size} aria-label={label} title={title ?? label} className={cx(iconButton, iconButtonSize[size], className)} />
   );
 }

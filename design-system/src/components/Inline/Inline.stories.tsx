@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Inline } from './Inline.tsx';
 
-const divisions = (['NEW', 'NC', 'AM', 'IM', 'MAIN', 'ADV', 'INV'] as const).map((d) => (
-  <Badge key={d} division={d} />
-));
+const divisions = (['NEW', 'NC', 'AM', 'IM', 'MAIN', 'ADV', 'INV'] as const).map((d) => <Badge key={d} division={d} />);
 
 const meta = {
   title: 'Layout/Inline',

@@ -14,19 +14,6 @@ export type InlineProps = Omit<BoxProps, 'gap' | 'display' | 'flexDirection' | '
 };
 
 /** Lays children out horizontally, wrapping by default. */
-export function Inline({
-  gap = 'sm',
-  align = 'center',
-  justify = 'start',
-  wrap = true,
-  className,
-  ...rest
-}: InlineProps) {
-  return (
-    <Box
-      {...rest}
-      gap={gap}
-      className={cx(inline, inlineAlign[align], inlineJustify[justify], !wrap && inlineNoWrap, className)}
-    />
-  );
+export function Inline({ gap = 'sm', align = 'center', justify = 'start', wrap = true, className, ...rest }: InlineProps) {
+  return <Box {...rest} gap={gap} className={cx(inline, inlineAlign[align], inlineJustify[justify], !wrap && inlineNoWrap, className)} />;
 }

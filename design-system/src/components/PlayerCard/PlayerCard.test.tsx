@@ -88,9 +88,7 @@ describe('PlayerCard', () => {
   });
 
   it('has no menu button and leaves right-click alone when every item is hidden', () => {
-    const { container } = render(
-      <PlayerCard alias="me" self menuItems={[{ label: 'Report', onSelect: () => {}, hidden: true }]} />,
-    );
+    const { container } = render(<PlayerCard alias="me" self menuItems={[{ label: 'Report', onSelect: () => {}, hidden: true }]} />);
     expect(screen.queryByRole('button', { name: 'Actions for me' })).toBeNull();
     expect(fireEvent.contextMenu(container.firstElementChild!)).toBe(true);
   });

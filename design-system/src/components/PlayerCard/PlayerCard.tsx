@@ -96,14 +96,7 @@ export function PlayerCard({
       onContextMenu={onContextMenu}
     >
       {selectable ? (
-        <div
-          role="button"
-          tabIndex={0}
-          aria-disabled={disabled || undefined}
-          className={cx(s.main, s.selectable)}
-          onClick={select}
-          onKeyDown={onKeyDown}
-        >
+        <div role="button" tabIndex={0} aria-disabled={disabled || undefined} className={cx(s.main, s.selectable)} onClick={select} onKeyDown={onKeyDown}>
           {content}
         </div>
       ) : (

@@ -18,8 +18,6 @@ export const brand = style({
   color: vars.color.primary,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 export const sectionTitle = style({
   margin: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`,
   fontSize: vars.fontSize.xs,

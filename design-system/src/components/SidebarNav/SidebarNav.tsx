@@ -48,11 +48,7 @@ export type SidebarLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /** A plain-anchor nav link (apps with a router pass `navLinkClass` to their own link instead). */
 export function SidebarLink({ active = false, icon, className, children, ...rest }: SidebarLinkProps) {
   return (
-    <a
-      {...rest}
-      aria-current={active ? 'page' : undefined}
-      className={cx(navLinkClass, active && navLinkActiveClass, className)}
-    >
+    <a {...rest} aria-current={active ? 'page' : undefined} className={cx(navLinkClass, active && navLinkActiveClass, className)}>
       {icon}
       {children}
     </a>

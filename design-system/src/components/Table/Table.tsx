@@ -33,12 +33,7 @@ export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
   numeric?: boolean;
 };
 
-export function TableHeaderCell({
-  numeric,
-  className,
-  scope = 'col',
-  ...rest
-}: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+export function TableHeaderCell({ numeric, className, scope = 'col', ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
   return <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, className)} />;
 }
 

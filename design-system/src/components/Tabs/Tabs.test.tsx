@@ -29,7 +29,11 @@ function Controlled({ onChange }: { onChange: (id: string) => void }) {
 
 describe('Tabs', () => {
   it('marks the selected tab and labels the panel by it', () => {
-    render(<Tabs label="Format" items={items} value="hl" onValueChange={() => {}}>HL content</Tabs>);
+    render(
+      <Tabs label="Format" items={items} value="hl" onValueChange={() => {}}>
+        HL content
+      </Tabs>,
+    );
     expect(screen.getByRole('tablist', { name: 'Format' })).toBeTruthy();
     const tab = screen.getByRole('tab', { name: 'Highlander' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
@@ -59,8 +63,6 @@ describe('Tabs', () => {
   });
 
   it('rejects duplicate ids', () => {
-    expect(() =>
-      render(<Tabs items={[items[0]!, items[0]!]} value="sixes" onValueChange={() => {}} />),
-    ).toThrow(/unique/);
+    expect(() => render(<Tabs items={[items[0]!, items[0]!]} value="sixes" onValueChange={() => {}} />)).toThrow(/unique/);
   });
 });

@@ -23,12 +23,7 @@ export function Tabs({ items, value, onValueChange, label, children, className }
   const ids = new Set(items.map((i) => i.id));
   if (ids.size !== items.length) throw new Error('Tabs item ids must be unique');
   return (
-    <RadixTabs.Root
-      value={value}
-      onValueChange={onValueChange}
-      activationMode="automatic"
-      className={cx(s.root, className)}
-    >
+    <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="automatic" className={cx(s.root, className)}>
       <RadixTabs.List aria-label={label} className={s.list}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.id} value={item.id} disabled={item.disabled} className={s.trigger}>

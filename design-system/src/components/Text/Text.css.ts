@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 export const text = recipe({
@@ -35,5 +35,3 @@ export const text = recipe({
   },
   defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, mono: false },
 });
-
-export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

@@ -19,13 +19,15 @@ describe('Text', () => {
       </>,
     );
     expect(screen.getByText('b').className).not.toBe(screen.getByText('r').className);
-    expect(screen.getByText('b').className).toBe(
-      text({ tone: 'blu', size: 'md', weight: 'regular', truncate: false, mono: false }),
-    );
+    expect(screen.getByText('b').className).toBe(text({ tone: 'blu', size: 'md', weight: 'regular', truncate: false, mono: false }));
   });
 
   it('renders the requested element', () => {
-    render(<Text as="span" size="sm">x</Text>);
+    render(
+      <Text as="span" size="sm">
+        x
+      </Text>,
+    );
     expect(screen.getByText('x').tagName).toBe('SPAN');
   });
 });

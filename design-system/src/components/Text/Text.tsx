@@ -19,16 +19,7 @@ export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
 };
 
 /** Body text in one of the theme's tones and sizes. */
-export function Text({
-  tone = 'default',
-  size = 'md',
-  weight = 'regular',
-  truncate = false,
-  mono = false,
-  as = 'p',
-  className,
-  ...rest
-}: TextProps) {
+export function Text({ tone = 'default', size = 'md', weight = 'regular', truncate = false, mono = false, as = 'p', className, ...rest }: TextProps) {
   return createElement(as, {
     ...rest,
     className: cx(text({ tone, size, weight, truncate, mono }), className),

@@ -60,9 +60,11 @@ describe('ToastProvider + useToast', () => {
       api.show({ title: 'first' });
       api.show({ title: 'second' });
     });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('second'),
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('second')]);
   });
 
   it('hides each toast after 5000 ms by default', () => {
@@ -83,9 +85,11 @@ describe('ToastProvider + useToast', () => {
     act(() => {
       vi.advanceTimersByTime(2);
     });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('late'),
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('late')]);
     act(() => {
       vi.advanceTimersByTime(3000);
     });
@@ -111,9 +115,11 @@ describe('ToastProvider + useToast', () => {
       api.dismiss(id);
       api.dismiss('toast-unknown');
     });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('b'),
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('b')]);
   });
 
   it('rejects an empty title and an unknown variant', () => {

@@ -75,9 +75,7 @@ export function ToastProvider({ max = 3, duration = 5000, label = 'Notifications
             className={`${s.toast} ${s.toastVariant[t.variant]}`}
           >
             <RadixToast.Title className={s.title}>{t.title}</RadixToast.Title>
-            {t.description ? (
-              <RadixToast.Description className={s.description}>{t.description}</RadixToast.Description>
-            ) : null}
+            {t.description ? <RadixToast.Description className={s.description}>{t.description}</RadixToast.Description> : null}
             <RadixToast.Close asChild className={s.close}>
               <IconButton label="Dismiss" size="sm">
                 ×

@@ -3,17 +3,17 @@ import type { Document } from 'bson';
 import { MAX_MESSAGE_BYTES } from '../wire.ts';
 import type { CommandHandler } from './context.ts';
 
-export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
+const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 /** What hello reports is what the framer enforces (mongod's 48,000,000). */
-export const MAX_MESSAGE_SIZE = MAX_MESSAGE_BYTES;
-export const MAX_WRITE_BATCH_SIZE = 100_000;
-export const STORE_VERSION = '7.0.0';
+const MAX_MESSAGE_SIZE = MAX_MESSAGE_BYTES;
+const MAX_WRITE_BATCH_SIZE = 100_000;
+const STORE_VERSION = '7.0.0';
 
 /**
  * A standalone server. No `topologyVersion`, so the driver polls instead of streaming
  * (exhaust) hellos; `logicalSessionTimeoutMinutes` so the driver uses sessions.
  */
-export function helloReply(connectionId: number, legacy: boolean): Document {
+function helloReply(connectionId: number, legacy: boolean): Document {
   return {
     helloOk: true,
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),

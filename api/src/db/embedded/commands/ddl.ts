@@ -6,7 +6,18 @@ import { StoreError } from '../errors.ts';
 import { normalizeIndexSpec, sameKey, type IndexSpec } from '../indexes.ts';
 import { collectionName, optionalDoc, optionalNumber, queryOptions, type CommandHandler } from './context.ts';
 
-const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'size', 'max', 'validator', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'changeStreamPreAndPostImages'];
+const UNSUPPORTED_CREATE_OPTIONS = [
+  'capped',
+  'size',
+  'max',
+  'validator',
+  'viewOn',
+  'pipeline',
+  'timeseries',
+  'clusteredIndex',
+  'expireAfterSeconds',
+  'changeStreamPreAndPostImages',
+];
 
 export const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, 'create');
@@ -33,11 +44,11 @@ export const dropDatabase: CommandHandler = (_cmd, ctx) => {
 export const listCollections: CommandHandler = (cmd, ctx) => {
   const filter = optionalDoc(cmd, 'filter');
   const nameOnly = cmd.nameOnly === true;
-  let entries: Document[] = ctx.engine.collectionsOf(ctx.db).map((c) =>
-    nameOnly
-      ? { name: c.name, type: 'collection' }
-      : { name: c.name, type: 'collection', options: {}, info: { readOnly: false }, idIndex: ID_INDEX },
-  );
+  let entries: Document[] = ctx.engine
+    .collectionsOf(ctx.db)
+    .map((c) =>
+      nameOnly ? { name: c.name, type: 'collection' } : { name: c.name, type: 'collection', options: {}, info: { readOnly: false }, idIndex: ID_INDEX },
+    );
   if (filter && Object.keys(filter).length) {
     const q = new Query(filter, queryOptions(ctx));
     entries = entries.filter((e) => q.test(e));
@@ -69,7 +80,10 @@ function isNew(existing: IndexSpec[], spec: IndexSpec): boolean {
     const keyMatch = sameKey(other, spec);
     if (!sameName && !keyMatch) continue;
     if (sameName && !keyMatch) {
-      throw new StoreError('IndexKeySpecsConflict', `An existing index has the same name as the requested index but a different key: ${spec.name} ${JSON.stringify(other.key)}`);
+      throw new StoreError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index but a different key: ${spec.name} ${JSON.stringify(other.key)}`,
+      );
     }
     const sameOptions = JSON.stringify({ ...other, name: '' }) === JSON.stringify({ ...spec, name: '' });
     if (sameName) {
@@ -88,7 +102,11 @@ export const listIndexes: CommandHandler = (cmd, ctx) => {
   const coll = ctx.engine.collection(ctx.db, name);
   if (!coll) throw new StoreError('NamespaceNotFound', `ns does not exist: ${ctx.db}.${name}`);
   const cursor = optionalDoc(cmd, 'cursor');
-  return ctx.cursors.first(`${ctx.db}.${name}`, coll.indexSpecs().map((s) => ({ ...s })), cursor ? optionalNumber(cursor, 'batchSize') : undefined);
+  return ctx.cursors.first(
+    `${ctx.db}.${name}`,
+    coll.indexSpecs().map((s) => ({ ...s })),
+    cursor ? optionalNumber(cursor, 'batchSize') : undefined,
+  );
 };
 
 export const dropIndexes: CommandHandler = (cmd, ctx) => {

@@ -14,7 +14,8 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
   if (remove && hasUpdate) throw new StoreError('FailedToParse', 'Cannot specify both an update and remove=true');
   if (!remove && !hasUpdate) throw new StoreError('FailedToParse', 'Either an update or remove=true must be specified');
   if (remove && cmd.upsert === true) throw new StoreError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
-  if (remove && cmd.new === true) throw new StoreError('FailedToParse', 'Cannot specify both new=true and remove=true; remove=true returns the removed document');
+  if (remove && cmd.new === true)
+    throw new StoreError('FailedToParse', 'Cannot specify both new=true and remove=true; remove=true returns the removed document');
 
   const coll = ctx.engine.collection(ctx.db, name);
   const found = shapeDocs(matchDocs(coll, filter, ctx), { sort, limit: 1 }, ctx)[0];

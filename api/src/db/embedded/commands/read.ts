@@ -85,6 +85,6 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   // Narrow the input by a leading $match (the stage itself still runs).
   const first = pipeline[0] as Document | undefined;
   const input = coll ? coll.candidates(first?.$match as Document | undefined) : [];
-  const out = new Aggregator(pipeline as Document[], { ...queryOptions(ctx), processingMode: ProcessingMode.CLONE_INPUT }).run(input) as Document[];
+  const out = new Aggregator(pipeline as Document[], { ...queryOptions(ctx), processingMode: ProcessingMode.CLONE_INPUT }).run<Document>(input);
   return ctx.cursors.first(`${ctx.db}.${name}`, out, batchSizeOf(cursorOpts));
 };

@@ -7,7 +7,8 @@ import { collectionName, matchDocs, type CommandContext, type CommandHandler } f
 function statements(cmd: Document, field: string): Document[] {
   const list = cmd[field];
   if (!Array.isArray(list)) throw new StoreError('TypeMismatch', `'${field}' must be an array`);
-  for (const s of list) if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StoreError('TypeMismatch', `every entry of '${field}' must be a document`);
+  for (const s of list)
+    if (!s || typeof s !== 'object' || Array.isArray(s)) throw new StoreError('TypeMismatch', `every entry of '${field}' must be a document`);
   return list as Document[];
 }
 
@@ -55,7 +56,7 @@ interface UpdateOutcome {
 }
 
 /** One update statement: shared by `update` and used as the model for findAndModify. */
-export function runUpdateStatement(ctx: CommandContext, name: string, stmt: Document): UpdateOutcome {
+function runUpdateStatement(ctx: CommandContext, name: string, stmt: Document): UpdateOutcome {
   const filter = (stmt.q ?? {}) as Document;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw new StoreError('TypeMismatch', "'q' must be a document");
   const update = validateUpdate(stmt.u);

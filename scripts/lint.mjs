@@ -1,0 +1,26 @@
+// `npm run lint`, and the "lint" step of `npm test`: ESLint (type-aware, eslint.config.js), knip
+// (unused files, exports and dependencies, knip.json) and `prettier --check`. ESLint keeps a cache
+// in .tmp/eslint/ (keyed on file contents), so a second run only re-lints what changed.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pool, root, run } from './lib.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** ESLint on one core, knip then Prettier on the other. */
+export function lint() {
+  return pool(
+    [
+      () => run(bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint/', '--max-warnings', '0', '.']),
+      async () => {
+        await run(bin('knip'), ['--no-progress']);
+        await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+      },
+    ],
+    2,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await lint();
+}
