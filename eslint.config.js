@@ -2,11 +2,12 @@
 // Type-aware: typescript-eslint's recommendedTypeChecked, with each package's own tsconfig found
 // through the project service. React packages also get the rules of hooks.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -21,7 +22,7 @@ export default tseslint.config(
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -84,7 +85,7 @@ export default tseslint.config(
     // Files that no package's tsconfig includes (build and test runner configs, the plain-Node
     // scripts): linted without type information.
     files: ['**/*.{js,mjs,cjs}', '*.ts', 'design-system/.storybook/**', '**/rspack.config.ts', 'api/vitest.config.ts', 'domain/vitest.config.ts'],
-    ...tseslint.configs.disableTypeChecked,
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['{platform,design-system,host,mf-*}/**/*.{ts,tsx}'],

@@ -1,14 +1,17 @@
 // `npm run lint`, and the "lint" step of `npm test`: ESLint (type-aware, eslint.config.js), knip
-// (unused files, exports and dependencies, knip.json) and `prettier --check`. ESLint keeps a cache
+// (unused files, exports and dependencies, knip.json), `prettier --check` and the layout rules
+// (scripts/check-layout.mjs: file and folder names, one-way folder dependencies). ESLint keeps a cache
 // in .tmp/eslint/ (keyed on file contents), so a second run only re-lints what changed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkLayout } from './check-layout.mjs';
 import { pool, root, run } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** ESLint on one core, knip then Prettier on the other. */
+/** The layout rules first (instant), then ESLint on one core, knip then Prettier on the other. */
 export function lint() {
+  checkLayout();
   return pool(
     [
       () => run(bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint/', '--max-warnings', '0', '.']),

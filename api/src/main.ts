@@ -1,6 +1,6 @@
 import { ConfigError } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { startSite } from './framework/start.ts';
+import { startSite } from './start.ts';
 
 /** `npm start`: the whole site on one port, printing `Pug site ready at http://localhost:<port>`. */
 startSite({ env: process.env, openDatabase, print: (line) => process.stdout.write(`${line}\n`) }).then(

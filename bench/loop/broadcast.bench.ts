@@ -13,7 +13,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { signIn } from '@pug/api/src/auth/testing.ts';
 import { openTestDatabase } from '@pug/api/src/db/testing.ts';
 import { FEATURES } from '@pug/api/src/features.ts';
-import { startTestServer } from '@pug/api/src/framework/test-server.ts';
+import { startTestServer } from '@pug/api/src/testing/test-server.ts';
 
 export interface BroadcastResult {
   sockets: number;

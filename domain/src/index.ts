@@ -26,6 +26,7 @@ export * from './elo/realign.ts';
 export * from './lobby/readyUp.ts';
 export * from './moderation/bans.ts';
 export * from './moderation/reports.ts';
+export * from './moderation/audit.ts';
 export * from './pug/subs.ts';
 export * from './lobby/lobbyContext.ts';
 export * from './lobby/lobbyQueue.ts';

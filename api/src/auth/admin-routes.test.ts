@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { requireAdmin, type Guarded } from './guards.ts';
 import { signIn } from './testing.ts';

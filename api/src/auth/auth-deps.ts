@@ -4,6 +4,7 @@ import type { Collections } from '../db/index.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import type { SessionSockets } from './session-sockets.ts';
+import type { UserChanged } from './user-changed.ts';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -13,4 +14,6 @@ export interface AuthDeps {
   now: () => number;
   /** Ending a session disconnects its sockets. */
   sessionSockets: SessionSockets;
+  /** Told when a sign-in changed the stored user (alias, avatar). */
+  userChanged: UserChanged;
 }

@@ -1,10 +1,10 @@
 /**
  * The last step of every sign-in (league SSO, Steam, development): create or refresh the user,
  * drop the session the browser had (rotation: no session fixation) and disconnect its sockets,
- * issue a new one in the cookie, and push `userUpdate` when the user changed.
+ * issue a new one in the cookie, and tell the `userChanged` listeners when the user changed (the
+ * players feature pushes `userUpdate`).
  */
 import type { Context } from 'koa';
-import { pushUserUpdate } from '../players/user-update.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { upsertSignedInUser, type ProviderProfile } from './provider-profile.ts';
 import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -27,9 +27,7 @@ export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: Prov
   ctx.state.user = signedIn;
   deps.logger.info({ steamid: user.steamid, provider: deps.config.auth.provider }, 'signed in');
   if (changed) {
-    await pushUserUpdate({ ...deps, adminSteamids: deps.config.auth.adminSteamids }, user.steamid).catch((err: unknown) =>
-      deps.logger.warn({ err, steamid: user.steamid }, 'userUpdate after sign-in failed'),
-    );
+    await deps.userChanged.notify(user.steamid).catch((err: unknown) => deps.logger.warn({ err, steamid: user.steamid }, 'userUpdate after sign-in failed'));
   }
   return signedIn;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startSite } from '../framework/start.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startSite } from '../start.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { ConfigError } from '../config.ts';
 
 let database: Database;

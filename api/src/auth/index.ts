@@ -15,17 +15,26 @@ import { authReturn } from './return.ts';
 import { sessionReader } from './session-reader.ts';
 import { disconnectAtSessionExpiry, sessionSockets } from './session-sockets.ts';
 import { createLeagueSso } from './sso/league-sso.ts';
+import { userChangedListeners, type UserChanged } from './user-changed.ts';
+
+declare module '../framework/feature.ts' {
+  interface Offers {
+    /** Subscribe to users whose stored record a sign-in changed. */
+    userChanged: UserChanged;
+  }
+}
 
 export { disconnectUser } from './session-sockets.ts';
 export const authFeature: FeatureFactory = (ctx) => {
   const { config, collections, realtime, logger, now, io } = ctx;
-  const deps: AuthDeps = { config, collections, realtime, logger, now, sessionSockets: sessionSockets(io) };
+  const deps: AuthDeps = { config, collections, realtime, logger, now, sessionSockets: sessionSockets(io), userChanged: userChangedListeners() };
   const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
   const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
 
   return {
     name: 'auth',
+    offers: { userChanged: deps.userChanged },
     middleware: [originCheck(allowedOrigins), sessionReader(lookup)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
     onSocket: disconnectAtSessionExpiry(now),

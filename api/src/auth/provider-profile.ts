@@ -1,5 +1,6 @@
 /** Creating or refreshing the user a provider vouched for. */
 import type { Collections, UserDoc } from '../db/index.ts';
+import { newUserDoc } from '../db/new-user.ts';
 
 /** What a provider tells us about the person signing in. */
 export interface ProviderProfile {
@@ -11,27 +12,6 @@ export interface ProviderProfile {
   isAdmin?: boolean;
 }
 
-/** A new user's defaults (spec §3 self user). */
-function newUser(profile: ProviderProfile, now: number): UserDoc {
-  return {
-    _id: profile.steamid,
-    steamid: profile.steamid,
-    alias: profile.alias ?? `Player ${profile.steamid.slice(-4)}`,
-    ...(profile.avatar ? { avatar: profile.avatar } : {}),
-    isDiscordVerified: false,
-    isAdmin: profile.isAdmin ?? false,
-    isDonor: false,
-    completeTutorial: false,
-    playerHistory: { lastUpdated: 0, data: [] },
-    missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack: 'default' },
-    hat: null,
-    elos: {},
-    createdAt: now,
-    lastSeenAt: now,
-  };
-}
-
 /**
  * Creates the user on first sign-in, else refreshes alias and avatar from the provider. Returns
  * the stored user and whether anything a client shows changed (then `userUpdate` is pushed).
@@ -39,7 +19,7 @@ function newUser(profile: ProviderProfile, now: number): UserDoc {
 export async function upsertSignedInUser(users: Collections['users'], profile: ProviderProfile, now: number): Promise<{ user: UserDoc; changed: boolean }> {
   const existing = await users.findOne({ _id: profile.steamid });
   if (!existing) {
-    const created = newUser(profile, now);
+    const created = newUserDoc({ ...profile, alias: profile.alias ?? `Player ${profile.steamid.slice(-4)}` }, now);
     try {
       await users.insertOne(created);
       return { user: created, changed: true };

@@ -9,7 +9,7 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { disconnectUser } from './index.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { hashToken } from './session-store.ts';

@@ -4,7 +4,7 @@ import type { SelfResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { hashToken } from './session-store.ts';
 import { OFF_SITE_RETURN_TO, signIn } from './testing.ts';

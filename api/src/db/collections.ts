@@ -1,6 +1,7 @@
 /** Typed handles on every collection the app uses. */
 import type { Collection, Db } from 'mongodb';
 import type {
+  AuditDoc,
   CustomSeasonDoc,
   DisciplineDoc,
   EloHistoryDoc,
@@ -30,6 +31,7 @@ export interface Collections {
   leases: Collection<LeaseDoc>;
   eloHistory: Collection<EloHistoryDoc>;
   meta: Collection<MetaDoc>;
+  auditLog: Collection<AuditDoc>;
 }
 
 export function getCollections(db: Db): Collections {
@@ -47,5 +49,6 @@ export function getCollections(db: Db): Collections {
     leases: db.collection<LeaseDoc>('leases'),
     eloHistory: db.collection<EloHistoryDoc>('eloHistory'),
     meta: db.collection<MetaDoc>('meta'),
+    auditLog: db.collection<AuditDoc>('auditLog'),
   };
 }

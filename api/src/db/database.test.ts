@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { openDatabase, startEmbeddedStore, type Database } from './index.ts';
-import { openTestDatabase } from './testing.ts';
+import { openTestDatabase, userDoc } from './testing.ts';
 
 const cleanup: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -30,19 +30,8 @@ describe('openDatabase', () => {
     const pugIndexes = (await database.collections.pugs.listIndexes().toArray()).map((i) => i.name);
     expect(pugIndexes).toEqual(expect.arrayContaining(['by_time', 'by_player']));
     const { users } = database.collections;
-    const base = {
-      isDiscordVerified: false,
-      isAdmin: false,
-      isDonor: false,
-      completeTutorial: false,
-      playerHistory: { lastUpdated: 0, data: [] },
-      missingRoles: [],
-      preferences: { hideTextEffects: false, voicePack: 'default' },
-      elos: {},
-      createdAt: 0,
-    };
-    await users.insertOne({ _id: 'a', steamid: '76561198000000901', alias: 'one', ...base });
-    const err = await users.insertOne({ _id: 'b', steamid: '76561198000000901', alias: 'two', ...base }).catch((e: unknown) => e);
+    await users.insertOne(userDoc('76561198000000901', { _id: 'a', alias: 'one' }));
+    const err = await users.insertOne(userDoc('76561198000000901', { _id: 'b', alias: 'two' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(11000);
   });

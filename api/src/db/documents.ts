@@ -4,6 +4,7 @@
  * milliseconds like the domain's `Timestamp`, except `sessions.expiresAt`, a Date for its TTL index.
  */
 import type {
+  AuditEntry,
   CountdownInfo,
   CustomSeason,
   Elos,
@@ -210,3 +211,6 @@ export interface MetaDoc {
   at: Timestamp;
   value?: unknown;
 }
+
+/** One admin action (domain/moderation/audit.ts). */
+export type AuditDoc = AuditEntry;

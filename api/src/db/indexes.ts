@@ -34,6 +34,11 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { steamid: 1 }, name: 'by_user' },
     { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },
   ],
+  auditLog: [
+    { key: { at: -1 }, name: 'by_time' },
+    { key: { actor: 1, at: -1 }, name: 'by_actor' },
+    { key: { 'target.id': 1, at: -1 }, name: 'by_target' },
+  ],
   eloHistory: [
     { key: { steamid: 1, at: -1 }, name: 'by_player' },
     // One elo change per player, class and pug: applying a result twice is refused.

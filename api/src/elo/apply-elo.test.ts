@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, PugDoc, UserDoc } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
+import { openTestDatabase, userDoc } from '../db/testing.ts';
 import { applyPugElo } from './apply-elo.ts';
 
 let db: Database;
@@ -12,21 +12,7 @@ afterAll(async () => {
 });
 
 const sid = (n: number) => `765611980000001${String(n).padStart(2, '0')}`;
-const user = (n: number, extra: Partial<UserDoc> = {}): UserDoc => ({
-  _id: sid(n),
-  steamid: sid(n),
-  alias: `u${n}`,
-  isDiscordVerified: false,
-  isAdmin: false,
-  isDonor: false,
-  completeTutorial: false,
-  playerHistory: { lastUpdated: 0, data: [] },
-  missingRoles: [],
-  preferences: { hideTextEffects: false, voicePack: 'default' },
-  elos: { hl: { medic: 1500 } },
-  createdAt: 0,
-  ...extra,
-});
+const user = (n: number, extra: Partial<UserDoc> = {}): UserDoc => userDoc(sid(n), { alias: `u${n}`, elos: { hl: { medic: 1500 } }, ...extra });
 const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
 const pug = (id: string, score: [number, number] | null, aborted = false): PugDoc => ({
   _id: id,

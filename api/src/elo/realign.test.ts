@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, UserDoc } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
+import { openTestDatabase, userDoc } from '../db/testing.ts';
 import { REALIGN_META_ID, realignIfDue } from './realign.ts';
 
 let db: Database;
@@ -11,21 +11,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-const user = (steamid: string, elos: UserDoc['elos'], extra: Partial<UserDoc> = {}): UserDoc => ({
-  _id: steamid,
-  steamid,
-  alias: steamid,
-  isDiscordVerified: false,
-  isAdmin: false,
-  isDonor: false,
-  completeTutorial: false,
-  playerHistory: { lastUpdated: 0, data: [] },
-  missingRoles: [],
-  preferences: { hideTextEffects: false, voicePack: 'default' },
-  elos,
-  createdAt: 0,
-  ...extra,
-});
+const user = (steamid: string, elos: UserDoc['elos'], extra: Partial<UserDoc> = {}): UserDoc => userDoc(steamid, { elos, ...extra });
 
 describe('monthly realignment', () => {
   it('a fresh install starts counting; on the 1st every elo moves halfway to its division base, once', async () => {

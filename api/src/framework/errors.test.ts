@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HttpError, conflict, errorMiddleware, forbidden, notFound, toErrorResponse, unauthorized } from './errors.ts';
 import { DomainError } from '@pug/domain';
 

@@ -3,7 +3,7 @@ import { io as connect } from 'socket.io-client';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { FeatureFactory } from './feature.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let database: Database | undefined;
 let server: TestServer | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbSeam } from './health.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let site: TestServer | undefined;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-limits.ts';
 import { createLogger } from './logger.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let site: TestServer | undefined;
 afterEach(async () => {

@@ -10,7 +10,7 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { clientAddress, EVENT_BURST, EVENTS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, SOCKET_MAX_PAYLOAD_BYTES, TOO_MANY_CONNECTIONS } from './socket-limits.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { connected, disconnected } from './socket-testing.ts';
 
 const clients: Socket[] = [];

@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisUnavailableError } from './redis-adapter.ts';
 import { startRedisServer, type TestRedis } from './redis-testing.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let site: TestServer | undefined;
 const clients: ClientSocket[] = [];

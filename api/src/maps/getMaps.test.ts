@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MapsResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { mapsFeature } from './index.ts';
 
 let database: Database;

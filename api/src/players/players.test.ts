@@ -3,8 +3,8 @@ import type { SelfResponse, UserDictResponse } from '@pug/domain';
 import { signIn } from '../auth/testing.ts';
 import { FEATURES } from '../features.ts';
 import type { Database, UserDoc } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { openTestDatabase, userDoc } from '../db/testing.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let database: Database;
 let server: TestServer;
@@ -12,21 +12,14 @@ const A = '76561198000000101';
 const B = '76561198000000102';
 
 function user(steamid: string, alias: string): UserDoc {
-  return {
-    _id: steamid,
-    steamid,
+  return userDoc(steamid, {
     alias,
     avatar: 'https://avatars.example/a.jpg',
     isDiscordVerified: true,
     isAdmin: true,
-    isDonor: false,
     completeTutorial: true,
-    playerHistory: { lastUpdated: 0, data: [] },
-    missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack: 'default' },
     elos: { sixes: { medic: 1612.5 } },
-    createdAt: 0,
-  };
+  });
 }
 
 const post = (body: unknown) =>

@@ -3,7 +3,7 @@ import type { Pug } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { eventually, fillSixesWithDummies, ManualClock, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../queues/loop-testing.ts';
+import { eventually, fillSixesWithDummies, ManualClock, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 import type { PugsFeature } from './feature.ts';
 import type { PugOutcome } from './results.ts';
 

@@ -1,6 +1,6 @@
 import type { QueueConfig } from '@pug/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { emptyQueueState, type QueueView } from './queue-state.ts';
 
 let site: TestServer | undefined;

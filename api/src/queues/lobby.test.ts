@@ -2,7 +2,7 @@ import { SIXES_ROLES as SIXES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { ManualClock, startLoopSite, steamidOf, type LoopSite } from './loop-testing.ts';
+import { ManualClock, startLoopSite, steamidOf, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 beforeAll(async () => {

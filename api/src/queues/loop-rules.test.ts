@@ -3,7 +3,7 @@ import type { Pug } from '@pug/domain';
 import { SIXES_ROLES as SIXES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
+import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;

@@ -11,9 +11,9 @@ import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
 import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SYNC_INTERVAL_MS } from './lobbies.ts';
-import { steamidOf } from './loop-testing.ts';
+import { steamidOf } from '../testing/loop-site.ts';
 
 let redis: TestRedis;
 let db: Database | undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { startLoopSite, steamidOf, type LoopSite } from './loop-testing.ts';
+import { startLoopSite, steamidOf, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let a: LoopSite;

@@ -4,7 +4,7 @@
  */
 import { io as ioClient } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
+import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, useLoopSite, type LoopSite } from '../testing/loop-site.ts';
 
 let site: LoopSite;
 let admin: TestPlayer;

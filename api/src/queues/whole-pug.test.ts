@@ -7,7 +7,7 @@ import { playersPerPug, queueableRoles, type Pug } from '@pug/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import type { PugsFeature } from '../pugs/feature.ts';
-import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from './loop-testing.ts';
+import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;

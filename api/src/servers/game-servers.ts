@@ -18,7 +18,7 @@ import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
-import { notifyAdmins } from './notify-admins.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 import type { ServerLogBook } from './server-log.ts';
 import { publicLogLines, type Credentials, type GameServerEvents, type GameServerOptions, type PugForServer } from './service-types.ts';
 import { hostPort, publicServer } from './views.ts';

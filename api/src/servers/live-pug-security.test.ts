@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import type { TestServer } from '../framework/test-server.ts';
-import { eventually, steamidOf, TestPlayer } from '../queues/loop-testing.ts';
-import { serversOf, startLivePug, startLiveSite } from './live-pug-testing.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
+import { serversOf, startLivePug, startLiveSite } from '../testing/live-pug.ts';
 import { registerSim } from './testing.ts';
 
 let db: Database;

@@ -9,7 +9,7 @@
 import type { Collections } from '../db/index.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
-import { notifyAdmins } from './notify-admins.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 import type { ServerLogBook } from './server-log.ts';
 
 const ALERT_INTERVAL_MS = 60_000;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { TestPlayer } from '../queues/loop-testing.ts';
+import { TestPlayer } from '../testing/loop-site.ts';
 import type { GameServerEvents } from './game-servers.ts';
 import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite } from './testing.ts';
 

@@ -8,7 +8,7 @@ import { authFeature } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import type { PugDoc, ServerDoc } from '../db/documents.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { serversFeature, type ServersFeature, type ServersFeatureOptions } from './index.ts';
 
 /** Timings short enough for tests, long enough for a loaded 2-core machine. */

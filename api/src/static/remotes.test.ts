@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let site: TestServer | undefined;
 afterEach(async () => {

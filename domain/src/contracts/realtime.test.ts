@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { countdownInfoAt, endPugPayloadSchema, readyPayloadSchema, secondsUntil, setPugPhasePayloadSchema } from './realtime.ts';
+import { countdownInfoAt, secondsUntil } from '../lobby/countdown.ts';
+import { endPugPayloadSchema, readyPayloadSchema, setPugPhasePayloadSchema } from './realtime.ts';
 
 it('validates client payloads', () => {
   expect(readyPayloadSchema.safeParse({ isReady: true, userSteamId: '76561198000000001', queueName: 'sixes' }).success).toBe(true);

@@ -128,5 +128,3 @@ export interface ServerToClientEvents {
   /** A user object merged into the local one by steamid. */
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
 }
-
-export { countdownInfoAt, secondsUntil } from '../lobby/countdown.ts';

@@ -3,7 +3,7 @@ import type { SelfResponse } from '@pug/domain';
 import type { Database } from '../../db/index.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import { FEATURES } from '../../features.ts';
-import { startTestServer, type TestServer } from '../../framework/test-server.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { BrowserJar } from '../browser-jar.ts';
 import { PENDING_COOKIE } from '../pending-login.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';

@@ -1,9 +1,9 @@
-import { createApp, type PugApp } from '../app.ts';
-import { FEATURES } from '../features.ts';
-import { loadConfig } from '../config.ts';
-import type { Collections } from '../db/index.ts';
-import type { DbSeam } from './health.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createApp, type PugApp } from './app.ts';
+import { FEATURES } from './features.ts';
+import { loadConfig } from './config.ts';
+import type { Collections } from './db/index.ts';
+import type { DbSeam } from './framework/health.ts';
+import { createLogger, type Logger } from './framework/logger.ts';
 
 /** The options api/src/db's `openDatabase` takes. */
 export interface OpenDatabaseOptions {

@@ -10,9 +10,9 @@ import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startTestServer, type TestServer } from '../framework/test-server.ts';
-import type { QueuesFeature } from './feature.ts';
-import type { Lobbies } from './lobbies.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import type { QueuesFeature } from '../queues/feature.ts';
+import type { Lobbies } from '../queues/lobbies.ts';
 
 export const steamidOf = (n: number) => `7656119800000${String(n).padStart(4, '0')}`;
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from './config.ts';
 import { startSite, type OpenDatabaseOptions, type StartableDatabase } from './start.ts';
 
 function fakeDatabase() {

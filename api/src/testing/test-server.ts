@@ -1,6 +1,6 @@
 import { createApp, type AppDeps, type PugApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../framework/logger.ts';
 
 /** For tests: the app on a free loopback port with a silent logger. Call `close()` after. */
 export interface TestServer extends PugApp {

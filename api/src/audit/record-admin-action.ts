@@ -1,0 +1,31 @@
+/**
+ * Records one admin action in the audit log (domain/moderation/audit.ts). Every admin route and
+ * socket command calls this after its change took effect; the Audit page reads the collection.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '@pug/domain';
+import type { Collections } from '../db/index.ts';
+
+export interface AdminActor {
+  steamid: string;
+  alias?: string;
+}
+
+export async function recordAdminAction(
+  deps: { collections: Collections; now: () => number },
+  actor: AdminActor,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'reason' | 'details'>,
+): Promise<AuditEntry> {
+  const doc: AuditEntry = {
+    _id: randomUUID(),
+    at: deps.now(),
+    actor: actor.steamid,
+    ...(actor.alias ? { actorAlias: actor.alias } : {}),
+    action: entry.action,
+    ...(entry.target ? { target: entry.target } : {}),
+    ...(entry.reason ? { reason: entry.reason } : {}),
+    ...(entry.details ? { details: entry.details } : {}),
+  };
+  await deps.collections.auditLog.insertOne(doc);
+  return doc;
+}

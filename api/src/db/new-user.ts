@@ -1,0 +1,22 @@
+/** A user document with the defaults of a new player (spec §3 self user): the one place they are written. */
+import type { UserDoc } from './documents.ts';
+
+export function newUserDoc(who: { steamid: string; alias: string; avatar?: string; isAdmin?: boolean }, now: number): UserDoc {
+  return {
+    _id: who.steamid,
+    steamid: who.steamid,
+    alias: who.alias,
+    ...(who.avatar ? { avatar: who.avatar } : {}),
+    isDiscordVerified: false,
+    isAdmin: who.isAdmin ?? false,
+    isDonor: false,
+    completeTutorial: false,
+    playerHistory: { lastUpdated: 0, data: [] },
+    missingRoles: [],
+    preferences: { hideTextEffects: false, voicePack: 'default' },
+    hat: null,
+    elos: {},
+    createdAt: now,
+    lastSeenAt: now,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The admin audit log: every admin action is recorded (who, what, on what, when, why), so nothing
+ * an admin does is silent. Features add their action names here, once.
+ */
+import type { SteamId, Timestamp } from '../entities.ts';
+
+export const AUDIT_ACTIONS = [
+  'banPlayer',
+  'deleteBan',
+  'acceptAppeal',
+  'rejectAppeal',
+  'deleteReport',
+  'approveCustomSeason',
+  'deleteCustomSeason',
+  'setSeasonMain',
+  'addMap',
+  'deleteMap',
+  'endPug',
+  'cancelPug',
+  'resetLobby',
+  'startPugs',
+  'setCaptain',
+  'addDummy',
+  'addServer',
+  'editServer',
+  'removeServer',
+  'queryServer',
+  'refreshHistory',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to: a player, a pug, a map, a server, a report, a queue… */
+export interface AuditTarget {
+  kind: 'player' | 'pug' | 'queue' | 'map' | 'server' | 'report' | 'ban' | 'customSeason';
+  id: string;
+  /** What a reader recognises it by (an alias, a map name), as it was then. */
+  label?: string;
+}
+
+export interface AuditEntry {
+  _id: string;
+  at: Timestamp;
+  actor: SteamId;
+  actorAlias?: string;
+  action: AuditAction;
+  target?: AuditTarget;
+  reason?: string;
+  /** A few facts of the action (expiry of a ban, the pool of a map…), for the reader. */
+  details?: Record<string, string | number | boolean | null>;
+}
