@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_CATEGORIES } from '../constants.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
-import type { AdminServer, Ban, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
+import type { AdminServer, Ban, CustomSeason, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
 import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema } from './primitives.ts';
 
@@ -157,4 +157,14 @@ export type ReportsResponse = Report[];
 export type ServersResponse = AdminServer[];
 export type ServerListResponse = PublicServer[];
 export type BansResponse = Ban[];
+/**
+ * GET /api/xpRequests/ (admin): the custom seasons waiting for approval, oldest first, each with
+ * the requester's alias and avatar. GET /api/customSeason/{id}/approve answers the approved season.
+ */
+export interface XpRequest extends CustomSeason {
+  _id: string;
+  alias: string;
+  avatar?: string;
+}
+export type XpRequestsResponse = XpRequest[];
 export type OkResponse = { ok: true };
