@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled } from './ensure.mjs';
 import { APPS, log, mtimeOf, newestMtime, root, run } from './lib.mjs';
+import { precompress } from './precompress.mjs';
 
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 const shared = ['domain', 'platform', 'tooling'].map((d) => path.join(root, d));
@@ -27,6 +28,7 @@ export async function buildApp(name, force) {
   if (!force && !stale(path.join(dir, 'dist', 'index.html'), inputs)) return;
   log(`Building ${name}…`);
   await run(bin(name, 'rspack'), ['build', '-c', 'rspack.config.ts'], { cwd: dir, env: { NODE_ENV: 'production' } });
+  await precompress(path.join(dir, 'dist'));
 }
 
 export async function buildStorybook(force) {
@@ -35,6 +37,7 @@ export async function buildStorybook(force) {
   if (!force && !stale(path.join(dir, 'storybook-static', 'index.html'), inputs)) return;
   log('Building Storybook…');
   await run(bin('design-system', 'storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: dir, env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  await precompress(path.join(dir, 'storybook-static'), { quality: 9 });
 }
 
 export async function buildAll({ force = false, only } = {}) {

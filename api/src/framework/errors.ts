@@ -27,7 +27,7 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(4
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') => new HttpError(503, code, message);
 
-/** Codes for errors thrown by libraries (koa-send, body parser, router) that carry only a status. */
+/** Codes for errors thrown by libraries (body parser, router) that carry only a status. */
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',

@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,5 +187,86 @@ describe('static serving before anything is built', () => {
     const storybook = await fetch(`${site.url}/storybook/`);
     expect(storybook.status).toBe(503);
     expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
+  });
+});
+
+/** A GET with the given headers that keeps the body as bytes (no decoding). */
+function bytesGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('precompressed text assets', () => {
+  const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  let site: TestServer;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'pug-compressed-'));
+    write(root, 'host/dist/index.html', '<!doctype html><title>host</title>');
+    write(root, 'host/dist/main.3f9a1c2b.js', SCRIPT);
+    writeFileSync(join(root, 'host/dist/main.3f9a1c2b.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(root, 'host/dist/main.3f9a1c2b.js.gz'), gzipSync(SCRIPT));
+    write(root, 'host/dist/sounds/ready.ogg', 'OggS-not-text');
+    // A remote redeployed by copying a new remoteEntry.js over an old build: its .br is stale.
+    write(root, 'mf-queue/dist/remoteEntry.js.br', brotliCompressSync('/* old entry */').toString('latin1'));
+    write(root, 'mf-queue/dist/remoteEntry.js', '/* new entry */');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'mf-queue/dist/remoteEntry.js.br'), past, past);
+    site = await startTestServer({ env: { STATIC_ROOT: root } });
+  });
+  afterAll(() => site.close());
+
+  it('sends brotli when the browser accepts it, with Vary and the compressed length', async () => {
+    const res = await bytesGet(site.url, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    const gz = await bytesGet(site.url, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await bytesGet(site.url, '/main.3f9a1c2b.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(Number(plain.headers['content-length'])).toBe(SCRIPT.length);
+    const refused = await bytesGet(site.url, '/main.3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never sends a compressed copy older than the file', async () => {
+    const res = await bytesGet(site.url, '/mf/mf-queue/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('/* new entry */');
+  });
+
+  it('sends audio as it is, with no Vary', async () => {
+    const res = await bytesGet(site.url, '/sounds/ready.ogg', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toBeUndefined();
+  });
+
+  it('answers 304 when the browser already has the current copy', async () => {
+    const first = await bytesGet(site.url, '/main.3f9a1c2b.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    const again = await bytesGet(site.url, '/main.3f9a1c2b.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
   });
 });
