@@ -3,7 +3,7 @@
  * singletons and build rules are written once. Each app's rspack.config.ts calls `appConfig`.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -24,6 +24,7 @@ export interface AppOptions {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const ROUTER_SUBSET = path.join(import.meta.dirname, 'react-router-shared.mjs');
 
 /** The version of a package installed for an app (versions are set once, in the pnpm catalog). */
 function versionOf(dir: string, pkg: string): string {
@@ -42,7 +43,36 @@ function buildId(): string {
   }
 }
 
+/** Every `.ts`/`.tsx` source under `dir` (tests and stories aside). */
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesOf(full);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Fails the build when the app (or platform, compiled into it) imports from react-router a name
+ * the shared subset does not export: at run time it would be undefined.
+ */
+function checkRouterSubset(dir: string): void {
+  const subset = readFileSync(ROUTER_SUBSET, 'utf8');
+  const exported = new Set((/export \{([^}]*)\}/.exec(subset)?.[1] ?? '').split(',').map((name) => name.trim()));
+  const missing = new Set<string>();
+  for (const file of [...sourcesOf(path.join(dir, 'src')), ...sourcesOf(path.join(repoRoot, 'platform', 'src'))]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
+      for (const item of (match[1] ?? '').split(',').map((name) => name.trim())) {
+        const name = item.split(/\s+as\s+/)[0] ?? '';
+        if (name && !name.startsWith('type ') && !exported.has(name)) missing.add(name);
+      }
+    }
+  }
+  if (missing.size > 0) throw new Error(`react-router names missing from tooling/react-router-shared.mjs: ${[...missing].join(', ')}`);
+}
+
 export function appConfig(options: AppOptions): Configuration {
+  checkRouterSubset(options.dir);
   const isHost = options.name === 'host';
   const remote = isHost ? undefined : apps.remotes[options.name as RemoteName];
   const singleton = (pkg: string) => ({ singleton: true, requiredVersion: versionOf(options.dir, pkg) });
@@ -51,7 +81,8 @@ export function appConfig(options: AppOptions): Configuration {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    // The used subset of react-router (tooling/react-router-shared.mjs), not the whole package.
+    'react-router': { ...singleton('react-router'), import: ROUTER_SUBSET },
     '@pug/platform': singleton('@pug/platform'),
     '@pug/design-system': singleton('@pug/design-system'),
   };
@@ -73,7 +104,13 @@ export function appConfig(options: AppOptions): Configuration {
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx'],
+      // react-router's package exports only its development build; the shared subset reads the production one.
+      alias: {
+        'react-router/production$': path.join(options.dir, 'node_modules', 'react-router', 'dist', production ? 'production' : 'development', 'index.mjs'),
+      },
+    },
     module: {
       rules: [
         {

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Text } from '@pug/design-system';
 import { useSession } from '@pug/platform';
-import { RemoteSlot } from '../mf/RemoteSlot.tsx';
+import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -63,7 +63,7 @@ export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />}>
       <Outlet />
-      <RemoteSlot name="mf-tutorial" basePath="/" quiet />
+      <OverlaysSlot />
     </AppShell>
   );
 }
