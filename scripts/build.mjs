@@ -22,6 +22,15 @@ export async function buildDesignSystem(force) {
   await run('node', ['build.mjs'], { cwd: dir });
 }
 
+/** The api compiled to JavaScript (api/dist/main.js), what `npm start` runs. */
+export async function buildApi(force) {
+  const dir = path.join(root, 'api');
+  const inputs = [path.join(dir, 'src'), path.join(dir, 'build.mjs'), path.join(dir, 'package.json'), path.join(root, 'domain', 'src')];
+  if (!force && !stale(path.join(dir, 'dist', 'main.js'), inputs)) return;
+  log('Building api…');
+  await run('node', ['build.mjs'], { cwd: dir });
+}
+
 export async function buildApp(name, force) {
   const dir = path.join(root, name);
   const inputs = [dir, ...shared, path.join(root, 'design-system', 'dist')];
@@ -46,6 +55,7 @@ export async function buildAll({ force = false, only } = {}) {
   const apps = only ? [only] : APPS;
   for (const app of apps) await buildApp(app, force || Boolean(only));
   if (!only) await buildStorybook(force);
+  if (!only) await buildApi(force);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

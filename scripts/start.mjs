@@ -6,7 +6,8 @@ import { log, root, run } from './lib.mjs';
 
 await buildAll();
 log(`Starting the site (PORT=${process.env.PORT ?? 8080})…`);
-await run('node', ['--import', 'tsx', path.join('src', 'main.ts')], { cwd: path.join(root, 'api') }).catch((error) => {
+// The compiled api (scripts/build.mjs built api/dist): no TypeScript transpiling at start.
+await run('node', ['--enable-source-maps', path.join('dist', 'main.js')], { cwd: path.join(root, 'api') }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -83,17 +83,19 @@ function policy(directives: Record<string, string[]>): string {
 }
 
 export function securityHeaders(opts: SecurityHeaderOptions): Middleware {
-  const site = sitePolicy(opts);
-  const storybook = storybookPolicy();
+  // The same headers on every response: built once, set straight on the Node response.
+  const common: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  const site: [string, string][] = [['Content-Security-Policy', sitePolicy(opts)], ['X-Frame-Options', 'DENY'], ...common];
+  const storybook: [string, string][] = [['Content-Security-Policy', storybookPolicy()], ['X-Frame-Options', 'SAMEORIGIN'], ...common];
   return async (ctx, next) => {
-    const inStorybook = ctx.path.startsWith(STORYBOOK_PREFIX);
-    ctx.set('Content-Security-Policy', inStorybook ? storybook : site);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', inStorybook ? 'SAMEORIGIN' : 'DENY');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (opts.production && ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    const res = ctx.res;
+    for (const [name, value] of ctx.path.startsWith(STORYBOOK_PREFIX) ? storybook : site) res.setHeader(name, value);
+    if (opts.production && ctx.secure) res.setHeader('Strict-Transport-Security', HSTS);
     await next();
   };
 }

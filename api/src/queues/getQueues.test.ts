@@ -1,6 +1,11 @@
 import type { QueueConfig } from '@pug/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { SIXES_ROLES } from '@pug/domain/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import { ManualClock, startLoopSite, steamidOf } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { restoreLobby, stepLobby } from './lobby-step.ts';
 import { emptyQueueState, type QueueView } from './queue-state.ts';
 
 let site: TestServer | undefined;
@@ -78,5 +83,51 @@ describe('GET /api/queues', () => {
     expect(queues).toHaveLength(1);
     expect(queues[0]?.playersNeeded).toBe(4);
     expect(queues[0]?.state.playersByRole).toEqual({ soldier: [], medic: ['76561198000000001'] });
+  });
+});
+
+describe('GET /api/queues snapshot stays current', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const sixesOf = async (url: string) => ((await (await fetch(`${url}/api/queues`)).json()) as QueueView[]).find((q) => q.name === 'sixes')!.state;
+
+  it('after the lobby’s own change, another process’s write, and each countdown second', async () => {
+    const clock = new ManualClock();
+    const loop = await startLoopSite(db, { now: clock.now });
+    try {
+      const lobby = loop.lobbies.get('sixes');
+      expect(lobby.wire()).toBe(lobby.wire());
+      expect((await sixesOf(loop.url)).playersByRole.medic).toEqual([]);
+
+      await lobby.send((now) => ({ type: 'JOIN', steamid: steamidOf(1), role: 'medic', now, elo: 1000 }));
+      expect((await sixesOf(loop.url)).playersByRole.medic).toEqual([steamidOf(1)]);
+
+      // Another process joins a player: the lease renewal's sync notices the new version.
+      const doc = (await db.collections.queues.findOne({ _id: 'sixes' }))!;
+      const other = stepLobby(restoreLobby(doc.snapshot), { type: 'JOIN', steamid: steamidOf(2), role: 'demoman', now: clock.now(), elo: 1000 });
+      await db.collections.queues.updateOne({ _id: 'sixes', version: doc.version }, { $set: { snapshot: other!.persisted, version: doc.version + 1 } });
+      expect((await sixesOf(loop.url)).playersByRole.demoman).toEqual([]);
+      await lobby.sync();
+      expect((await sixesOf(loop.url)).playersByRole.demoman).toEqual([steamidOf(2)]);
+
+      const rest = [0, 0, 1, 1, 2, 2, 3, 3, 4, 5].map((i) => SIXES_ROLES[i]!);
+      for (const [i, role] of rest.entries()) {
+        await lobby.send((now) => ({ type: 'JOIN', steamid: steamidOf(3 + i), role, now, elo: 1000 }));
+      }
+      const readying = await sixesOf(loop.url);
+      expect(readying.phase).toBe('Readying');
+      const seconds = readying.countdownInfo!.secondsRemaining;
+      clock.advance(2_000);
+      expect((await sixesOf(loop.url)).countdownInfo!.secondsRemaining).toBe(seconds - 2);
+      await lobby.send((now) => ({ type: 'RESET', now }));
+    } finally {
+      await loop.close();
+    }
   });
 });

@@ -7,6 +7,7 @@
  * and dummy players' answers (lobby-dummies.ts).
  */
 import { lobbyRefusal, toQueueWire, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
+import { secondsUntil } from '@pug/domain/countdown';
 import type { Logger } from '../framework/logger.ts';
 import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
 import { SerialQueue } from '../framework/serial.ts';
@@ -52,6 +53,8 @@ export class Lobby {
   private stopped = false;
   private readonly steps: PersistedStep<LobbyState, LobbyEvent>;
   private readonly launch: (ctx: LobbyContext) => void;
+  /** The last wire state made, reused while the context and the countdown's second are the same. */
+  private wired: { context: LobbyContext; second: number | null; wire: Queue } | undefined;
 
   constructor(private readonly deps: LobbyDeps) {
     this.name = deps.config.name;
@@ -100,8 +103,19 @@ export class Lobby {
     return this.state.snapshot.context;
   }
 
+  /**
+   * The wire state (spec Queue). The same object is returned until the lobby changes (its own
+   * commands, or a reload of another process's write) or the countdown's second ticks, so
+   * GET /api/queues can tell by identity that its serialized snapshot is still current.
+   * Callers must not mutate it.
+   */
   wire(now = this.deps.now()): Queue {
-    return toQueueWire(this.context(), now);
+    const context = this.context();
+    const second = context.deadline === null ? null : secondsUntil(context.deadline, now);
+    if (this.wired?.context === context && this.wired.second === second) return this.wired.wire;
+    const wire = toQueueWire(context, now);
+    this.wired = { context, second, wire };
+    return wire;
   }
 
   isDummy(steamid: SteamId): boolean {

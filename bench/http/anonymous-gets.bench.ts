@@ -1,0 +1,152 @@
+/**
+ * The anonymous GETs the lobby makes (`/api/queues`, `/api/self/` signed out, `/remotes.json`)
+ * against the running site (`api/dist/main.js`, as `npm start` runs it, logging at info to
+ * /dev/null) vs a bare Koa + @koa/router answering the same bytes (bare-koa.mjs), each in its
+ * own process, loaded by autocannon from this one, interleaved so both see the same machine.
+ *   node --import tsx bench/http/anonymous-gets.bench.ts [--seconds 4] [--connections 32] [--cpu-prof DIR]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { apiCommand } from '../api-process.ts';
+
+const PATHS = ['/api/queues', '/api/self/', '/remotes.json'] as const;
+
+export interface GetResult {
+  path: string;
+  bytes: number;
+  siteRps: number;
+  bareRps: number;
+  /** Server CPU time (user + system) per request, µs: steadier than req/s on a shared machine. */
+  siteCpuUs: number;
+  bareCpuUs: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function load(url: string, seconds: number, connections: number, pid: number): Promise<{ rps: number; cpuUs: number }> {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  if (result.non2xx > 0 && !url.endsWith('/api/self/')) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} errors`);
+  return { rps: result.requests.average, cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+export async function runAnonymousGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<GetResult[]> {
+  const seconds = opts.seconds ?? 4;
+  const connections = opts.connections ?? 32;
+  const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-http-'));
+  const sitePort = await freePort();
+  const api = apiCommand();
+  const site = spawn(process.execPath, [...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...api.args], {
+    cwd: api.cwd,
+    env: { ...process.env, PORT: String(sitePort), HOST: '127.0.0.1', MONGO_DATA_DIR: data, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await waitForHttp(`${siteUrl}/api/health`, site);
+    const answers: Record<string, { status: number; type: string; body: string }> = {};
+    for (const p of PATHS) {
+      const res = await fetch(siteUrl + p);
+      answers[p] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
+    }
+    const barePort = await freePort();
+    const bareProf = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(opts.cpuProf, 'bare')}`] : [];
+    bare = spawn(process.execPath, [...bareProf, path.join(import.meta.dirname, 'bare-koa.mjs'), JSON.stringify({ port: barePort, answers })], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitForHttp(`${bareUrl}/api/queues`, bare);
+
+    const results: GetResult[] = [];
+    for (const p of PATHS) {
+      await load(siteUrl + p, 1, connections, site.pid!); // warm-up (JIT, caches)
+      await load(bareUrl + p, 1, connections, bare.pid!);
+      const siteRuns: { rps: number; cpuUs: number }[] = [];
+      const bareRuns: { rps: number; cpuUs: number }[] = [];
+      for (let round = 0; round < 2; round++) {
+        siteRuns.push(await load(siteUrl + p, seconds / 2, connections, site.pid!));
+        bareRuns.push(await load(bareUrl + p, seconds / 2, connections, bare.pid!));
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      results.push({
+        path: p,
+        bytes: Buffer.byteLength(answers[p]!.body),
+        siteRps: mean(siteRuns.map((r) => r.rps)),
+        bareRps: mean(bareRuns.map((r) => r.rps)),
+        siteCpuUs: mean(siteRuns.map((r) => r.cpuUs)),
+        bareCpuUs: mean(bareRuns.map((r) => r.cpuUs)),
+      });
+    }
+    return results;
+  } finally {
+    await Promise.all([stop(site), bare ? stop(bare) : Promise.resolve()]);
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+export function formatAnonymousGets(rows: GetResult[]): string {
+  const lines = rows.map(
+    (r) =>
+      `  ${r.path.padEnd(14)} ${String(r.bytes).padStart(5)} B  site ${Math.round(r.siteRps).toString().padStart(6)} req/s ${r.siteCpuUs.toFixed(0).padStart(4)} µs CPU/req` +
+      `  bare ${Math.round(r.bareRps).toString().padStart(6)} req/s ${r.bareCpuUs.toFixed(0).padStart(4)} µs CPU/req` +
+      `  ratio ${(r.siteRps / r.bareRps).toFixed(2)}x req/s, ${(r.bareCpuUs / r.siteCpuUs).toFixed(2)}x by CPU/req`,
+  );
+  return ['  (ratio = site / bare Koa + @koa/router; goal >= 0.8x)', ...lines].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
+  const rows = await runAnonymousGetsBench({
+    seconds: Number(values.seconds ?? 4),
+    connections: Number(values.connections ?? 32),
+    ...(values['cpu-prof'] ? { cpuProf: path.resolve(values['cpu-prof']) } : {}),
+  });
+  console.log(formatAnonymousGets(rows));
+}
