@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { apiCommand } from '../api-process.ts';
 
-const PATHS = ['/api/queues', '/api/self/', '/remotes.json'] as const;
+const PATHS = (process.env.BENCH_PATHS?.split(',') ?? ['/api/queues', '/api/self/', '/remotes.json']) as readonly string[];
 
 export interface GetResult {
   path: string;
@@ -84,7 +84,14 @@ export async function runAnonymousGetsBench(opts: { seconds?: number; connection
   const api = apiCommand();
   const site = spawn(process.execPath, [...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...api.args], {
     cwd: api.cwd,
-    env: { ...process.env, PORT: String(sitePort), HOST: '127.0.0.1', MONGO_DATA_DIR: data, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      MONGO_DATA_DIR: data,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let bare: ChildProcess | undefined;

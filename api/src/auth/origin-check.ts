@@ -17,14 +17,13 @@ export function originCheck(configured: readonly string[]): Middleware {
     const changing = STATE_CHANGING.has(ctx.method);
     if (changing || (isApiPath(ctx.path) && ctx.method === 'GET')) {
       const origin = ctx.get('Origin');
-      const fetchSite = ctx.get('Sec-Fetch-Site');
-      // Koa 3's ctx.origin echoes the Origin header; the api's own origin is protocol + host.
-      const own = `${ctx.protocol}://${ctx.host}`;
-      const allowed = (o: string) => o === own || allowedElsewhere.has(o);
       if (origin) {
-        if (!allowed(origin)) throw forbidden('Cross-origin request refused', 'CROSS_ORIGIN');
-      } else if (fetchSite === 'cross-site' || (changing && fetchSite === 'same-site')) {
-        throw forbidden('Cross-site request refused', 'CROSS_ORIGIN');
+        // Koa 3's ctx.origin echoes the Origin header; the api's own origin is protocol + host
+        // (worked out only when there is an Origin to compare: same-origin GETs send none).
+        if (!allowedElsewhere.has(origin) && origin !== `${ctx.protocol}://${ctx.host}`) throw forbidden('Cross-origin request refused', 'CROSS_ORIGIN');
+      } else {
+        const fetchSite = ctx.get('Sec-Fetch-Site');
+        if (fetchSite === 'cross-site' || (changing && fetchSite === 'same-site')) throw forbidden('Cross-site request refused', 'CROSS_ORIGIN');
       }
     }
     await next();

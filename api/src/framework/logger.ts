@@ -6,14 +6,35 @@ export type Logger = pino.Logger;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Log lines are written out at least this often (ms) when fewer than LOG_BUFFER bytes wait. */
+const LOG_FLUSH_MS = 250;
+const LOG_BUFFER = 8 * 1024;
+
 /**
  * A structured (JSON lines on stdout) logger. Tests pass level 'silent'.
- * Lines are written asynchronously: under load the lines that arrive while a write is in flight
- * go out together in one write instead of one blocking write each (one per request with the
- * request log); when idle each line still goes out at once, and pino flushes what is left on exit.
+ * Lines are buffered and written together (8 KB or every 250 ms, whichever comes first; what is
+ * left is flushed on exit): one write per request, with the request log, cost more CPU than the
+ * rest of a cached GET (bench/http/anonymous-gets.bench.ts).
  */
 export function createLogger(opts: { level: LogLevel; name?: string }): Logger {
-  return pino({ name: opts.name ?? 'pug-api', level: opts.level }, pino.destination({ dest: 1, sync: false }));
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER });
+  let pending = false;
+  setInterval(() => {
+    if (!pending) return;
+    pending = false;
+    try {
+      destination.flush();
+    } catch {
+      // closed at exit, after its last flush
+    }
+  }, LOG_FLUSH_MS).unref();
+  const stream = {
+    write(line: string) {
+      pending = true;
+      destination.write(line);
+    },
+  };
+  return pino({ name: opts.name ?? 'pug-api', level: opts.level }, stream);
 }
 
 /** Logs one line per request: method, path, status and duration in ms. */
