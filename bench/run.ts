@@ -5,6 +5,9 @@
 import { formatBalanceRows, runBalanceBench } from './loop/balance.bench.ts';
 import { formatBroadcast, runBroadcastBench } from './loop/broadcast.bench.ts';
 import { runStoreBench } from './store.bench.ts';
+import { formatStartup, runStartupBench } from './api/startup.bench.ts';
+import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-gets.bench.ts';
+import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatTable } from './store/measure.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +24,18 @@ const benches: Record<string, () => Promise<void>> = {
   broadcast: async () => {
     console.log('queueRole -> playerQueued on every connected socket vs a bare Socket.IO broadcast (same run):');
     console.log(formatBroadcast(await runBroadcastBench()));
+  },
+  payload: async () => {
+    console.log('Bytes of the queue-wide socket events per lobby step, partialInfo now vs before (same steps, same run):');
+    console.log(formatPayload(runPayloadBench()));
+  },
+  'anonymous-gets': async () => {
+    console.log("The lobby's anonymous GETs on the running site vs a bare Koa + @koa/router with the same answers (same run):");
+    console.log(formatAnonymousGets(await runAnonymousGetsBench()));
+  },
+  startup: async () => {
+    console.log('api start-up: compiled (npm start) vs TypeScript through tsx (same run):');
+    console.log(formatStartup(await runStartupBench()));
   },
 };
 

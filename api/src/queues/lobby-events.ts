@@ -1,9 +1,21 @@
 /**
  * The socket events of one lobby step (spec §7): what the machine announced (its emitted events,
  * `playerQueued` completed with the player's public info) plus `partialInfo`, every wire field
- * that changed, and `countdownInfo` when the countdown's deadline did; in the wire's order.
+ * that changed and that the announced `playerQueued` / `playerReady` do not already tell every
+ * client (both sides apply them with the domain's queueWireEvents), and `countdownInfo` when the
+ * countdown's deadline changed; in the wire's order.
  */
-import { toQueueWire, type LobbyAnnouncement, type LobbyContext, type Queue, type ServerToClientEvents, type SteamId, type User } from '@pug/domain';
+import {
+  applyPlayerQueued,
+  applyPlayerReady,
+  toQueueWire,
+  type LobbyAnnouncement,
+  type LobbyContext,
+  type Queue,
+  type ServerToClientEvents,
+  type SteamId,
+  type User,
+} from '@pug/domain';
 
 export type Emission = {
   [E in keyof ServerToClientEvents]: { to: 'queue' | { user: SteamId }; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
@@ -18,6 +30,17 @@ function changedWire(prev: Queue, next: Queue): Partial<Queue> {
     } else if (JSON.stringify(prev[key]) !== JSON.stringify(next[key])) out[key] = next[key];
   }
   return out;
+}
+
+/** A client's copy after it applied the step's queue-wide `playerQueued` / `playerReady`. */
+function whatEventsTell(prev: Queue, announced: readonly LobbyAnnouncement[]): Queue {
+  let queue = prev;
+  for (const a of announced) {
+    if (a.to !== 'queue') continue;
+    if (a.type === 'playerQueued') queue = applyPlayerQueued(queue, a.payload);
+    else if (a.type === 'playerReady') queue = applyPlayerReady(queue, a.payload);
+  }
+  return queue;
 }
 
 /** The order events of one step go out in. */
@@ -43,7 +66,7 @@ export function lobbyEmissions(
   opts: { now: number; userInfo: (steamid: SteamId) => User },
 ): Emission[] {
   const name = next.config.name;
-  const changes = changedWire(toQueueWire(prev, opts.now), toQueueWire(next, opts.now));
+  const changes = changedWire(whatEventsTell(toQueueWire(prev, opts.now), announced), toQueueWire(next, opts.now));
   const out: Emission[] = announced.map(
     ({ type, to, payload }) =>
       (type === 'playerQueued'

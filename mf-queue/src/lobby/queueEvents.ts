@@ -2,22 +2,11 @@
  * How each queue event of spec §7 changes the local copy of a lobby (the wire `Queue`).
  * Pure: the client machine calls these; results replace the local data.
  */
-import type {
-  CaptainsPayload,
-  CountdownPayload,
-  PickedPayload,
-  PlayerQueuedPayload,
-  PlayerReadyPayload,
-  Queue,
-  ReadyUpPayload,
-  SteamId,
-  TeamName,
-  VoteForMapPayload,
-} from '@pug/domain';
+import type { CaptainsPayload, CountdownPayload, PickedPayload, Queue, ReadyUpPayload, SteamId, TeamName, VoteForMapPayload } from '@pug/domain';
 import { withRoundCleared } from '@pug/domain';
 
-const without = (list: readonly SteamId[], steamid: SteamId) => list.filter((s) => s !== steamid);
-const withOnce = (list: readonly SteamId[], steamid: SteamId) => (list.includes(steamid) ? [...list] : [...list, steamid]);
+// Shared with the api, which works out from them what partialInfo must still carry.
+export { applyPlayerQueued, applyPlayerReady } from '@pug/domain';
 
 /** Merge a partial queue state (`partialInfo`): every field sent replaces the local one. */
 export function applyPartialInfo(queue: Queue, partial: Partial<Queue>): Queue {
@@ -26,44 +15,6 @@ export function applyPartialInfo(queue: Queue, partial: Partial<Queue>): Queue {
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   }
   return next;
-}
-
-/**
- * A player joined (`isQueue`) or left a role. A role the queue does not list (e.g. '' or 'all')
- * on a leave means every role. A player with no role left leaves the queue and its round lists.
- */
-export function applyPlayerQueued(queue: Queue, p: PlayerQueuedPayload): Queue {
-  const playersByRole: Record<string, SteamId[]> = {};
-  const known = p.role in queue.playersByRole;
-  for (const [role, list] of Object.entries(queue.playersByRole)) {
-    const touched = role === p.role || (!p.isQueue && !known);
-    playersByRole[role] = touched ? (p.isQueue ? withOnce(list, p.steamid) : without(list, p.steamid)) : [...list];
-  }
-  if (p.isQueue && !known) playersByRole[p.role] = [p.steamid];
-  const stillQueued = Object.values(playersByRole).some((list) => list.includes(p.steamid));
-  const _queuePlayers = { ...queue._queuePlayers };
-  if (stillQueued) _queuePlayers[p.steamid] ??= { steamid: p.steamid, queuedAt: p.queuedAt };
-  else delete _queuePlayers[p.steamid];
-  if (stillQueued) return { ...queue, playersByRole, _queuePlayers };
-  return {
-    ...queue,
-    playersByRole,
-    _queuePlayers,
-    prereadies: without(queue.prereadies, p.steamid),
-    readiedPlayers: without(queue.readiedPlayers, p.steamid),
-    unreadiedPlayers: without(queue.unreadiedPlayers, p.steamid),
-    undeclaredPlayers: without(queue.undeclaredPlayers, p.steamid),
-  };
-}
-
-/** A player declared ready or not ready. */
-export function applyPlayerReady(queue: Queue, p: PlayerReadyPayload): Queue {
-  return {
-    ...queue,
-    undeclaredPlayers: without(queue.undeclaredPlayers, p.steamid),
-    readiedPlayers: p.isReady ? withOnce(queue.readiedPlayers, p.steamid) : without(queue.readiedPlayers, p.steamid),
-    unreadiedPlayers: p.isReady ? without(queue.unreadiedPlayers, p.steamid) : withOnce(queue.unreadiedPlayers, p.steamid),
-  };
 }
 
 export function applyCountdown(queue: Queue, p: CountdownPayload): Queue {
