@@ -33,3 +33,8 @@ export function reportRefusal(reporter: { steamid: SteamId; isAdmin?: boolean },
 export function canReport(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId, pug: PugPeople, now: Timestamp): boolean {
   return reportRefusal(reporter, target, pug, now) === null;
 }
+
+/** Whether a URL is a logs.tf match log (http(s)://logs.tf/<id>, optionally with a fragment or query). */
+export function isLogsTfUrl(url: string): boolean {
+  return /^https?:\/\/(www\.)?logs\.tf\/\d{1,12}([/?#]\S*)?$/i.test(url.trim());
+}
