@@ -5,7 +5,21 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
 import { isLogsTfUrl } from '../moderation/reports.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
-import type { AdminServer, Ban, CustomSeason, Discipline, Notification, Pug, PublicServer, Queue, Report, SelfUser, SteamId, Timestamp, User } from '../entities.ts';
+import type {
+  AdminServer,
+  Ban,
+  CustomSeason,
+  Discipline,
+  Notification,
+  Pug,
+  PublicServer,
+  Queue,
+  Report,
+  SelfUser,
+  SteamId,
+  Timestamp,
+  User,
+} from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
 import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema } from './primitives.ts';
 
@@ -106,9 +120,7 @@ export const reportPlayerBodySchema = z.object({
   pugId: idSchema,
   description: textSchema(2000),
   /** Optional; when given, a logs.tf match log (https://logs.tf/123456). */
-  logUrl: z
-    .union([httpUrlSchema.refine(isLogsTfUrl, 'must be a logs.tf URL such as https://logs.tf/123456'), z.literal('')])
-    .optional(),
+  logUrl: z.union([httpUrlSchema.refine(isLogsTfUrl, 'must be a logs.tf URL such as https://logs.tf/123456'), z.literal('')]).optional(),
   player: steamIdSchema,
 });
 export type ReportPlayerBody = z.infer<typeof reportPlayerBodySchema>;
