@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../constants.ts';
-import { canReport, isInPug, isLogsTfUrl, reportablePugs, reportRefusal, tookPartIn } from './reports.ts';
+import { canReport, isInPug, isLogsTfUrl, mayReportPlayer, reportablePugs, reportRefusal, tookPartIn } from './reports.ts';
 
 const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
 const now = 100 * DAY_MS;
@@ -38,4 +38,9 @@ it('accepts only logs.tf match logs as a report log URL', () => {
   expect(isLogsTfUrl('https://evil.com/logs.tf/1')).toBe(false);
   expect(isLogsTfUrl('https://logs.tf/')).toBe(false);
   expect(isLogsTfUrl('javascript:alert(1)')).toBe(false);
+});
+it('offers reporting others, and oneself only to admins', () => {
+  expect(mayReportPlayer({ steamid: 'a' }, 'b')).toBe(true);
+  expect(mayReportPlayer({ steamid: 'a' }, 'a')).toBe(false);
+  expect(mayReportPlayer({ steamid: 'a', isAdmin: true }, 'a')).toBe(true);
 });
