@@ -13,6 +13,13 @@ const actionLabel = (action: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/** Details as `key: value · …`; times (expires, date) as dates, absent values as 'none'. */
+function detailsText(details: NonNullable<AuditEntry['details']>): string {
+  return Object.entries(details)
+    .map(([k, v]) => `${k}: ${v === null ? 'none' : typeof v === 'number' && (k === 'expires' || k === 'date') ? formatDateTime(v) : String(v)}`)
+    .join(' · ');
+}
+
 function Target({ entry, basePath }: { entry: AuditEntry; basePath: string }) {
   const target = entry.target;
   if (!target) return <>–</>;
@@ -38,7 +45,7 @@ export function AuditPage({ basePath }: { basePath: string }) {
   return (
     <Stack gap="md">
       <Heading level={2}>Audit log</Heading>
-      <Inline gap="md" align="end">
+      <Inline gap="md" align="start">
         <Field label="Action">
           {(p) => (
             <select
@@ -106,11 +113,7 @@ export function AuditPage({ basePath }: { basePath: string }) {
                   <TableCell>{entry.reason ?? '–'}</TableCell>
                   <TableCell>
                     <Text as="span" size="sm" tone="muted">
-                      {entry.details
-                        ? Object.entries(entry.details)
-                            .map(([k, v]) => `${k}: ${v === null ? 'none' : String(v)}`)
-                            .join(' · ')
-                        : '–'}
+                      {entry.details ? detailsText(entry.details) : '–'}
                     </Text>
                   </TableCell>
                 </TableRow>

@@ -58,7 +58,7 @@ function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
       <Field label="Map name" required hint={trimmed ? `Image: ${mapImageName(trimmed)}` : 'As on the server, e.g. cp_process_final'}>
         {(p) => <input {...p} value={name} maxLength={64} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
       </Field>
-      <Box as="fieldset" display="flex" gap="md" padding="none" margin="none">
+      <Box role="group" aria-label="Pools" display="flex" flexWrap="wrap" gap="md" alignItems="center">
         <Text as="span" size="sm" weight="bold">
           Pools
         </Text>

@@ -100,7 +100,7 @@ export function DisciplineDialog({ open, player, initialReason = '', onOpenChang
       }
     >
       <Stack gap="sm">
-        <Box as="fieldset" display="flex" gap="md" padding="none" margin="none">
+        <Box role="group" aria-label="Kind" display="flex" flexWrap="wrap" gap="md" alignItems="center">
           <Text as="span" size="sm" weight="bold">
             Kind
           </Text>

@@ -37,7 +37,7 @@ export function ReportsPage({ basePath }: { basePath: string }) {
   return (
     <Stack gap="md">
       <Heading level={2}>Reports</Heading>
-      <Inline gap="md" align="end">
+      <Inline gap="md" align="start">
         <Field label="Status">
           {(p) => (
             <select {...p} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
