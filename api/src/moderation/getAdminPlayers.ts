@@ -13,7 +13,7 @@ import { adminPlayerRow } from './views.ts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function playerSearchFilter(q: string): Filter<UserDoc> {
+function playerSearchFilter(q: string): Filter<UserDoc> {
   if (q === '') return {};
   if (/^\d+$/.test(q)) return { steamid: { $regex: `^${q}` } };
   return { alias: { $regex: `^${escapeRegex(q)}`, $options: 'i' } };

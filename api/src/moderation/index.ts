@@ -18,7 +18,7 @@ import { getAuditLog } from './getAuditLog.ts';
 import { deleteReport, getAllReports, postHandleReport, postReportPlayer } from './reports.ts';
 
 /** Listeners for "this player was just banned". */
-export interface PlayerBanned {
+interface PlayerBanned {
   subscribe(listener: (steamid: string) => Promise<void>): void;
 }
 
