@@ -176,13 +176,20 @@ describe('loadConfig: game servers', () => {
   });
 
   it('defaults the log feed and polling, with a free log port in tests', () => {
-    expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000 });
+    expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000, noServerWaitMs: 300_000 });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);
   });
 
-  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY and SERVER_POLL_MS', () => {
-    const { servers } = loadConfig({ LOG_PORT: '27600', LOG_HOST: 'pugs.example.com', LOGSTF_API_KEY: 'abc123', SERVER_POLL_MS: '5000' });
-    expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000 });
+  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS and NO_SERVER_WAIT_MS', () => {
+    const { servers } = loadConfig({
+      LOG_PORT: '27600',
+      LOG_HOST: 'pugs.example.com',
+      LOGSTF_API_KEY: 'abc123',
+      SERVER_POLL_MS: '5000',
+      NO_SERVER_WAIT_MS: '120000',
+    });
+    expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000, noServerWaitMs: 120_000 });
+    expect(configError({ NO_SERVER_WAIT_MS: '5' }).message).toMatch(/NO_SERVER_WAIT_MS/);
   });
 
   it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {

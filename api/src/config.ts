@@ -54,6 +54,8 @@ interface GameServerConfig {
   logsTfApiKey: string | undefined;
   /** How often every server is queried (SERVER_POLL_MS, default 30 s). */
   pollMs: number;
+  /** How long a pug may wait in Pregame for a free server before it is cancelled (NO_SERVER_WAIT_MS, default 5 min). */
+  noServerWaitMs: number;
 }
 
 /** The repository root, found from this file's location (api/src/config.ts). */
@@ -141,6 +143,12 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1000, { error: 'must be at least 1000 ms' }))
     .default(30000),
+  NO_SERVER_WAIT_MS: z
+    .string()
+    .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().min(10_000, { error: 'must be at least 10000 ms' }))
+    .default(300_000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       logHost: e.LOG_HOST ?? '127.0.0.1',
       logsTfApiKey: e.LOGSTF_API_KEY,
       pollMs: e.SERVER_POLL_MS,
+      noServerWaitMs: e.NO_SERVER_WAIT_MS,
     },
   };
 }

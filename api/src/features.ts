@@ -1,5 +1,6 @@
 import { authFeature } from './auth/index.ts';
 import { mapsFeature } from './maps/index.ts';
+import { moderationFeature } from './moderation/index.ts';
 import { playersFeature } from './players/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
@@ -11,6 +12,7 @@ import type { FeatureFactory } from './framework/feature.ts';
  * (health, remotes.json and the configured queue list need no database and stay in app.ts).
  * Each gets what the earlier ones offer (framework/feature.ts `Offers`): sign-in comes first (its
  * session reader sets `ctx.state.user` for every later guard), pugs offers the live pugs to the
- * queue lobby and its result feed to the game servers.
+ * queue lobby and its result feed to the game servers; moderation and maps offer the lobbies bans
+ * and map pool changes.
  */
-export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];
+export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, moderationFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];

@@ -11,6 +11,7 @@ describe('public API', () => {
     'Card',
     'Spinner',
     'Callout',
+    'Field',
     'Table',
     'TableHead',
     'TableBody',

@@ -29,6 +29,9 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 
+// Forms.
+export { Field, fieldControlClass, type FieldProps, type FieldControlProps } from './components/Field/Field.tsx';
+
 // Feedback and overlays.
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { Callout, type CalloutProps, type CalloutTone } from './components/Callout/Callout.tsx';

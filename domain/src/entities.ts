@@ -61,6 +61,8 @@ export interface Discipline {
   /** The appeal text; one appeal per ban. */
   appeal?: string | null;
   appealAccepted?: boolean;
+  /** An admin read the appeal and kept the ban (no second appeal). */
+  appealRejected?: boolean;
 }
 
 export interface Ban extends Discipline {
@@ -168,6 +170,8 @@ export interface Pug {
   readiedPlayers: SteamId[];
   unreadiedPlayers: SteamId[];
   undeclaredPlayers: SteamId[];
+  /** Why an admin cancelled the pug (absent for pugs that were played or simply ended). */
+  endReason?: string | null;
 }
 
 export interface QueuePlayer {

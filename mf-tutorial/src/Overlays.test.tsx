@@ -44,8 +44,17 @@ it('shows nothing to a signed-out visitor', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('?sampleban fakes the ban modal, with its expiry and no appeal form', async () => {
+it('never shows the sample ban to a signed-out visitor', async () => {
   api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+  const { container } = renderWithPlatform(<Overlays basePath="/" />, { path: '/?sampleban', routePath: '*' });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(container.textContent).toBe('');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('?sampleban fakes the ban modal for a signed-in player, with its expiry and no appeal form', async () => {
+  api.on('GET /api/self/', () => self({ completeTutorial: true }));
   renderWithPlatform(<Overlays basePath="/" />, { path: '/?sampleban', routePath: '*' });
   const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
   expect(dialog.textContent).toMatch(/Expires in \d+d \d+h/);
@@ -61,12 +70,32 @@ it('shows a real ban and sends one appeal', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
   expect(dialog.textContent).toContain('Reason: Griefing');
   expect(dialog.textContent).toContain('Expires in never');
+  // It cannot be dismissed: no close button, Escape does nothing.
+  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'You are currently banned!' })).toBeTruthy();
   const send = screen.getByRole('button', { name: 'Send appeal' });
+  expect((send as HTMLButtonElement).disabled).toBe(true);
+  await userEvent.type(screen.getByLabelText('Appeal'), '   ');
   expect((send as HTMLButtonElement).disabled).toBe(true);
   await userEvent.type(screen.getByLabelText('Appeal'), 'It was a misunderstanding');
   await userEvent.click(send);
   expect(await screen.findByText(/appeal was submitted/)).toBeTruthy();
   expect(api.calls('POST /api/appealBan/').map((c) => c.body)).toEqual([{ reason: 'It was a misunderstanding' }]);
+  expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
+});
+
+it('shows an appealed ban as submitted, and a rejected appeal as rejected, with no second form', async () => {
+  const ban = { isBan: true, date: Date.now() - HOUR, expires: Date.now() + 5 * HOUR, reason: 'Griefing', appeal: 'sorry' };
+  api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [ban] }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  expect(await screen.findByText(/appeal was submitted/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
+  cleanup();
+  api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [{ ...ban, appealRejected: true }] }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  expect(await screen.findByText(/appeal was read and rejected/)).toBeTruthy();
+  expect(screen.queryByLabelText('Appeal')).toBeNull();
 });
 
 it('walks a new player through the three tutorial steps; Finish waits for mains and Discord', async () => {

@@ -40,6 +40,22 @@ function registeredRoutes(site: TestServer): RegisteredRoute[] {
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, 'test-id');
 
+/**
+ * Routes of the table built on other branches (issue 11: custom seasons, team role, XP requests,
+ * history refresh; issue 12: tutorial finish, notification dismissal). They are walked like every
+ * other route once registered; the lead empties this list when those branches are merged.
+ */
+const BUILT_BY_OPEN_ISSUES = new Set([
+  'customSeason',
+  'approveCustomSeason',
+  'deleteCustomSeason',
+  'teamRole',
+  'xpRequests',
+  'refreshHistory',
+  'finishTutorial',
+  'dismissNotification',
+]);
+
 /** A probe admin route, so the walk is proven to find guard tags even before other admin routes exist. */
 const probeFeature: FeatureFactory = () => ({
   name: 'probe',
@@ -68,11 +84,23 @@ describe('route guards across the whole app', () => {
     expect(all.some((r) => r.path === '/api/self/' && r.guards.includes('user'))).toBe(true);
   });
 
+  it('registers every route of the domain table, except those of issues still open elsewhere', () => {
+    const registered = registeredRoutes(server);
+    const missing = Object.entries(routeTable)
+      .filter(([name, spec]) => !BUILT_BY_OPEN_ISSUES.has(name) && !registered.some((r) => r.method === spec.method && r.path === spec.path))
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+
   it('gives every route the domain table marks admin/user the matching guard', () => {
     const registered = registeredRoutes(server);
     for (const [name, spec] of Object.entries(routeTable)) {
       const route = registered.find((r) => r.method === spec.method && r.path === spec.path);
-      if (!route || spec.auth === 'public') continue; // not built yet, or open to all
+      if (spec.auth === 'public') continue; // open to all
+      if (!route) {
+        expect(BUILT_BY_OPEN_ISSUES.has(name), `${name} ${spec.method} ${spec.path} is not registered`).toBe(true);
+        continue;
+      }
       const expected = spec.auth === 'admin' ? ['admin'] : ['user', 'admin'];
       expect(
         route.guards.some((g) => expected.includes(g)),

@@ -88,6 +88,8 @@ export interface PugDoc {
   snapshot?: unknown;
   /** Ended by an admin without a result (no elo change). */
   aborted?: boolean;
+  /** Why an admin cancelled it (told to its players). */
+  endReason?: string | null;
   /** Set once the result's elo changes are stored (a restarted api finishes what was left). */
   eloApplied?: boolean;
 }
@@ -110,6 +112,12 @@ export interface ReportDoc {
   player: SteamId;
   reporter: SteamId;
   createdAt: Timestamp;
+  /** An admin dealt with it (false or absent: open). */
+  handled?: boolean;
+  handledBy?: SteamId;
+  handledAt?: Timestamp;
+  /** The handling admin's note. */
+  note?: string;
 }
 
 /** A discipline entry (ban or warning): spec §3 Ban. */
@@ -124,6 +132,12 @@ export interface DisciplineDoc {
   appeal?: string | null;
   appealAt?: Timestamp | null;
   appealAccepted: boolean;
+  /** An admin read the appeal and kept the ban. */
+  appealRejected?: boolean;
+  /** Who accepted or rejected the appeal, when, and their note. */
+  appealDecidedBy?: SteamId;
+  appealDecidedAt?: Timestamp;
+  appealNote?: string;
   issuedBy?: SteamId;
 }
 

@@ -17,8 +17,14 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   reports: [
     { key: { player: 1, createdAt: -1 }, name: 'by_player' },
     { key: { reporter: 1, createdAt: -1 }, name: 'by_reporter' },
+    { key: { createdAt: -1 }, name: 'by_time' },
+    { key: { handled: 1, createdAt: -1 }, name: 'by_status' },
+    { key: { reporter: 1, player: 1, pugId: 1 }, name: 'once_per_pug', unique: true },
   ],
-  discipline: [{ key: { userId: 1, date: -1 }, name: 'by_user' }],
+  discipline: [
+    { key: { userId: 1, date: -1 }, name: 'by_user' },
+    { key: { appealAt: 1 }, name: 'by_appeal' },
+  ],
   customSeasons: [
     { key: { steamid: 1, seasonId: 1 }, name: 'by_player_season' },
     { key: { approved: 1 }, name: 'by_approval' },

@@ -16,6 +16,7 @@ function toDiscipline(doc: DisciplineDoc): Discipline {
     isCaptainRestrict: doc.isCaptainRestrict,
     appeal: doc.appeal ?? null,
     appealAccepted: doc.appealAccepted,
+    ...(doc.appealRejected ? { appealRejected: true } : {}),
   };
 }
 

@@ -1,11 +1,13 @@
 /** The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at start. */
-import { requireUser } from '../auth/guards.ts';
+import { routes } from '@pug/domain';
+import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
 import { getPugCreds } from './getPugCreds.ts';
 import { getPugStats } from './getPugStats.ts';
 import { postPugHistoryDict } from './postPugHistoryDict.ts';
+import { postCancelPug } from './postCancelPug.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
 import { PugService } from './pug-service.ts';
 import { pugResultsOf, type PugResults } from './results.ts';
@@ -45,8 +47,9 @@ export const pugsFeature: FeatureFactory = (ctx) => {
       router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs));
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
       router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs));
+      router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
     },
-    onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx) }),
+    onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {
       await pugs.resume();
       realign.start();

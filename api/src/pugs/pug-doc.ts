@@ -47,6 +47,7 @@ export function docFieldsOf(ctx: PugContext) {
     undeclaredPlayers: pug.undeclaredPlayers,
     players: participantsOf(pug),
     aborted: ctx.aborted,
+    endReason: pug.endReason ?? null,
   };
 }
 
@@ -68,5 +69,6 @@ export function toPugWire(doc: PugDoc): Pug {
     readiedPlayers: doc.readiedPlayers,
     unreadiedPlayers: doc.unreadiedPlayers,
     undeclaredPlayers: doc.undeclaredPlayers,
+    ...(doc.endReason ? { endReason: doc.endReason } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../framework/errors.ts';
 import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
+import { notifyUsers } from '../notifications/notify.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
 
@@ -146,6 +147,17 @@ export class PugService {
       busy: 'The pug is busy; try again',
       now: () => this.ctx.now(),
     };
+  }
+
+  /**
+   * Calls a live pug off with a reason (no result, no elo change): its players are told why and are
+   * free to queue again; the ended listeners release its server.
+   */
+  async cancel(pugId: string, reason: string): Promise<Pug> {
+    const pug = await this.send(pugId, (now) => ({ type: 'END_PUG', now, reason }));
+    const players = [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
+    await notifyUsers(this.ctx, players, { msg: `Your pug on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
+    return pug;
   }
 
   /** Elo, `eloChanges`, `pugDestroy` and the ended listeners for a completed pug. */

@@ -24,6 +24,8 @@ export interface PugResults {
   livePugs(): Promise<Pug[]>;
   /** Who gets which connect string: GET /api/pugCreds/{id} asks this for each participant. */
   provideCredentials(provider: CredentialsProvider): void;
+  /** Calls a live pug off with a reason its players are told (no result, no elo change). */
+  cancel(pugId: string, reason: string): Promise<Pug>;
   /** Records which server plays the pug (stored on the pug as `serverId`). */
   setServer(pugId: string, serverId: string | null): Promise<void>;
 }
@@ -57,6 +59,7 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
     provideCredentials: (provider) => {
       service.credentials = provider;
     },
+    cancel: (pugId, reason) => service.cancel(pugId, reason),
     setServer,
   };
 }

@@ -26,6 +26,8 @@ export const queuesFeature: FeatureFactory = (ctx, offered) => {
   const deps = { collections: ctx.collections, now: ctx.now };
   const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });
   const offerPick = resendYourPick(lobbies, ctx.now);
+  offered.playerBanned?.subscribe((steamid) => lobbies.removeBanned(steamid));
+  offered.mapPoolChanged?.subscribe((formats) => lobbies.refreshMapPools(formats));
   const feature = {
     name: 'queues',
     lobbies,
@@ -33,7 +35,7 @@ export const queuesFeature: FeatureFactory = (ctx, offered) => {
     middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
     routes(router) {
       router.post('/api/queueRole', requireUser, postQueueRole(lobbies, deps));
-      router.post('/api/captain/', requireAdmin, postCaptain(lobbies, ctx.collections));
+      router.post('/api/captain/', requireAdmin, postCaptain(lobbies, deps));
       router.post('/api/voteMap', requireUser, postVoteMap(lobbies, deps));
       router.post('/api/pick', requireUser, postPick(lobbies));
       router.post('/api/preready', requireUser, postPreready(lobbies));

@@ -57,6 +57,8 @@ export class Lobbies {
       await this.leases.acquire(lobby.leaseKey);
       await lobby.init(await mapPool(this.ctx.collections, lobby.format()), randomInt(2 ** 31));
     }
+    // A stored lobby keeps the pool it was created with: bring it up to date with the maps collection.
+    await this.refreshMapPools();
     this.syncTimer = setInterval(() => {
       for (const lobby of this.lobbies.values()) {
         lobby.sync().catch((err: unknown) => this.ctx.logger.error({ err, queue: lobby.name }, 'lobby sync failed'));
@@ -81,6 +83,28 @@ export class Lobbies {
 
   all(): Lobby[] {
     return [...this.lobbies.values()];
+  }
+
+  /** Gives the lobbies of these formats (default all) the current pool; their next map vote draws from it. */
+  async refreshMapPools(formats?: readonly QueueConfig['format'][]): Promise<void> {
+    for (const lobby of this.lobbies.values()) {
+      if (formats && !formats.includes(lobby.format())) continue;
+      const pool = await mapPool(this.ctx.collections, lobby.format());
+      if (pool.join() === lobby.context().mapPool.join()) continue;
+      await lobby.send(() => ({ type: 'SET_MAP_POOL', mapPool: pool }), { internal: true });
+    }
+  }
+
+  /** A banned player leaves every queue they are in (a lobby already setting up their pug keeps them). */
+  async removeBanned(steamid: SteamId): Promise<void> {
+    for (const lobby of this.lobbies.values()) {
+      if (!lobby.context().players[steamid]) continue;
+      await lobby
+        .send((now) => ({ type: 'LEAVE', steamid, now }), { internal: true })
+        .catch((err: unknown) => {
+          this.ctx.logger.warn({ err, queue: lobby.name, steamid }, 'could not remove a banned player');
+        });
+    }
   }
 
   /** GET /api/queues' live state. */

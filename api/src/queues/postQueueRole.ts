@@ -8,6 +8,7 @@
  */
 import { queueRoleBodySchema } from '@pug/domain';
 import type { Middleware } from 'koa';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
 import { forbidden } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
@@ -42,6 +43,13 @@ export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
           steamid,
           wanted.filter((r) => !current.includes(r)),
         );
+      }
+      if (body.isDummy) {
+        await recordAdminAction(deps, user, {
+          action: 'addDummy',
+          target: { kind: 'queue', id: body.queueName, label: body.queueName },
+          details: { dummy: steamid, roles: wanted.join(', ') || '(left the queue)' },
+        });
       }
     }
     ctx.body = lobby.wire();

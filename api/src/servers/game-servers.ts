@@ -271,10 +271,13 @@ export class GameServers extends EventEmitter<GameServerEvents> {
 
   /** Claims servers for pugs waiting in Pregame without one (run after each status poll, and at start). */
   async assignWaiting(): Promise<void> {
-    const waiting = await this.deps.collections.pugs.find({ phase: 'Pregame' }, { projection: { queueName: 1, map: 1, format: 1 } }).toArray();
+    const waiting = await this.deps.collections.pugs.find({ phase: 'Pregame' }, { projection: { queueName: 1, map: 1, format: 1, startAt: 1 } }).toArray();
     for (const pug of waiting) {
       if (this.assigning.has(pug._id) || (await this.deps.collections.servers.findOne({ pugId: pug._id, password: { $ne: null } }))) continue;
-      await this.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format });
+      const server = await this.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format });
+      const waitedMs = this.deps.now() - pug.startAt;
+      // A pug that finds no server must not hold its players forever: it is cancelled (pug-link.ts).
+      if (!server && waitedMs >= this.opts.noServerWaitMs) this.emit('noServerTimeout', { pugId: pug._id, waitedMs });
     }
   }
 

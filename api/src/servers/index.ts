@@ -41,7 +41,7 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
         regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
         adminSteamids: config.auth.adminSteamids,
       },
-      { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, ...options },
+      { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, noServerWaitMs: config.servers.noServerWaitMs, ...options },
     );
     const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
     let unlink: (() => void) | null = null;

@@ -1,10 +1,11 @@
 /**
  * Wires the game servers to the pugs feature's result feed: a pug entering Pregame gets a server,
  * the match start, live score and game over move the pug, a pug that ended in any way (game over,
- * an admin's endPug) releases its server, an accepted sub changes the server password, and
+ * an admin's endPug) releases its server, a pug that waited too long for a server is cancelled, an accepted sub changes the server password, and
  * GET /api/pugCreds asks us for connect details.
  */
 import type { FeatureContext } from '../framework/feature.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 
@@ -31,6 +32,20 @@ export function linkPugs(ctx: FeatureContext, service: GameServers, results: Pug
     void results.updateScore(pugId, score).catch(fail('could not update the score', pugId));
   const onGameOver = ({ pugId, score, logId, demoUrl }: { pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }) =>
     void results.gameOver(pugId, { score, ...(logId ? { logId } : {}), ...(demoUrl ? { demoUrl } : {}) }).catch(fail('could not finish the pug', pugId));
+  const onNoServer = ({ pugId, waitedMs }: { pugId: string; waitedMs: number }) =>
+    void (async () => {
+      const minutes = Math.round(waitedMs / 60_000);
+      const pug = await results.cancel(pugId, `no game server was free after ${minutes} minute${minutes === 1 ? '' : 's'}`);
+      await notifyAdmins(
+        { ...ctx, adminSteamids: ctx.config.auth.adminSteamids },
+        {
+          msg: `Pug ${pugId} (${pug.queueName}, ${pug.map}) was cancelled: no game server was free after ${minutes} min. Add or fix a server.`,
+          variant: 'error',
+          url: '/admin/servers',
+        },
+      );
+    })().catch(fail('could not cancel a pug without a server', pugId));
+  service.on('noServerTimeout', onNoServer);
   service.on('matchStarted', onStarted);
   service.on('score', onScore);
   service.on('gameOver', onGameOver);
@@ -40,6 +55,7 @@ export function linkPugs(ctx: FeatureContext, service: GameServers, results: Pug
     offEnded();
     offSubbed();
     results.provideCredentials(async () => null);
+    service.off('noServerTimeout', onNoServer);
     service.off('matchStarted', onStarted);
     service.off('score', onScore);
     service.off('gameOver', onGameOver);

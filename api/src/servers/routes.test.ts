@@ -116,6 +116,14 @@ describe('server registry routes', () => {
     expect((await call('DELETE', `/api/servers/${server._id}`, { cookie: admin })).status).toBe(404);
   });
 
+  it('records every server action in the audit log, never with the RCON password', async () => {
+    const entries = await db.collections.auditLog.find({ actor: '76561198000009001' }).toArray();
+    const actions = new Set(entries.map((e) => e.action));
+    for (const action of ['addServer', 'editServer', 'removeServer', 'queryServer'] as const) expect(actions).toContain(action);
+    expect(JSON.stringify(entries)).not.toContain(RCON_SECRET);
+    expect(entries.every((e) => e.target?.kind === 'server')).toBe(true);
+  });
+
   it('never put the RCON password in any response', () => {
     expect(bodies.length).toBeGreaterThan(15);
     for (const body of bodies) expect(body).not.toContain(RCON_SECRET);

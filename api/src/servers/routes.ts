@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
+import type { ParameterizedContext } from 'koa';
 import { routes } from '@pug/domain';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
@@ -26,6 +28,17 @@ const SORT = { region: 1, priority: -1, name: 1 } as const;
 
 export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   const { collections } = deps;
+  const audit = (
+    ctx: ParameterizedContext,
+    action: 'addServer' | 'editServer' | 'removeServer' | 'queryServer',
+    doc: ServerDoc,
+    details?: Record<string, string | number | boolean | null>,
+  ) =>
+    recordAdminAction(deps, sessionUser(ctx), {
+      action,
+      target: { kind: 'server', id: doc._id, label: doc.name ? `${doc.name} (${doc.ipport})` : doc.ipport },
+      ...(details ? { details } : {}),
+    });
   const load = async (id: string): Promise<ServerDoc> => {
     const doc = await collections.servers.findOne({ _id: id });
     if (!doc) throw notFound('No such server');
@@ -52,6 +65,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
       throw err;
     }
     await deps.status.logBook.append(doc, 'status', `Added by ${sessionUser(ctx).alias}`);
+    await audit(ctx, 'addServer', doc, { region: doc.region ?? null, enabled: doc.enabled ?? true });
     const checked = await refreshStatus(deps.status, doc);
     ctx.status = 201;
     ctx.body = adminServer(checked ?? doc);
@@ -78,6 +92,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
           .join(', ') || 'nothing'
       }`,
     );
+    await audit(ctx, 'editServer', updated, { changed: Object.keys(body).join(', ') || 'nothing' });
     // An admin's edit is the all-clear for a configuration failure.
     const checked = await refreshStatus(deps.status, updated, { clearConfigDisruption: true });
     ctx.body = adminServer(checked ?? updated);
@@ -87,12 +102,14 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     const doc = await load(ctx.params.id!);
     const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null });
     if (removed.deletedCount === 0) throw conflict('The server hosts a pug: remove it after the pug');
+    await audit(ctx, 'removeServer', doc);
     ctx.body = { _id: doc._id, deleted: true };
   });
 
   router.post(routes.queryServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);
     const checked = await refreshStatus(deps.status, doc, { clearConfigDisruption: true });
+    await audit(ctx, 'queryServer', doc, { answers: !(checked ?? doc).isDisrupt });
     ctx.body = adminServer(checked ?? doc);
   });
 }

@@ -13,6 +13,8 @@ export interface PugForServer {
 export interface GameServerEvents {
   assigned: [{ pugId: string; server: PublicServer }];
   noServer: [{ pugId: string }];
+  /** The pug waited `noServerWaitMs` without a server: it is to be cancelled. */
+  noServerTimeout: [{ pugId: string; waitedMs: number }];
   matchStarted: [{ pugId: string }];
   score: [{ pugId: string; score: [number, number] }];
   gameOver: [{ pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }];
@@ -33,6 +35,8 @@ export interface GameServerOptions {
   logsTfApiKey: string | undefined;
   /** After the final score, wait this long for the logs.tf / demos.tf lines (default 3000 ms). */
   linkWaitMs: number;
+  /** A pug still without a server this long after it started is cancelled (default 5 min, NO_SERVER_WAIT_MS). */
+  noServerWaitMs: number;
 }
 
 export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
@@ -44,6 +48,7 @@ export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
   logsTfUrl: LOGS_TF_URL,
   logsTfApiKey: undefined,
   linkWaitMs: 3000,
+  noServerWaitMs: 300_000,
 };
 
 export interface Credentials {

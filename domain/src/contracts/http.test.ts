@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptSubBodySchema,
   appealBanBodySchema,
+  adminPlayersQuerySchema,
+  auditQuerySchema,
   banPlayerBodySchema,
+  cancelPugBodySchema,
+  reportsQuerySchema,
   customSeasonBodySchema,
   mapBodySchema,
   pugHistoryDictBodySchema,
@@ -87,16 +91,35 @@ describe('other bodies', () => {
     expect(reportPlayerBodySchema.safeParse({ ...ok, description: '' }).success).toBe(false);
     expect(reportPlayerBodySchema.safeParse({ ...ok, pugId: '' }).success).toBe(false);
     expect(reportPlayerBodySchema.safeParse({ ...ok, category: 'Rude' }).success).toBe(false);
+    expect(reportPlayerBodySchema.safeParse({ ...ok, logUrl: 'https://logs.tf/3512345' }).success).toBe(true);
+    expect(reportPlayerBodySchema.safeParse({ ...ok, logUrl: '' }).success).toBe(true);
+    const wrongLog = reportPlayerBodySchema.safeParse({ ...ok, logUrl: 'https://example.com/3512345' });
+    expect(wrongLog.error?.issues[0]?.message).toMatch(/logs\.tf/);
+  });
+  it('admin queries default their page and refuse operators', () => {
+    expect(adminPlayersQuerySchema.parse({})).toEqual({ q: '', page: 1 });
+    expect(adminPlayersQuerySchema.parse({ q: ' Ali ', page: '3' })).toEqual({ q: 'Ali', page: 3 });
+    expect(adminPlayersQuerySchema.safeParse({ q: { $gt: '' } }).success).toBe(false);
+    expect(adminPlayersQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(reportsQuerySchema.parse({})).toEqual({ status: 'open', page: 1 });
+    expect(reportsQuerySchema.safeParse({ category: 'Rude' }).success).toBe(false);
+    expect(auditQuerySchema.safeParse({ action: 'banPlayer' }).success).toBe(true);
+    expect(auditQuerySchema.safeParse({ action: 'dropTables' }).success).toBe(false);
+    expect(cancelPugBodySchema.safeParse({ reason: '  ' }).success).toBe(false);
   });
   it('ban expiry must follow its date', () => {
     const ok = { userId: SID, isBan: true, date: 1000, expires: 2000, reason: 'toxic' };
     expect(banPlayerBodySchema.parse(ok)).toMatchObject({ isCaptainRestrict: false, appealAccepted: false });
     expect(banPlayerBodySchema.safeParse({ ...ok, expires: 500 }).success).toBe(false);
     expect(banPlayerBodySchema.safeParse({ ...ok, expires: null }).success).toBe(true);
+    expect(banPlayerBodySchema.safeParse({ ...ok, isBan: false }).success).toBe(false);
+    expect(banPlayerBodySchema.safeParse({ ...ok, isBan: false, isCaptainRestrict: true }).success).toBe(true);
   });
   it('map body', () => {
     expect(mapBodySchema.safeParse({ name: 'cp_process_final', formats: ['SIXES'] }).success).toBe(true);
     expect(mapBodySchema.safeParse({ name: 'cp process', formats: ['SIXES'] }).success).toBe(false);
     expect(mapBodySchema.safeParse({ name: 'cp_x', formats: [] }).success).toBe(false);
+    expect(mapBodySchema.safeParse({ name: 'process', formats: ['SIXES'] }).success).toBe(false);
+    expect(mapBodySchema.safeParse({ name: 'CP_Process', formats: ['SIXES'] }).success).toBe(false);
   });
 });

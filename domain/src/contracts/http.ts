@@ -1,9 +1,25 @@
 /** Request bodies and answers of spec §7, validated by the api and typing the client. */
 import { z } from 'zod';
 import { REPORT_CATEGORIES } from '../constants.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
+import { isLogsTfUrl } from '../moderation/reports.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
-import type { AdminServer, Ban, CustomSeason, Notification, Pug, PublicServer, Queue, Report, SelfUser, User } from '../entities.ts';
+import type {
+  AdminServer,
+  Ban,
+  CustomSeason,
+  Discipline,
+  Notification,
+  Pug,
+  PublicServer,
+  Queue,
+  Report,
+  SelfUser,
+  SteamId,
+  Timestamp,
+  User,
+} from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
 import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema } from './primitives.ts';
 
@@ -103,7 +119,8 @@ export const reportPlayerBodySchema = z.object({
   category: z.enum(REPORT_CATEGORIES),
   pugId: idSchema,
   description: textSchema(2000),
-  logUrl: z.union([httpUrlSchema, z.literal('')]).optional(),
+  /** Optional; when given, a logs.tf match log (https://logs.tf/123456). */
+  logUrl: z.union([httpUrlSchema.refine(isLogsTfUrl, 'must be a logs.tf URL such as https://logs.tf/123456'), z.literal('')]).optional(),
   player: steamIdSchema,
 });
 export type ReportPlayerBody = z.infer<typeof reportPlayerBodySchema>;
@@ -118,7 +135,8 @@ export const banPlayerBodySchema = z
     isCaptainRestrict: z.boolean().default(false),
     appealAccepted: z.boolean().default(false),
   })
-  .refine((b) => b.expires == null || b.expires > b.date, { message: 'must be after date', path: ['expires'] });
+  .refine((b) => b.expires == null || b.expires > b.date, { message: 'must be after date', path: ['expires'] })
+  .refine((b) => b.isBan || b.isCaptainRestrict, { message: 'a discipline entry is a ban, a captain restriction or both', path: ['isBan'] });
 export type BanPlayerBody = z.infer<typeof banPlayerBodySchema>;
 
 export const deleteBanBodySchema = z.object({ userId: steamIdSchema, date: timestampSchema });
@@ -129,10 +147,51 @@ export const mapBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_]{3,64}$/, 'must be a map name like cp_process_final'),
-  formats: z.array(formatSchema).min(1, 'needs at least one format'),
+    .max(64)
+    // Spec §5: the image is named after the first two underscore-separated parts, so a map name has at least two.
+    .regex(/^[a-z0-9]+_[a-z0-9]+(_[a-z0-9]+)*$/, 'must be a map name like cp_process_final (prefix_name, lowercase)'),
+  formats: z.array(formatSchema).min(1, 'needs at least one format').max(FORMATS.length),
 });
 export type MapBody = z.infer<typeof mapBodySchema>;
+
+/** A page number in a query string (1 when absent). */
+const pageSchema = intLikeSchema.pipe(z.number().int().min(1).max(10_000)).default(1);
+/** A search text in a query string: at most 64 characters, trimmed ('' when absent). */
+const searchSchema = z.string().trim().max(64).default('');
+
+/** GET /api/admin/players?q=&page= (admin): players by alias prefix or Steam ID, a page at a time. */
+export const adminPlayersQuerySchema = z.object({ q: searchSchema, page: pageSchema });
+export type AdminPlayersQuery = z.infer<typeof adminPlayersQuerySchema>;
+/** Players per page of the admin search. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** GET /api/allReports/?status=&category=&page= (admin). */
+export const reportsQuerySchema = z.object({
+  status: z.enum(['open', 'handled', 'all']).default('open'),
+  category: z.enum(REPORT_CATEGORIES).optional(),
+  page: pageSchema,
+});
+export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
+
+/** POST /api/report/{id}/handle (admin): mark a report handled (or open again), with an optional note. */
+export const handleReportBodySchema = z.object({ handled: z.boolean(), note: z.string().trim().max(500).optional() });
+export type HandleReportBody = z.infer<typeof handleReportBodySchema>;
+
+/** POST /api/appeals/{id}/accept and /reject (admin): an optional note for the audit log and the player. */
+export const appealDecisionBodySchema = z.object({ note: z.string().trim().max(500).optional() });
+export type AppealDecisionBody = z.infer<typeof appealDecisionBodySchema>;
+
+/** POST /api/pug/{id}/cancel (admin): the reason its players are told. */
+export const cancelPugBodySchema = z.object({ reason: textSchema(300) });
+export type CancelPugBody = z.infer<typeof cancelPugBodySchema>;
+
+/** GET /api/auditLog/?action=&target=&page= (admin). */
+export const auditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  target: z.union([idSchema, z.literal('')]).default(''),
+  page: pageSchema,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** GET /api/refreshHistory?id= */
 export const refreshHistoryQuerySchema = z.object({ id: steamIdSchema });
@@ -168,3 +227,59 @@ export interface XpRequest extends CustomSeason {
 }
 export type XpRequestsResponse = XpRequest[];
 export type OkResponse = { ok: true };
+
+/** One row of the admin player search. */
+export interface AdminPlayerRow {
+  steamid: SteamId;
+  alias: string;
+  avatar?: string;
+  isAdmin: boolean;
+  isDummy?: boolean;
+  /** An active ban (domain isBanActive) right now. */
+  banned: boolean;
+  captainRestricted: boolean;
+}
+export interface AdminPlayersResponse {
+  players: AdminPlayerRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/** A discipline entry as admins see it: who issued it and whether an appeal waits. */
+export interface AdminDiscipline extends Discipline {
+  _id: string;
+  userId: SteamId;
+  issuedBy?: SteamId;
+  issuedByAlias?: string;
+  appealAt?: Timestamp | null;
+}
+/** A report as admins see it (GET /api/allReports/): with both aliases and its handling. */
+export interface AdminReport extends Report {
+  _id: string;
+  reporter: SteamId;
+  createdAt: Timestamp;
+  playerAlias: string;
+  reporterAlias: string;
+  handled: boolean;
+  handledBy?: SteamId;
+  handledAt?: Timestamp;
+  note?: string;
+}
+/** GET /api/admin/players/{id} (admin): one player with their discipline history and the reports about them. */
+export interface AdminPlayerResponse {
+  player: AdminPlayerRow & { createdAt?: Timestamp; lastSeenAt?: Timestamp };
+  disciplineHistory: AdminDiscipline[];
+  reports: AdminReport[];
+}
+/** GET /api/appeals/ (admin): open appeals, oldest first, with the ban and the player. */
+export interface AppealEntry extends AdminDiscipline {
+  alias: string;
+  avatar?: string;
+  appeal: string;
+}
+export interface AuditLogResponse {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

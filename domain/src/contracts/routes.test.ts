@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(33);
+  expect(keys).toHaveLength(41);
 });
 it('guards admin actions', () => {
   for (const name of [
@@ -21,6 +21,16 @@ it('guards admin actions', () => {
     'editServer',
     'removeServer',
     'queryServer',
+    'adminPlayers',
+    'adminPlayer',
+    'appeals',
+    'acceptAppeal',
+    'rejectAppeal',
+    'handleReport',
+    'auditLog',
+    'cancelPug',
+    'allReports',
+    'captain',
   ] as const) {
     expect(routes[name].auth).toBe('admin');
   }

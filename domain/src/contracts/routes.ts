@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import {
   acceptSubBodySchema,
   appealBanBodySchema,
+  appealDecisionBodySchema,
+  cancelPugBodySchema,
+  handleReportBodySchema,
   banPlayerBodySchema,
   captainBodySchema,
   customSeasonBodySchema,
@@ -64,6 +67,15 @@ export const routes = {
   refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user' }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
+  // Admin routes the spec leaves out (docs/decisions.md, "Admin and moderation").
+  adminPlayers: r({ method: 'GET', path: '/api/admin/players', auth: 'admin' }),
+  adminPlayer: r({ method: 'GET', path: '/api/admin/players/:id', auth: 'admin' }),
+  appeals: r({ method: 'GET', path: '/api/appeals/', auth: 'admin' }),
+  acceptAppeal: r({ method: 'POST', path: '/api/appeals/:id/accept', body: appealDecisionBodySchema, auth: 'admin' }),
+  rejectAppeal: r({ method: 'POST', path: '/api/appeals/:id/reject', body: appealDecisionBodySchema, auth: 'admin' }),
+  handleReport: r({ method: 'POST', path: '/api/report/:id/handle', body: handleReportBodySchema, auth: 'admin' }),
+  auditLog: r({ method: 'GET', path: '/api/auditLog/', auth: 'admin' }),
+  cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', body: cancelPugBodySchema, auth: 'admin' }),
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -81,7 +81,9 @@ export type LobbyEvent =
   | { type: 'DEADLINE'; now: Timestamp }
   | { type: 'PUG_CREATED'; pugId: string; now: Timestamp }
   | { type: 'PUG_CREATION_FAILED'; now: Timestamp; reason?: string }
-  | { type: 'RESET'; now: Timestamp };
+  | { type: 'RESET'; now: Timestamp }
+  /** The format's map pool changed (an admin added or removed a map): the next map vote draws from it. */
+  | { type: 'SET_MAP_POOL'; mapPool: string[] };
 
 /** Milliseconds a lobby waits after a failed pug creation before it readies again. */
 export const RETRY_AFTER_FAILURE_MS = 10_000;

@@ -170,3 +170,16 @@ describe('Readying', () => {
     expect(ctx(a).selection!.map((s) => s.steamid)).toContain(sid(40));
   });
 });
+
+describe('map pool', () => {
+  it('takes a changed pool for the next map vote and never empties it', () => {
+    const a = lobby();
+    a.send({ type: 'SET_MAP_POOL', mapPool: ['cp_new_one', 'cp_new_two', 'cp_new_three'] });
+    expect(ctx(a).mapPool).toEqual(['cp_new_one', 'cp_new_two', 'cp_new_three']);
+    a.send({ type: 'SET_MAP_POOL', mapPool: [] });
+    expect(ctx(a).mapPool).toEqual(['cp_new_one', 'cp_new_two', 'cp_new_three']);
+    fill(a);
+    readyAll(a, T0 + 30_000);
+    expect(ctx(a).mapCandidates.every((m) => m.startsWith('cp_new_'))).toBe(true);
+  });
+});

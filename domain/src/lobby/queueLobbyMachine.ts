@@ -92,6 +92,11 @@ export const queueLobbyMachine = setup({
       assertEvent(event, 'SET_CAPTAIN');
       return applySetCaptain(context, event);
     }),
+    setMapPool: assign(({ context, event }) => {
+      assertEvent(event, 'SET_MAP_POOL');
+      // A lobby always has maps: an emptied pool keeps the last one.
+      return event.mapPool.length > 0 ? { mapPool: [...event.mapPool] } : { mapPool: context.mapPool };
+    }),
     tick: assign(({ event }) => {
       assertEvent(event, ['DEADLINE', 'RESET']);
       return { now: event.now };
@@ -149,6 +154,7 @@ export const queueLobbyMachine = setup({
     JOIN: { guard: 'allowed', actions: 'join' },
     PREREADY: { guard: 'allowed', actions: 'preready' },
     SET_CAPTAIN: { actions: 'setCaptain' },
+    SET_MAP_POOL: { actions: 'setMapPool' },
     RESET: { target: '.Waiting For Players', actions: 'clearAll' },
   },
   states: {

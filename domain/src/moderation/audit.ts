@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'acceptAppeal',
   'rejectAppeal',
   'deleteReport',
+  'handleReport',
   'approveCustomSeason',
   'deleteCustomSeason',
   'setSeasonMain',

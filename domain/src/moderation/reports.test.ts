@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../constants.ts';
-import { canReport, isInPug, reportablePugs, reportRefusal, tookPartIn } from './reports.ts';
+import { canReport, isInPug, isLogsTfUrl, mayReportPlayer, reportablePugs, reportRefusal, tookPartIn } from './reports.ts';
 
 const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
 const now = 100 * DAY_MS;
@@ -30,4 +30,17 @@ it('refuses self (unless admin), old pugs, outsiders', () => {
   expect(canReport({ steamid: 'a' }, 'c', { ...pug, startAt: now - 31 * DAY_MS }, now)).toBe(false);
   expect(reportRefusal({ steamid: 'z' }, 'a', pug, now)?.status).toBe(403);
   expect(reportRefusal({ steamid: 'a' }, 'z', pug, now)?.status).toBe(400);
+});
+it('accepts only logs.tf match logs as a report log URL', () => {
+  expect(isLogsTfUrl('https://logs.tf/3512345')).toBe(true);
+  expect(isLogsTfUrl('http://www.logs.tf/3512345#76561198000000001')).toBe(true);
+  expect(isLogsTfUrl('https://logs.tf.evil.com/3512345')).toBe(false);
+  expect(isLogsTfUrl('https://evil.com/logs.tf/1')).toBe(false);
+  expect(isLogsTfUrl('https://logs.tf/')).toBe(false);
+  expect(isLogsTfUrl('javascript:alert(1)')).toBe(false);
+});
+it('offers reporting others, and oneself only to admins', () => {
+  expect(mayReportPlayer({ steamid: 'a' }, 'b')).toBe(true);
+  expect(mayReportPlayer({ steamid: 'a' }, 'a')).toBe(false);
+  expect(mayReportPlayer({ steamid: 'a', isAdmin: true }, 'a')).toBe(true);
 });

@@ -21,9 +21,14 @@ export function reportablePugs<P extends PugPeople>(pugs: readonly P[], reporter
   return pugs.filter((p) => p.startAt >= since && p.startAt <= now && tookPartIn(p, reporter));
 }
 
+/** Whether a player may report `target` at all (spec §6: others, and themselves only as an admin): the player card menu shows "Report" then. */
+export function mayReportPlayer(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId): boolean {
+  return target !== reporter.steamid || reporter.isAdmin === true;
+}
+
 /** Why this report may not be filed, or null when allowed. */
 export function reportRefusal(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId, pug: PugPeople, now: Timestamp): DomainError | null {
-  if (target === reporter.steamid && !reporter.isAdmin) return new DomainError('FORBIDDEN', 'You cannot report yourself');
+  if (!mayReportPlayer(reporter, target)) return new DomainError('FORBIDDEN', 'You cannot report yourself');
   if (pug.startAt < now - REPORT_WINDOW_DAYS * DAY_MS) return new DomainError('FORBIDDEN', `Only pugs of the last ${REPORT_WINDOW_DAYS} days can be reported`);
   if (!tookPartIn(pug, reporter.steamid)) return new DomainError('FORBIDDEN', 'You did not play in that pug');
   if (!tookPartIn(pug, target)) return new DomainError('BAD_REQUEST', 'That player was not in that pug');
@@ -32,4 +37,9 @@ export function reportRefusal(reporter: { steamid: SteamId; isAdmin?: boolean },
 
 export function canReport(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId, pug: PugPeople, now: Timestamp): boolean {
   return reportRefusal(reporter, target, pug, now) === null;
+}
+
+/** Whether a URL is a logs.tf match log (http(s)://logs.tf/<id>, optionally with a fragment or query). */
+export function isLogsTfUrl(url: string): boolean {
+  return /^https?:\/\/(www\.)?logs\.tf\/\d{1,12}([/?#]\S*)?$/i.test(url.trim());
 }

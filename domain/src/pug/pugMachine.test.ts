@@ -76,6 +76,12 @@ describe('pug machine', () => {
     expect(a.getSnapshot().value).toBe('Complete');
     expect(a.getSnapshot().context).toMatchObject({ aborted: true, winner: null });
     expect(pugRefusal(a.getSnapshot().context, { type: 'END_PUG', now: T0 })?.status).toBe(409);
+    expect(a.getSnapshot().context.pug.endReason).toBeUndefined();
+  });
+  it('a cancel keeps its reason on the pug', () => {
+    const a = start();
+    a.send({ type: 'END_PUG', now: T0 + 10, reason: 'No game server was free' });
+    expect(a.getSnapshot().context.pug).toMatchObject({ phase: 'Complete', endReason: 'No game server was free' });
   });
   it('subs: 3 votes then the first eligible acceptor; the subbed-out player gets no elo', () => {
     const a = start();

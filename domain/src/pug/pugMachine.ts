@@ -37,7 +37,7 @@ export type PugEvent =
   | { type: 'START_GAME'; now: Timestamp }
   | { type: 'UPDATE_SCORE'; now: Timestamp; score: [number, number] }
   | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string; demoUrl?: string }
-  | { type: 'END_PUG'; now: Timestamp }
+  | { type: 'END_PUG'; now: Timestamp; /** Why an admin called it off (a cancel; told to its players). */ reason?: string }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp };
 
@@ -128,7 +128,7 @@ export const pugMachine = setup({
     }),
     abort: assign(({ context, event }) => {
       assertEvent(event, 'END_PUG');
-      return { aborted: true, pug: { ...context.pug, endAt: event.now } };
+      return { aborted: true, pug: { ...context.pug, endAt: event.now, ...(event.reason ? { endReason: event.reason } : {}) } };
     }),
     voteSub: assign(({ context, event }) => {
       assertEvent(event, 'VOTE_SUB');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Button, Card, Heading, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { isInPug, type Pug, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { PugCommands } from './usePugCommands.ts';
@@ -16,12 +16,14 @@ export interface CurrentPugsProps {
   commands: PugCommands;
   onView(pugId: string): void;
   onViewProfile?(steamid: SteamId): void;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?(steamid: SteamId, alias: string): PlayerCardMenuItem[];
 }
 
 const scoreText = (pug: Pug) => (pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : 'no score yet');
 
 /** The pugs being played now, and the teams of the one being viewed. */
-export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile }: CurrentPugsProps) {
+export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile, extraMenuItems }: CurrentPugsProps) {
   const viewed = pugs.find((p) => p._id === viewedPugId) ?? null;
   const live = pugs.filter((p) => p.phase !== 'Complete');
   return (
@@ -59,6 +61,7 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
                 onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
                 onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
                 onViewProfile={onViewProfile}
+                extraMenuItems={extraMenuItems}
               />
               <PugServerSection pug={viewed} viewer={viewer} />
             </Suspense>

@@ -6,6 +6,8 @@ import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { PugServerSection } from '../PugServer/PugServerSection.tsx';
+import { PugAdminControls } from '../AdminControls/PugAdminControls.tsx';
+import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { usePugCommands } from './usePugCommands.ts';
 
@@ -17,6 +19,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
   const [live, setLive] = useState<Pug | null>(null);
   const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
   const commands = usePugCommands();
+  const report = useReportMenu(viewer, id);
   useSocketEvent('pugUpdate', (pug) => {
     if (pug._id === id) setLive(pug);
   });
@@ -53,10 +56,18 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
             onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
             onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+            extraMenuItems={report.itemsFor}
           />
+          {pug.endReason ? (
+            <Callout tone="warning" title="This pug was cancelled">
+              {pug.endReason}
+            </Callout>
+          ) : null}
+          {viewer?.isAdmin ? <PugAdminControls pug={pug} onChanged={() => void reload()} /> : null}
           <PugServerSection pug={pug} viewer={viewer?.steamid ?? null} />
         </Stack>
       ) : null}
+      {report.dialog}
     </Stack>
   );
 }

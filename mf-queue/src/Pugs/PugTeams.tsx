@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { acceptSubRefusal, displayElo, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -11,12 +11,14 @@ export interface PugTeamsProps {
   onVoteSub?(target: SteamId): void;
   onAcceptSub?(playerId: SteamId): void;
   onViewProfile?(steamid: SteamId): void;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?(steamid: SteamId, alias: string): PlayerCardMenuItem[];
 }
 
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
 /** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
-export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVoteSub, onAcceptSub, onViewProfile }: PugTeamsProps) {
+export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVoteSub, onAcceptSub, onViewProfile, extraMenuItems }: PugTeamsProps) {
   const score = pug.data.score;
   const team = (name: TeamName, index: 0 | 1) => (
     <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`team-${name}`}>
@@ -51,6 +53,7 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
                   ...(onVoteSub && viewer && isInPug(pug, viewer) && steamid !== viewer
                     ? [{ label: 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
                     : []),
+                  ...(extraMenuItems?.(steamid, alias) ?? []),
                 ]}
               />
               {seat.needsSub && onAcceptSub && viewer ? (

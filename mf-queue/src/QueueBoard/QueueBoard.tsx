@@ -1,4 +1,4 @@
-import { Badge, Heading, Inline, Stack } from '@pug/design-system';
+import { Badge, Heading, Inline, Stack, type PlayerCardMenuItem } from '@pug/design-system';
 import type { QueuesResponse, SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
@@ -12,10 +12,12 @@ export interface QueueBoardProps {
   viewer?: SteamId | null;
   onToggleRole?: (role: string, join: boolean) => void;
   onViewProfile?: (steamid: SteamId) => void;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** One queue's class slots: who is queued per role and how many seats the role has. */
-export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile }: QueueBoardProps) {
+export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile, extraMenuItems }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
   return (
     <Stack gap="md">
@@ -34,6 +36,7 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
               viewer={viewer}
               onToggle={viewer ? onToggleRole : undefined}
               onViewProfile={onViewProfile}
+              extraMenuItems={extraMenuItems}
             />
           ))}
         </Inline>

@@ -1,4 +1,4 @@
-import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text } from '@pug/design-system';
+import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { roleDisplayName, type Queue, type SteamId } from '@pug/domain';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -15,6 +15,8 @@ export interface RoleSlotProps {
   lockedReason?: string | null;
   /** Opens a player's profile (the card's menu). */
   onViewProfile?: (steamid: SteamId) => void;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** The classes a slot takes: its own role, or a flex slot's classes. */
@@ -46,7 +48,7 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 }
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
-export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, onViewProfile }: RoleSlotProps) {
+export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, onViewProfile, extraMenuItems }: RoleSlotProps) {
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
   const name = roleDisplayName(slot.role);
@@ -77,7 +79,10 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, o
               ready={state.readiedPlayers.includes(steamid)}
               self={steamid === viewer}
               disabled={sitsOut(state, steamid)}
-              menuItems={onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : undefined}
+              menuItems={[
+                ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
+                ...(extraMenuItems?.(steamid, aliasOf(steamid, users)) ?? []),
+              ]}
             />
           ))}
           <Stack gap="xs">

@@ -7,6 +7,8 @@ import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import type { Viewer } from '../session/useViewer.ts';
+import { LobbyAdminControls } from '../AdminControls/LobbyAdminControls.tsx';
+import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { usePickForYouToast } from '../toasts/usePickForYouToast.ts';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
@@ -45,6 +47,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const serverNow = useServerNow(ctx.clockOffset, counting);
   const commands = useLobbyCommands(selected?.name ?? '', steamid);
   const pugCommands = usePugCommands();
+  const report = useReportMenu(viewer);
   const pugs = useMemo(() => Object.values(ctx.pugs).sort((a, b) => b.startAt - a.startAt), [ctx.pugs]);
 
   if (ctx.queues.length === 0) {
@@ -94,7 +97,16 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
               })
             }
           />
-          <QueueLobby queue={selected} users={ctx.users} viewer={steamid} myPick={ctx.myPick} serverNow={serverNow} commands={commands} />
+          <QueueLobby
+            queue={selected}
+            users={ctx.users}
+            viewer={steamid}
+            myPick={ctx.myPick}
+            serverNow={serverNow}
+            commands={commands}
+            extraMenuItems={report.itemsFor}
+          />
+          {viewer?.isAdmin ? <LobbyAdminControls queue={selected} users={ctx.users} /> : null}
         </>
       )}
       <CurrentPugs
@@ -105,7 +117,9 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         commands={pugCommands}
         onView={(pugId) => actor.send({ type: 'VIEW_PUG', pugId })}
         onViewProfile={(id) => void navigate(`/players/${id}`)}
+        extraMenuItems={report.itemsFor}
       />
+      {report.dialog}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Button, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';
@@ -18,10 +18,12 @@ export interface QueueLobbyProps {
   myPick: YourPickPayload | null;
   serverNow: Timestamp;
   commands: LobbyCommands;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** One lobby: class slots, pre-ready, and the round as it runs (ready-up, map vote, draft). */
-export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }: QueueLobbyProps) {
+export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands, extraMenuItems }: QueueLobbyProps) {
   const state = queue.state;
   const queued = viewer !== null && viewer in state._queuePlayers;
   const prereadied = viewer !== null && state.prereadies.includes(viewer);
@@ -43,6 +45,7 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }
         viewer={viewer}
         onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
         onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+        extraMenuItems={extraMenuItems}
       />
       {queued ? (
         <Inline gap="sm">

@@ -1,0 +1,35 @@
+/**
+ * DELETE /api/maps/{id} (admin): removes a map from every pool (its id is its name). The last map
+ * of a format's pool cannot go (409): a lobby always has maps to vote on.
+ */
+import { formatDisplayName, idParamsSchema } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { sessionUser } from '../auth/guards.ts';
+import { conflict, notFound } from '../framework/errors.ts';
+import { parseParams } from '../framework/validate.ts';
+import type { MapsDeps } from './deps.ts';
+import { mapList } from './getMaps.ts';
+
+export function deleteMap(deps: MapsDeps): Middleware {
+  return async (ctx) => {
+    const admin = sessionUser(ctx);
+    const { id } = parseParams(ctx, idParamsSchema);
+    const map = await deps.collections.maps.findOne({ _id: id });
+    if (!map) throw notFound(`No map ${id}`);
+    if (map.isActive) {
+      for (const format of map.formats) {
+        const others = await deps.collections.maps.countDocuments({ _id: { $ne: id }, formats: format, isActive: true });
+        if (others === 0) throw conflict(`${map.name} is the last map of the ${formatDisplayName(format)} pool: add another first`);
+      }
+    }
+    await deps.collections.maps.deleteOne({ _id: id });
+    await recordAdminAction(deps, admin, {
+      action: 'deleteMap',
+      target: { kind: 'map', id, label: map.name },
+      details: { formats: map.formats.join(', ') },
+    });
+    await deps.mapPoolChanged.notify(map.formats);
+    ctx.body = await mapList(deps.collections.maps);
+  };
+}

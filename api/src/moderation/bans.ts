@@ -1,0 +1,74 @@
+/**
+ * POST /api/banPlayer/ and POST /api/deleteBan/ (admin): add a discipline entry (a ban, a captain
+ * restriction or both) or remove one. The player is told (a notification, a live userUpdate, so
+ * the ban overlay shows at once), a ban takes them out of every queue and ends their sockets, and
+ * the action is in the audit log.
+ */
+import { randomUUID } from 'node:crypto';
+import { routes } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { sessionUser } from '../auth/guards.ts';
+import type { DisciplineDoc } from '../db/index.ts';
+import { forbidden, notFound } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import { notifyUsers } from '../notifications/notify.ts';
+import { loadUser } from '../players/standing.ts';
+import type { ModerationDeps } from './deps.ts';
+import { adminDiscipline } from './views.ts';
+
+const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+export function postBanPlayer(deps: ModerationDeps): Middleware {
+  return async (ctx) => {
+    const admin = sessionUser(ctx);
+    const body = parseBody(ctx, routes.banPlayer.body);
+    if (body.userId === admin.steamid) throw forbidden('You cannot discipline yourself');
+    const player = await loadUser(deps.collections, body.userId);
+    const doc: DisciplineDoc = {
+      _id: randomUUID(),
+      userId: body.userId,
+      isBan: body.isBan,
+      date: body.date,
+      expires: body.expires ?? null,
+      reason: body.reason,
+      isCaptainRestrict: body.isCaptainRestrict,
+      appeal: null,
+      appealAccepted: body.appealAccepted,
+      issuedBy: admin.steamid,
+    };
+    await deps.collections.discipline.insertOne(doc);
+    await recordAdminAction(deps, admin, {
+      action: 'banPlayer',
+      target: { kind: 'player', id: player.steamid, label: player.alias },
+      reason: body.reason,
+      details: { isBan: body.isBan, isCaptainRestrict: body.isCaptainRestrict, expires: doc.expires ?? null, banId: doc._id },
+    });
+    const until = doc.expires == null ? 'permanently' : `until ${dateText(doc.expires)}`;
+    const what = body.isBan ? `You are banned ${until}` : `You may not captain ${until}`;
+    await notifyUsers(deps, [player.steamid], { msg: `${what}: ${body.reason}`, variant: 'error' });
+    await deps.pushSelf(player.steamid);
+    if (body.isBan) await deps.banned(player.steamid);
+    ctx.status = 201;
+    ctx.body = adminDiscipline(doc, new Map([[admin.steamid, { alias: admin.alias }]]));
+  };
+}
+
+export function postDeleteBan(deps: ModerationDeps): Middleware {
+  return async (ctx) => {
+    const admin = sessionUser(ctx);
+    const body = parseBody(ctx, routes.deleteBan.body);
+    const doc = await deps.collections.discipline.findOneAndDelete({ userId: body.userId, date: body.date });
+    if (!doc) throw notFound('No such discipline entry');
+    const player = await deps.collections.users.findOne({ _id: body.userId }, { projection: { alias: 1 } });
+    await recordAdminAction(deps, admin, {
+      action: 'deleteBan',
+      target: { kind: 'player', id: body.userId, ...(player ? { label: player.alias } : {}) },
+      reason: doc.reason,
+      details: { isBan: doc.isBan, isCaptainRestrict: doc.isCaptainRestrict, date: doc.date, banId: doc._id },
+    });
+    await notifyUsers(deps, [body.userId], { msg: `An admin removed your ${doc.isBan ? 'ban' : 'captain restriction'} (${doc.reason})`, variant: 'success' });
+    await deps.pushSelf(body.userId);
+    ctx.body = { ok: true };
+  };
+}

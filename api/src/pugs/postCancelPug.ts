@@ -1,0 +1,28 @@
+/**
+ * POST /api/pug/{id}/cancel {reason} (admin): calls a pug off (Pregame or Playing): it ends with
+ * no result and no elo change, its server is released, its players are free to queue again and
+ * are told why. The game-server feature cancels a pug that found no server the same way.
+ */
+import { idParamsSchema, routes } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { sessionUser } from '../auth/guards.ts';
+import type { Collections } from '../db/index.ts';
+import { parseBody, parseParams } from '../framework/validate.ts';
+import type { PugService } from './pug-service.ts';
+
+export function postCancelPug(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
+  return async (ctx) => {
+    const admin = sessionUser(ctx);
+    const { id } = parseParams(ctx, idParamsSchema);
+    const { reason } = parseBody(ctx, routes.cancelPug.body);
+    const pug = await pugs.cancel(id, `${reason} (cancelled by ${admin.alias})`);
+    await recordAdminAction(deps, admin, {
+      action: 'cancelPug',
+      target: { kind: 'pug', id, label: `${pug.queueName} on ${pug.map}` },
+      reason,
+      details: { queueName: pug.queueName, map: pug.map },
+    });
+    ctx.body = pug;
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Fuzz over every route of the domain route table that the app registers: malformed bodies (wrong
+ * types, operator objects, huge strings, missing fields, broken JSON), hostile path parameters and
+ * query strings, sent signed out, as a player and as an admin. Nothing may answer 5xx, and every
+ * refusal is the JSON error body.
+ */
+import { routes as routeTable, type RouteSpec } from '@pug/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Router } from '@koa/router';
+import { signIn } from './auth/testing.ts';
+import type { Database } from './db/index.ts';
+import { openTestDatabase } from './db/testing.ts';
+import { FEATURES } from './features.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+let database: Database;
+let server: TestServer;
+const cookies: Record<'signedOut' | 'player' | 'admin', string | undefined> = { signedOut: undefined, player: undefined, admin: undefined };
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: FEATURES } });
+  cookies.player = (await signIn(server.url, '76561198000000701', { admin: false })).cookie;
+  cookies.admin = (await signIn(server.url, '76561198000000702', { admin: true })).cookie;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+function registered(site: TestServer): Set<string> {
+  const dispatch = site.app.middleware.find((m) => (m as { router?: Router }).router) as { router: Router } | undefined;
+  if (!dispatch) throw new Error('the app mounts no router');
+  return new Set(dispatch.router.stack.flatMap((layer) => layer.methods.map((m) => `${m} ${String(layer.path)}`)));
+}
+
+/** Every body field name used by a route of the table. */
+const FIELDS = [
+  'userId',
+  'steamid',
+  'userSteamId',
+  'playerId',
+  'player',
+  'reason',
+  'name',
+  'formats',
+  'queueName',
+  'role',
+  'roles',
+  'isQueue',
+  'isDummy',
+  'shouldCaptain',
+  'pugId',
+  'category',
+  'description',
+  'logUrl',
+  'date',
+  'expires',
+  'isBan',
+  'isCaptainRestrict',
+  'appealAccepted',
+  'handled',
+  'note',
+  'keys',
+  'ids',
+  'maps',
+  'users',
+  'teamUrl',
+  'seasonId',
+  'startedAt',
+  'leftAt',
+  'formatName',
+  'divisionName',
+  '_id',
+  'joinAt',
+  'ipport',
+  'rconPassword',
+  'region',
+  'priority',
+  'enabled',
+];
+const every = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])));
+const BODIES: string[] = [
+  '{}',
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  '{"userId":',
+  every({ $gt: '' }),
+  every({ $ne: null, $where: 'sleep(1000)' }),
+  every(123),
+  every(null),
+  every([{ $gt: '' }]),
+  every(true),
+  every('x'.repeat(20_000)),
+  JSON.stringify({ ['$' + 'set']: { isAdmin: true } }),
+  JSON.stringify({ __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } }),
+];
+const PARAMS = ['x', encodeURIComponent('{"$gt":""}'), 'a'.repeat(3000), '..%2F..%2Fetc%2Fpasswd', '%00', '76561198000000001', '%E0%A4%A'];
+const QUERIES = [
+  '',
+  '?q[$gt]=&page=-1',
+  '?page=abc&status=zzz&category[]=x&action=drop',
+  `?q=${'a'.repeat(3000)}`,
+  '?q=((((%5B&id[$ne]=1',
+  '?page=99999999999999999999',
+];
+
+function pathsOf(spec: RouteSpec): string[] {
+  if (!spec.path.includes(':')) return QUERIES.map((q) => spec.path + q);
+  return PARAMS.map((p) => spec.path.replace(/:(\w+)/g, p));
+}
+
+it('answers no 5xx to malformed input on any registered route, for anyone', async () => {
+  const built = registered(server);
+  const specs = Object.entries(routeTable).filter(([, spec]) => built.has(`${spec.method} ${spec.path}`));
+  expect(specs.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  let sent = 0;
+  for (const [name, spec] of specs) {
+    for (const [who, cookie] of Object.entries(cookies)) {
+      const hasBody = spec.method !== 'GET' && spec.method !== 'DELETE';
+      for (const path of pathsOf(spec)) {
+        for (const body of hasBody ? BODIES : [undefined]) {
+          const response = await fetch(`${server.url}${path}`, {
+            method: spec.method,
+            headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+            ...(body === undefined ? {} : { body }),
+          });
+          sent++;
+          const text = await response.text();
+          if (response.status >= 500) failures.push(`${name} ${spec.method} ${path.slice(0, 80)} as ${who}: ${response.status} ${text.slice(0, 200)}`);
+          else if (response.status >= 400 && !/^\{"error":\{"code":"[A-Z_]+","message":/.test(text)) {
+            failures.push(`${name} ${spec.method} ${path.slice(0, 80)} as ${who}: ${response.status} without the error body: ${text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+  }
+  expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+  expect(sent).toBeGreaterThan(1000);
+  // Nobody became an admin, nothing was banned or reported along the way.
+  expect(await database.collections.users.countDocuments({ _id: '76561198000000701', isAdmin: true })).toBe(0);
+  expect(await database.collections.discipline.countDocuments({})).toBe(0);
+  expect(await database.collections.reports.countDocuments({})).toBe(0);
+}, 240_000);

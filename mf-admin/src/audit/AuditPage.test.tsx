@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@pug/platform/testing';
+import type { AuditLogResponse } from '@pug/domain';
+import { ADMIN_ID, PLAYER_ID } from '../testing/fixtures.ts';
+import { withFakeApi } from '../testing/setup.ts';
+import { AuditPage } from './AuditPage.tsx';
+
+const t = withFakeApi();
+const log: AuditLogResponse = {
+  entries: [
+    {
+      _id: 'a1',
+      at: Date.now(),
+      actor: ADMIN_ID,
+      actorAlias: 'Boss',
+      action: 'banPlayer',
+      target: { kind: 'player', id: PLAYER_ID, label: 'Griefer' },
+      reason: 'Toxic',
+      details: { isBan: true, expires: null },
+    },
+    { _id: 'a2', at: Date.now() - 1000, actor: ADMIN_ID, actorAlias: 'Boss', action: 'deleteMap', target: { kind: 'map', id: 'cp_well', label: 'cp_well' } },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 50,
+};
+
+it('shows who did what to whom and why, and filters by action', async () => {
+  const searches: string[] = [];
+  t.api.on('GET /api/auditLog/', () => log);
+  const original = t.api.fetch.getMockImplementation()!;
+  t.api.fetch.mockImplementation(async (input, init) => {
+    searches.push(new URL(String(input), 'http://pug.test').search);
+    return original(input, init);
+  });
+  renderWithPlatform(<AuditPage basePath="/admin" />, { path: '/admin/audit', routePath: '/admin/audit' });
+  const table = await screen.findByRole('table', { name: 'Admin actions, newest first' });
+  const [, ban, map] = within(table).getAllByRole('row');
+  expect(ban!.textContent).toContain('Ban player');
+  expect(ban!.textContent).toContain('Toxic');
+  expect(ban!.textContent).toContain('isBan: true · expires: none');
+  expect(within(ban!).getByRole('link', { name: 'Griefer' }).getAttribute('href')).toBe(`/admin/players/${PLAYER_ID}`);
+  expect(map!.textContent).toContain('Delete map');
+  expect(map!.textContent).toContain('map cp_well');
+  await userEvent.selectOptions(screen.getByLabelText('Action'), 'banPlayer');
+  await waitFor(() => expect(searches).toContain('?page=1&action=banPlayer'));
+  await userEvent.type(screen.getByLabelText('Target id'), PLAYER_ID);
+  await waitFor(() => expect(searches).toContain(`?page=1&action=banPlayer&target=${PLAYER_ID}`));
+});

@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@pug/platform/testing';
+import type { XpRequest } from '@pug/domain';
+import { PLAYER_ID } from '../testing/fixtures.ts';
+import { withFakeApi } from '../testing/setup.ts';
+import { XpRequestsPage } from './XpRequestsPage.tsx';
+
+const t = withFakeApi();
+const request: XpRequest = {
+  _id: 'cs1',
+  steamid: PLAYER_ID,
+  alias: 'Newcomer',
+  teamUrl: 'https://etf2l.org/teams/123',
+  role: 'roamerscout',
+  formatName: 'Sixes',
+  divisionName: 'Premiership',
+  seasonId: 42,
+  startedAt: Date.UTC(2025, 0, 1),
+  leftAt: null,
+  approved: false,
+};
+
+it('lists waiting requests and approves one', async () => {
+  let waiting = [request];
+  t.api.on('GET /api/xpRequests/', () => waiting);
+  t.api.on('GET /api/customSeason/cs1/approve', () => {
+    waiting = [];
+    return { ...request, approved: true };
+  });
+  renderWithPlatform(<XpRequestsPage basePath="/admin" />, { path: '/admin/xp-requests', routePath: '/admin/xp-requests' });
+  const table = await screen.findByRole('table', { name: 'Experience requests waiting for approval' });
+  expect(within(table).getByText('Flank Scout')).toBeTruthy();
+  expect(within(table).getByText('Premiership')).toBeTruthy();
+  expect(within(table).getByRole('link', { name: 'Team page' }).getAttribute('href')).toBe('https://etf2l.org/teams/123');
+  await userEvent.click(within(table).getByRole('button', { name: "Approve Newcomer's season 42" }));
+  await waitFor(() => expect(t.api.calls('GET /api/customSeason/cs1/approve')).toHaveLength(1));
+  expect(await screen.findByText('No request is waiting.')).toBeTruthy();
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text } from '@pug/design-system';
+import { cancelPugBodySchema, type Pug } from '@pug/domain';
+import { useApi, useSocket, useToast } from '@pug/platform';
+import { emitAdminCommand } from './adminSocket.ts';
+
+/**
+ * An admin's controls on a live pug's page: end it (endPug: no result, no elo change) or cancel it
+ * with a reason its players are told (POST /api/pug/{id}/cancel). Both free the players and the server.
+ */
+export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): void }) {
+  const api = useApi();
+  const socket = useSocket();
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (pug.phase === 'Complete') return null;
+
+  const end = async () => {
+    if (!window.confirm(`End the pug on ${pug.map} now? Nobody's elo changes.`)) return;
+    setBusy(true);
+    try {
+      await emitAdminCommand(socket, 'endPug', { pugId: pug._id });
+      toast.show({ variant: 'success', title: 'Pug ended' });
+      onChanged();
+    } catch (err) {
+      toast.show({ variant: 'error', title: 'Could not end the pug', description: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const valid = cancelPugBodySchema.safeParse({ reason }).success;
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/api/pug/${encodeURIComponent(pug._id)}/cancel`, { reason: reason.trim() });
+      toast.show({ variant: 'success', title: 'Pug cancelled', description: 'Its players were told why.' });
+      setCancelling(false);
+      onChanged();
+    } catch {
+      // toasted by the api client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card as="section" aria-label="Admin controls">
+      <Stack gap="sm">
+        <Heading level={3}>Admin</Heading>
+        <Inline gap="sm">
+          <Button variant="secondary" onClick={() => void end()} disabled={busy}>
+            End pug
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setReason('');
+              setCancelling(true);
+            }}
+            disabled={busy}
+          >
+            Cancel pug…
+          </Button>
+        </Inline>
+        <Text size="xs" tone="muted">
+          Ending or cancelling changes nobody&apos;s elo and frees the players and the server.
+        </Text>
+      </Stack>
+      <Dialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={`Cancel the pug on ${pug.map}`}
+        width={480}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setCancelling(false)}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={() => void cancel()} disabled={!valid || busy} loading={busy}>
+              Cancel pug
+            </Button>
+          </>
+        }
+      >
+        <Field label="Reason" required hint="Its players see this">
+          {(p) => <textarea {...p} rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </Field>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import type { PlayerCardMenuItem } from '@pug/design-system';
+import { mayReportPlayer, type SteamId } from '@pug/domain';
+import type { Viewer } from '../session/useViewer.ts';
+import { ReportDialog } from './ReportDialog.tsx';
+
+export interface ReportMenu {
+  /** The "Report" entry of a player card's menu (hidden on oneself unless admin; absent signed out). */
+  itemsFor(steamid: SteamId, alias: string): PlayerCardMenuItem[];
+  /** The dialog, to render once on the page. */
+  dialog: ReactNode;
+}
+
+/** Report from a player card: the menu entry and the "Report {alias}" dialog it opens. */
+export function useReportMenu(viewer: Viewer | null, pugId?: string): ReportMenu {
+  const [target, setTarget] = useState<{ steamid: SteamId; alias: string } | null>(null);
+  return {
+    itemsFor: (steamid, alias) =>
+      viewer ? [{ label: 'Report', onSelect: () => setTarget({ steamid, alias }), hidden: !mayReportPlayer(viewer, steamid) }] : [],
+    dialog: viewer ? (
+      <ReportDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        reporter={viewer.steamid}
+        target={target}
+        pugId={pugId}
+      />
+    ) : null,
+  };
+}
