@@ -38,3 +38,7 @@ export * from './lobby/queueWire.ts';
 export * from './lobby/queueWireReset.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
+export * from './seasons/seasonHistory.ts';
+export * from './seasons/leagueTeams.ts';
+export * from './players/preferences.ts';
+export * from './contracts/profile.ts';

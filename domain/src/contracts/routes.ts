@@ -15,6 +15,7 @@ import {
   userDictBodySchema,
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema } from './servers.ts';
+import { preferencesBodySchema } from '../players/preferences.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: signed in; admin: signed-in admin. */
@@ -64,6 +65,12 @@ export const routes = {
   refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user' }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
+  // Profiles and the ladder (issue 11; contracts/profile.ts).
+  profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
+  playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),
+  playerElo: r({ method: 'GET', path: '/api/profile/:id/elo', auth: 'public' }),
+  ladder: r({ method: 'GET', path: '/api/ladder', auth: 'public' }),
+  preferences: r({ method: 'POST', path: '/api/preferences', body: preferencesBodySchema, auth: 'user' }),
 } as const;
 
 export type RouteName = keyof typeof routes;
