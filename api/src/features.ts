@@ -1,6 +1,8 @@
 import { authFeature } from './auth/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { playersFeature } from './players/index.ts';
+import { profilesFeature } from './profiles/index.ts';
+import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
 import { gameServersFeature } from './servers/index.ts';
@@ -13,4 +15,13 @@ import type { FeatureFactory } from './framework/feature.ts';
  * session reader sets `ctx.state.user` for every later guard), pugs offers the live pugs to the
  * queue lobby and its result feed to the game servers.
  */
-export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];
+export const FEATURES: FeatureFactory[] = [
+  authFeature,
+  playersFeature,
+  profilesFeature,
+  seasonsFeature,
+  mapsFeature,
+  pugsFeature,
+  queuesFeature,
+  gameServersFeature,
+];
