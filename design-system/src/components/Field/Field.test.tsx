@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { SelectField, TextField } from './Field.tsx';
+
+it('labels its input, describes it by the hint and marks errors', () => {
+  render(<TextField label="Season number" hint="As the league numbers it" error="Must be a whole number" defaultValue="x" />);
+  const input = screen.getByLabelText('Season number');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  expect(described).toEqual(['As the league numbers it', 'Must be a whole number']);
+  expect(screen.getByRole('alert').textContent).toBe('Must be a whole number');
+});
+
+it('a select offers its options after the placeholder and reports changes', () => {
+  const onChange = vi.fn();
+  render(<SelectField label="Class" placeholder="Choose…" value="" onChange={(e) => onChange(e.target.value)} options={[{ value: 'medic', label: 'Medic' }]} />);
+  const select = screen.getByLabelText('Class') as HTMLSelectElement;
+  expect([...select.options].map((o) => o.textContent)).toEqual(['Choose…', 'Medic']);
+  expect(select.getAttribute('aria-invalid')).toBeNull();
+  fireEvent.change(select, { target: { value: 'medic' } });
+  expect(onChange).toHaveBeenCalledWith('medic');
+});
