@@ -46,7 +46,15 @@ export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIco
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
 
 // Forms and profile parts (issue 11).
-export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/Field/Field.tsx';
+export {
+  TextField,
+  SelectField,
+  CheckboxField,
+  type CheckboxFieldProps,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/Field/Field.tsx';
 export { BlazingName, type BlazingNameProps } from './components/BlazingName/BlazingName.tsx';
 export { ScrollArea, type ScrollAreaProps } from './components/ScrollArea/ScrollArea.tsx';
 export { RecentResults, type RecentResult } from './components/RecentResults/RecentResults.tsx';

@@ -42,3 +42,4 @@ export * from './seasons/seasonHistory.ts';
 export * from './seasons/leagueTeams.ts';
 export * from './players/preferences.ts';
 export * from './contracts/profile.ts';
+export * from './players/links.ts';

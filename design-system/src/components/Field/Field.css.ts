@@ -20,3 +20,10 @@ export const control = style({
 });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.error, fontWeight: 600 });
+export const checkRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', fontSize: vars.fontSize.md });
+export const check = style({
+  width: 18,
+  height: 18,
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

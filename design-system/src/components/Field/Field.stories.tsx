@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Stack } from '../Stack/Stack.tsx';
-import { SelectField, TextField } from './Field.tsx';
+import { CheckboxField, SelectField, TextField } from './Field.tsx';
 
 const meta = { title: 'Forms/Field', component: TextField, args: { label: 'Team page URL' } } satisfies Meta<typeof TextField>;
 export default meta;
@@ -25,3 +25,4 @@ export const Select: Story = {
     </Stack>
   ),
 };
+export const Checkbox: Story = { render: () => <CheckboxField label="Hide text effects" hint="No blazing names" defaultChecked /> };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { SelectField, TextField } from './Field.tsx';
+import { CheckboxField, SelectField, TextField } from './Field.tsx';
 
 it('labels its input, describes it by the hint and marks errors', () => {
   render(<TextField label="Season number" hint="As the league numbers it" error="Must be a whole number" defaultValue="x" />);
@@ -13,10 +13,19 @@ it('labels its input, describes it by the hint and marks errors', () => {
 
 it('a select offers its options after the placeholder and reports changes', () => {
   const onChange = vi.fn();
-  render(<SelectField label="Class" placeholder="Choose…" value="" onChange={(e) => onChange(e.target.value)} options={[{ value: 'medic', label: 'Medic' }]} />);
-  const select = screen.getByLabelText('Class') as HTMLSelectElement;
+  render(
+    <SelectField label="Class" placeholder="Choose…" value="" onChange={(e) => onChange(e.target.value)} options={[{ value: 'medic', label: 'Medic' }]} />,
+  );
+  const select = screen.getByLabelText<HTMLSelectElement>('Class');
   expect([...select.options].map((o) => o.textContent)).toEqual(['Choose…', 'Medic']);
   expect(select.getAttribute('aria-invalid')).toBeNull();
   fireEvent.change(select, { target: { value: 'medic' } });
   expect(onChange).toHaveBeenCalledWith('medic');
+});
+
+it('a checkbox toggles from its label', () => {
+  const onChange = vi.fn();
+  render(<CheckboxField label="Hide text effects" checked={false} onChange={(e) => onChange(e.target.checked)} />);
+  fireEvent.click(screen.getByText('Hide text effects'));
+  expect(onChange).toHaveBeenCalledWith(true);
 });

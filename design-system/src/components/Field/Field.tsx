@@ -78,3 +78,24 @@ export function SelectField({ label, hint, error, id: given, options, placeholde
     </Chrome>
   );
 }
+
+export type CheckboxFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children'> & { label: ReactNode; hint?: ReactNode };
+
+/** A checkbox with its label beside it (the whole label toggles it). */
+export function CheckboxField({ label, hint, id: given, className, ...input }: CheckboxFieldProps) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.checkRow}>
+        <input id={id} type="checkbox" {...input} className={cx(s.check, className)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} className={s.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { RecentResults } from './RecentResults.tsx';
 
-const meta = { title: 'Data/RecentResults', component: RecentResults, args: { results: ['rw', 'rw', 'rl', 'rw', 'rl', 'rl', 'rw'] } } satisfies Meta<typeof RecentResults>;
+const meta = { title: 'Data/RecentResults', component: RecentResults, args: { results: ['rw', 'rw', 'rl', 'rw', 'rl', 'rl', 'rw'] } } satisfies Meta<
+  typeof RecentResults
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Text } from '../Text/Text.tsx';
 import { ScrollArea } from './ScrollArea.tsx';
 
-const meta = { title: 'Layout/ScrollArea', component: ScrollArea, args: { maxHeight: 250, label: 'Seasons', children: null } } satisfies Meta<typeof ScrollArea>;
+const meta = { title: 'Layout/ScrollArea', component: ScrollArea, args: { maxHeight: 250, label: 'Seasons', children: null } } satisfies Meta<
+  typeof ScrollArea
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

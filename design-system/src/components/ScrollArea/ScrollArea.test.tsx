@@ -13,5 +13,11 @@ it('is a labelled, focusable region capped at its max height', () => {
   expect(region.tabIndex).toBe(0);
   const name = maxHeightVar.replace(/^var\((.*)\)$/, '$1');
   expect(region.style.getPropertyValue(name)).toBe('250px');
-  expect(() => render(<ScrollArea maxHeight={0} label="x">{null}</ScrollArea>)).toThrow(/positive/);
+  expect(() =>
+    render(
+      <ScrollArea maxHeight={0} label="x">
+        {null}
+      </ScrollArea>,
+    ),
+  ).toThrow(/positive/);
 });
