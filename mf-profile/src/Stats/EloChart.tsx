@@ -29,7 +29,8 @@ export default function EloChart({ steamid, format, role }: { steamid: string; f
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: true,
-    aspectRatio: 3,
+    // Flatter on wide screens, taller on phones.
+    aspectRatio: typeof window !== 'undefined' && window.innerWidth < 640 ? 1.6 : 3,
     animation: false,
     plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Elo ${String(ctx.parsed.y)}` } } },
     scales: {
