@@ -7,12 +7,12 @@
 import { leagueApiHandler, leagueTeam } from '../league-api/server.ts';
 import { startLeagueSso } from './server.ts';
 
-// The league's player API on the same port: players 7656119870009xx (e2e's new players) have
+// The league's player API on the same port: players 765611987000009xx (e2e's new players) have
 // two seasons; everyone else is unknown to the league (404).
 const api = leagueApiHandler({
   teams: new Map(),
   teamsFor: (steamid) =>
-    steamid.startsWith('7656119870009')
+    /^765611987000009\d\d$/.test(steamid)
       ? [
           leagueTeam({ seasonId: 150, divisionName: 'Intermediate', teamId: 4150, startedAt: '2025-09-01T00:00:00.000Z', leftAt: '2025-11-30T00:00:00.000Z' }),
           leagueTeam({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Callout, Spinner, Stack } from '@pug/design-system';
 import { steamIdSchema, type ProfileResponse } from '@pug/domain';
 import { ApiError, useApi, useSession } from '@pug/platform';
@@ -45,6 +45,22 @@ export function ProfilePage({ steamid }: { steamid: string }) {
     };
     // The viewer changes what the profile shows (own seasons, pending requests).
   }, [valid, load, viewerId]);
+
+  // The own profile follows the player's record: a league refresh finished after sign-in, a season approved.
+  const ownStamp =
+    session.user && session.user.steamid === steamid
+      ? `${session.user.playerHistory.lastUpdated}:${session.user.missingRoles.length}:${JSON.stringify(session.user.baseElos ?? {})}`
+      : '';
+  const firstStamp = useRef(ownStamp);
+  useEffect(() => {
+    if (!valid || ownStamp === firstStamp.current) return;
+    firstStamp.current = ownStamp;
+    let live = true;
+    void load(() => live);
+    return () => {
+      live = false;
+    };
+  }, [valid, ownStamp, load]);
 
   if (loaded.state === 'loading') return <Spinner label="Loading player…" />;
   if (loaded.state === 'missing') {
