@@ -132,7 +132,7 @@ const YEAR = 365 * DAY;
 const SIXES_MAINS = ['scout', 'soldier', 'demoman', 'medic', 'scout', 'soldier'] as const;
 
 /** A few custom seasons: approved ones that count, and requests waiting for an admin. */
-export function demoCustomSeasons(now: number): CustomSeasonDoc[] {
+function demoCustomSeasons(now: number): CustomSeasonDoc[] {
   return [
     {
       _id: 'demo-custom-1',

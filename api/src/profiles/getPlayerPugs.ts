@@ -15,7 +15,7 @@ import type { Middleware } from 'koa';
 import type { Collections, PugDoc } from '../db/index.ts';
 import { parseParams, parseWith } from '../framework/validate.ts';
 
-export function playerPugRow(doc: PugDoc, steamid: string): PlayerPugRow {
+function playerPugRow(doc: PugDoc, steamid: string): PlayerPugRow {
   const team: TeamName | null = steamid in doc.teams.blu ? 'blu' : steamid in doc.teams.red ? 'red' : null;
   const seat = team ? doc.teams[team][steamid] : undefined;
   const subbed = doc.subbedPlayers.find((s) => s.steamid === steamid);

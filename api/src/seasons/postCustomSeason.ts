@@ -18,7 +18,7 @@ import { recomputeSeasonEffects } from './player-seasons.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
 /** Requests a player may have waiting at once (keeps the admins' queue free of floods). */
-export const MAX_PENDING_CUSTOM_SEASONS = 10;
+const MAX_PENDING_CUSTOM_SEASONS = 10;
 
 export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
   return async (ctx) => {
