@@ -55,6 +55,8 @@ export default defineConfig({
         SSO_ISSUER: `http://127.0.0.1:${ssoPort}`,
         SSO_CLIENT_ID: 'pug-site',
         SSO_CLIENT_SECRET: 'pug-secret',
+        // The league SSO process also answers the league's player API (test-tools/league-sso/main.ts).
+        LEAGUE_API_URL: `http://127.0.0.1:${ssoPort}`,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -4,6 +4,7 @@
  */
 import { formatBalanceRows, runBalanceBench } from './loop/balance.bench.ts';
 import { formatBroadcast, runBroadcastBench } from './loop/broadcast.bench.ts';
+import { formatProfileBench, runProfileBench } from './profile.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { formatStartup, runStartupBench } from './api/startup.bench.ts';
 import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-gets.bench.ts';
@@ -20,6 +21,12 @@ const benches: Record<string, () => Promise<void>> = {
   balance: async () => {
     console.log('Exact balancing over every legal split vs scoring each split only, and vs a naive sort (same run):');
     console.log(formatBalanceRows(runBalanceBench()));
+  },
+  profile: async () => {
+    console.log(
+      'The ladder and a profile over HTTP with 50,000 players and 500,000 pugs in the embedded store, vs a driver findOne and an in-process full scan (same run):',
+    );
+    console.log(formatProfileBench(await runProfileBench()));
   },
   broadcast: async () => {
     console.log('queueRole -> playerQueued on every connected socket vs a bare Socket.IO broadcast (same run):');

@@ -8,6 +8,7 @@ import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
 import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
+import { leagueConfigOf, leagueEnvSchema, type LeagueConfig } from './seasons/league-config.ts';
 import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
 
 /** A configuration problem, with a one-line message naming the variable. */
@@ -43,6 +44,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Game servers: the UDP log feed, logs.tf uploads, status polling. */
   servers: GameServerConfig;
+  /** The league's player data and links (seasons/league-config.ts). */
+  league: LeagueConfig;
 }
 
 interface GameServerConfig {
@@ -88,68 +91,70 @@ const redisUrlSchema = z.string().refine(
   { error: 'must be a URL like redis://host:6379 or rediss://user:password@host:6380/0' },
 );
 
-const envSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
-    .transform(Number)
-    .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
-    .default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  MONGODB_URI: z
-    .string()
-    .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must start with mongodb:// or mongodb+srv://' })
-    .optional(),
-  MONGO_DATA_DIR: z.string().optional(),
-  REDIS_URL: redisUrlSchema.optional(),
-  SOCKETS_PER_ADDRESS: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: 'must be at least 1' }))
-    .optional(),
-  PUBLIC_API_ORIGIN: originSchema.optional(),
-  SITE_ORIGINS: z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(originSchema))
-    .optional(),
-  QUEUES_JSON: z.string().optional(),
-  QUEUES_FILE: z.string().optional(),
-  REMOTES_JSON: z.string().optional(),
-  REMOTES_FILE: z.string().optional(),
-  STATIC_ROOT: z.string().optional(),
-  LOG_PORT: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
-    .transform(Number)
-    .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
-    .optional(),
-  LOG_HOST: z
-    .string()
-    .regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' })
-    .optional(),
-  LOGSTF_API_KEY: z.string().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
-  SERVER_POLL_MS: z
-    .string()
-    .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
-    .transform(Number)
-    .pipe(z.number().min(1000, { error: 'must be at least 1000 ms' }))
-    .default(30000),
-  NO_SERVER_WAIT_MS: z
-    .string()
-    .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
-    .transform(Number)
-    .pipe(z.number().min(10_000, { error: 'must be at least 10000 ms' }))
-    .default(300_000),
-});
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
+      .default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, { error: 'must start with mongodb:// or mongodb+srv://' })
+      .optional(),
+    MONGO_DATA_DIR: z.string().optional(),
+    REDIS_URL: redisUrlSchema.optional(),
+    SOCKETS_PER_ADDRESS: z
+      .string()
+      .regex(/^\d{1,5}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be at least 1' }))
+      .optional(),
+    PUBLIC_API_ORIGIN: originSchema.optional(),
+    SITE_ORIGINS: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(originSchema))
+      .optional(),
+    QUEUES_JSON: z.string().optional(),
+    QUEUES_FILE: z.string().optional(),
+    REMOTES_JSON: z.string().optional(),
+    REMOTES_FILE: z.string().optional(),
+    STATIC_ROOT: z.string().optional(),
+    LOG_PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, { error: (iss) => `must be a port number 0-65535 (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be a port number 0-65535' }))
+      .optional(),
+    LOG_HOST: z
+      .string()
+      .regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' })
+      .optional(),
+    LOGSTF_API_KEY: z.string().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
+    SERVER_POLL_MS: z
+      .string()
+      .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().min(1000, { error: 'must be at least 1000 ms' }))
+      .default(30000),
+    NO_SERVER_WAIT_MS: z
+      .string()
+      .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().min(10_000, { error: 'must be at least 10000 ms' }))
+      .default(300_000),
+  })
+  .extend(leagueEnvSchema.shape);
 
 type Env = Record<string, string | undefined>;
 
@@ -187,6 +192,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       pollMs: e.SERVER_POLL_MS,
       noServerWaitMs: e.NO_SERVER_WAIT_MS,
     },
+    league: leagueConfigOf(e),
   };
 }
 

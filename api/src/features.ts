@@ -2,6 +2,8 @@ import { authFeature } from './auth/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { moderationFeature } from './moderation/index.ts';
 import { playersFeature } from './players/index.ts';
+import { profilesFeature } from './profiles/index.ts';
+import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
 import { gameServersFeature } from './servers/index.ts';
@@ -15,4 +17,14 @@ import type { FeatureFactory } from './framework/feature.ts';
  * queue lobby and its result feed to the game servers; moderation and maps offer the lobbies bans
  * and map pool changes.
  */
-export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, moderationFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];
+export const FEATURES: FeatureFactory[] = [
+  authFeature,
+  playersFeature,
+  moderationFeature,
+  profilesFeature,
+  seasonsFeature,
+  mapsFeature,
+  pugsFeature,
+  queuesFeature,
+  gameServersFeature,
+];

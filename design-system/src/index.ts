@@ -30,7 +30,6 @@ export { IconButton, type IconButtonProps } from './components/IconButton/IconBu
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 
 // Forms.
-export { Field, fieldControlClass, type FieldProps, type FieldControlProps } from './components/Field/Field.tsx';
 
 // Feedback and overlays.
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
@@ -47,3 +46,21 @@ export { DEFAULT_AVATAR } from './components/Avatar/defaultAvatar.ts';
 export { ClassIcon, type ClassIconProps } from './components/ClassIcon/ClassIcon.tsx';
 export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIcon/classes.ts';
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
+
+// Forms and profile parts (issue 11).
+export {
+  Field,
+  fieldControlClass,
+  type FieldProps,
+  type FieldControlProps,
+  TextField,
+  SelectField,
+  CheckboxField,
+  type CheckboxFieldProps,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/Field/Field.tsx';
+export { BlazingName, type BlazingNameProps } from './components/BlazingName/BlazingName.tsx';
+export { ScrollArea, type ScrollAreaProps } from './components/ScrollArea/ScrollArea.tsx';
+export { RecentResults, type RecentResult } from './components/RecentResults/RecentResults.tsx';

@@ -38,6 +38,8 @@ export const PHASES = ['Waiting For Players', 'Readying', 'Picking Map', 'Pregam
 export type Phase = (typeof PHASES)[number];
 
 export const TUTORIAL_MODAL_WIDTH = 600;
+/** The season history list scrolls beyond this height (px). */
+export const SEASONS_LIST_MAX_HEIGHT = 250;
 export const TUTORIAL_STEPS = ['Welcome!', "What's New", 'Get Started'] as const;
 
 /** Elo defaults (ARCHITECTURE §4). */

@@ -134,6 +134,8 @@ export interface PugTeamPlayer {
   /** Steamids of pug participants who voted this player needs a sub. */
   subVotes: SteamId[];
   elo?: number;
+  /** The elo change this pug gave the player (set once the result is in; absent for a subbed-out player). */
+  eloDelta?: number;
   isCaptain?: boolean;
 }
 

@@ -39,3 +39,8 @@ export * from './lobby/queueWireReset.ts';
 export * from './lobby/queueWireEvents.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
+export * from './seasons/seasonHistory.ts';
+export * from './seasons/leagueTeams.ts';
+export * from './players/preferences.ts';
+export * from './contracts/profile.ts';
+export * from './players/links.ts';

@@ -13,7 +13,7 @@ function NotFound() {
   );
 }
 
-/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/admin/*` admin (ARCHITECTURE §6). */
+/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/admin/*` admin (ARCHITECTURE §6). */
 const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -21,6 +21,7 @@ const routes: RouteObject[] = [
       { index: true, element: <RemoteSlot name="mf-queue" basePath="/" /> },
       { path: 'pugs/*', element: <RemoteSlot name="mf-queue" basePath="/pugs" /> },
       { path: 'players/:steamid', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
+      { path: 'players', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
       { path: 'admin/*', element: <RemoteSlot name="mf-admin" basePath="/admin" /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,27 +1,25 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import type { ProfileResponse } from '@pug/domain';
 import App from './App.tsx';
+import { ADMIN, OWNER, profileFixture, selfFixture } from './testing/fixtures.ts';
 
-const STEAMID = '76561198000000321';
 let api: FakeApi;
+let profile: ProfileResponse;
+
+function signedInAs(steamid: string | null, over: Parameters<typeof selfFixture>[1] = {}) {
+  api.on('GET /api/self/', () => (steamid ? selfFixture(steamid, over) : { status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+}
 
 beforeEach(() => {
+  profile = profileFixture();
   api = new FakeApi()
-    .on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }))
-    .on('POST /api/userDict/', (body) => {
-      const users = (body as { users: string[] }).users;
-      return users.includes(STEAMID)
-        ? {
-            [STEAMID]: {
-              steamid: STEAMID,
-              alias: 'Pocket Pete',
-              avatar: 'https://cdn.example/p.jpg',
-              elos: { sixes: { pocketsoldier: 1612.6, medic: 1399.4 } },
-            },
-          }
-        : {};
-    });
+    .on(`GET /api/profile/${OWNER}`, () => profile)
+    .on(`GET /api/profile/${OWNER}/pugs`, () => ({ pugs: [], page: 1, pageSize: 10, total: 0 }))
+    .on(`GET /api/profile/${OWNER}/elo`, () => []);
+  signedInAs(null);
   api.install();
 });
 afterEach(() => {
@@ -29,27 +27,114 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderAt = (steamid: string) => renderWithPlatform(<App basePath="/players" />, { path: `/players/${steamid}`, routePath: '/players/:steamid' });
+const renderAt = (path: string, routePath = '/players/:steamid') => renderWithPlatform(<App basePath="/players" />, { path, routePath });
 
-it("shows the player's name, avatar, links and elo per format and class, rounded", async () => {
-  renderAt(STEAMID);
-  expect(await screen.findByRole('heading', { name: 'Pocket Pete', level: 1 })).toBeTruthy();
+it('shows the player: avatar, blazing name on a 5-win streak, links in new tabs from configuration', async () => {
+  renderAt(`/players/${OWNER}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toBe('Pocket Pete (on a 5-win streak)');
+  expect(heading.querySelector('[data-blazing]')).not.toBeNull();
   expect(screen.getByRole('img', { name: "Pocket Pete's avatar" }).getAttribute('src')).toBe('https://cdn.example/p.jpg');
-  expect(screen.getByRole('link', { name: 'Steam profile' }).getAttribute('href')).toBe(`https://steamcommunity.com/profiles/${STEAMID}`);
-  const table = screen.getByRole('table', { name: 'Elo by format and class' });
+  const links = within(screen.getByRole('navigation', { name: 'Pocket Pete elsewhere' })).getAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('target')])).toEqual([
+    ['League profile', '_blank'],
+    ['Steam', '_blank'],
+    ['logs.tf', '_blank'],
+    ['demos.tf', '_blank'],
+    ['UGC', '_blank'],
+    ['ETF2L', '_blank'],
+  ]);
+  expect(links[0]!.getAttribute('href')).toBe(`https://league.example/p/${OWNER}`);
+});
+
+it('a viewer who hides text effects sees no blazing name', async () => {
+  signedInAs(ADMIN, { preferences: { hideTextEffects: true, voicePack: 'default' } });
+  renderAt(`/players/${OWNER}`);
+  await screen.findByText('Stats');
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).querySelector('[data-blazing]')).toBeNull());
+});
+
+it('stats per class: rounded elo, W/L, the last 7, the streak and the division', async () => {
+  renderAt(`/players/${OWNER}`);
+  const table = await screen.findByRole('table', { name: 'Sixes: elo and results by class' });
   const rows = within(table)
     .getAllByRole('row')
-    .map((r) => r.textContent);
-  expect(rows).toContain('SixesPocket Soldier1613');
-  expect(rows).toContain('SixesMedic1399');
-  expect(api.calls('POST /api/userDict/').map((c) => c.body)).toEqual([{ keys: [], users: [STEAMID] }]);
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+  expect(rows).toEqual([
+    ['Flank Scout', '1400', 'NEW', '0', '0', '–', '0'],
+    ['Pocket Soldier', '1613', 'MAIN', '7', '2', 'WWWWWLW', '5'],
+    ['Medic', '1399', 'IM', '1', '3', 'LLWL', '0'],
+  ]);
+  expect(within(table).getByRole('list', { name: /Last 7 pugs, most recent first: won, won/ })).toBeTruthy();
+});
+
+it('a signed-out visitor sees the seasons without PENDING requests controls or any edit button', async () => {
+  renderAt(`/players/${OWNER}`);
+  const card = await screen.findByRole('region', { name: 'Seasons, newest first' });
+  expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /Select your main/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Request custom experience' })).toBeNull();
+  expect(within(card).getByText('PENDING')).toBeTruthy();
+  expect(within(card).getByRole('button', { name: 'Open ETF2L season 41' }).textContent).toBe('View');
+});
+
+it('the owner declares a main: OK needs a class, Roster Rider is offered, and the answer replaces the profile', async () => {
+  signedInAs(OWNER);
+  profile = profileFixture({ canEdit: true, missingRoles: ['league-141-55'], preferences: { hideTextEffects: false, voicePack: 'default' } });
+  api.on('POST /api/teamRole', () =>
+    profileFixture({ canEdit: true, seasons: profile.seasons.map((s) => (s._id === 'league-141-55' ? { ...s, role: 'rosterrider' } : s)) }),
+  );
+  const user = userEvent.setup();
+  renderAt(`/players/${OWNER}`);
+  await user.click(await screen.findByRole('button', { name: 'Select your main for Sixes Season 14' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select your main' });
+  const ok = within(dialog).getByRole('button', { name: 'OK' });
+  expect((ok as HTMLButtonElement).disabled).toBe(true);
+  const select = within(dialog).getByLabelText<HTMLSelectElement>('Class');
+  expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a class…', 'Scout', 'Soldier', 'Demoman', 'Medic', 'Roster Rider (Did not play)']);
+  await user.selectOptions(select, 'rosterrider');
+  await user.click(ok);
+  await waitFor(() => expect(api.calls('POST /api/teamRole')).toHaveLength(1));
+  expect(api.calls('POST /api/teamRole')[0]!.body).toEqual({
+    userId: OWNER,
+    role: 'rosterrider',
+    seasonId: 141,
+    joinAt: Date.UTC(2025, 0, 5),
+    _id: 'league-141-55',
+  });
+  expect(await screen.findByText('Roster Rider')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('another signed-in player cannot edit someone else’s seasons', async () => {
+  signedInAs('76561198000000555');
+  renderAt(`/players/${OWNER}`);
+  await screen.findByRole('region', { name: 'Seasons, newest first' });
+  expect(screen.queryByRole('button', { name: /Select your main/ })).toBeNull();
+});
+
+it('an admin sees Approve on a pending season and approving reloads the profile', async () => {
+  signedInAs(ADMIN);
+  profile = profileFixture({ canEdit: true });
+  api.on('GET /api/customSeason/cs1/approve', () => ({ ...profile.seasons[0], approved: true }));
+  const user = userEvent.setup();
+  renderAt(`/players/${OWNER}`);
+  await user.click(await screen.findByRole('button', { name: 'Approve ETF2L season 41' }));
+  await waitFor(() => expect(api.calls('GET /api/customSeason/cs1/approve')).toHaveLength(1));
+  await waitFor(() => expect(api.calls(`GET /api/profile/${OWNER}`).length).toBeGreaterThanOrEqual(2));
 });
 
 it('says so when nobody with that Steam ID has played, and does not ask the api for a malformed one', async () => {
-  renderAt('76561198000000999');
+  api.on('GET /api/profile/76561198000000998', () => ({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'No player' } } }));
+  renderAt('/players/76561198000000998');
   expect(await screen.findByText('Player not found')).toBeTruthy();
   cleanup();
-  renderAt('not-a-steamid');
+  renderAt('/players/not-a-steamid');
   expect(await screen.findByText('Player not found')).toBeTruthy();
-  expect(api.calls('POST /api/userDict/')).toHaveLength(1);
+  expect(api.requests.filter((r) => r.path.startsWith('/api/profile/not'))).toHaveLength(0);
 });

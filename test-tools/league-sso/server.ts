@@ -28,6 +28,8 @@ export interface LeagueSsoOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** Also answer the league's player API (`/v0/…`, league-api/server.ts) on the same port. */
+  api?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface LeagueSso {
@@ -124,7 +126,9 @@ export async function startLeagueSso(opts: LeagueSsoOptions): Promise<LeagueSso>
 
   const handleProvider = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', issuer).pathname);
+    const pathname = new URL(req.url ?? '/', issuer).pathname;
+    if (opts.api && pathname.startsWith('/v0/')) return opts.api(req, res);
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
     if (!match) return handleProvider(req, res);
     void (async () => {
       try {

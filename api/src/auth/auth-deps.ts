@@ -16,4 +16,6 @@ export interface AuthDeps {
   sessionSockets: SessionSockets;
   /** Told when a sign-in changed the stored user (alias, avatar). */
   userChanged: UserChanged;
+  /** Told after every sign-in (the seasons feature refreshes a stale league history). */
+  userSignedIn: UserChanged;
 }

@@ -29,5 +29,6 @@ export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: Prov
   if (changed) {
     await deps.userChanged.notify(user.steamid).catch((err: unknown) => deps.logger.warn({ err, steamid: user.steamid }, 'userUpdate after sign-in failed'));
   }
+  void deps.userSignedIn.notify(user.steamid).catch((err: unknown) => deps.logger.warn({ err, steamid: user.steamid }, 'after-sign-in work failed'));
   return signedIn;
 }

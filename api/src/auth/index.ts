@@ -21,20 +21,31 @@ declare module '../framework/feature.ts' {
   interface Offers {
     /** Subscribe to users whose stored record a sign-in changed. */
     userChanged: UserChanged;
+    /** Subscribe to every completed sign-in (run in the background: a slow listener never holds it up). */
+    userSignedIn: UserChanged;
   }
 }
 
 export { disconnectUser } from './session-sockets.ts';
 export const authFeature: FeatureFactory = (ctx) => {
   const { config, collections, realtime, logger, now, io } = ctx;
-  const deps: AuthDeps = { config, collections, realtime, logger, now, sessionSockets: sessionSockets(io), userChanged: userChangedListeners() };
+  const deps: AuthDeps = {
+    config,
+    collections,
+    realtime,
+    logger,
+    now,
+    sessionSockets: sessionSockets(io),
+    userChanged: userChangedListeners(),
+    userSignedIn: userChangedListeners(),
+  };
   const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
   const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
 
   return {
     name: 'auth',
-    offers: { userChanged: deps.userChanged },
+    offers: { userChanged: deps.userChanged, userSignedIn: deps.userSignedIn },
     middleware: [originCheck(allowedOrigins), sessionReader(lookup)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
     onSocket: disconnectAtSessionExpiry(now),

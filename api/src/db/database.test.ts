@@ -47,9 +47,15 @@ describe('openDatabase', () => {
     for (const u of dummies) {
       expect(u.steamid).toMatch(/^\d{17}$/);
       expect(u._id).toBe(u.steamid);
-      expect(typeof u.elos.sixes?.medic).toBe('number');
+      expect(Object.keys(u.elos.sixes ?? {}).length).toBeGreaterThan(0);
+      expect(u.baseElos?.sixes).toBeDefined();
     }
-    expect(await pugs.countDocuments({ phase: 'Complete' })).toBe(2);
+    expect(await pugs.countDocuments({ phase: 'Complete' })).toBe(60);
+    // Consistent between pages: each player's elo is the last elo change the pugs gave them.
+    const last = await database.collections.eloHistory.find({ steamid: dummies[0]!.steamid, format: 'sixes' }).sort({ at: -1 }).toArray();
+    const latest = last.find((h) => h.role === last[0]!.role)!;
+    expect(dummies[0]!.elos.sixes?.[latest.role]).toBe(latest.to);
+    expect((await pugs.findOne({ _id: latest.pugId! }))?.eloChanges?.[dummies[0]!.steamid]).toMatchObject({ from: latest.from, to: latest.to });
 
     await users.updateOne({ _id: dummies[0]!._id }, { $set: { alias: 'renamed' } });
     await maps.updateOne({ _id: 'cp_sunshine' }, { $set: { isActive: false } });

@@ -92,6 +92,8 @@ export interface PugDoc {
   endReason?: string | null;
   /** Set once the result's elo changes are stored (a restarted api finishes what was left). */
   eloApplied?: boolean;
+  /** Each player's elo change in this pug (the elo they had in it and the delta), stored with the result. */
+  eloChanges?: Record<SteamId, { role: Role; from: number; to: number; delta: number }>;
 }
 
 export interface MapDoc {
@@ -144,6 +146,10 @@ export interface DisciplineDoc {
 /** A custom season as the spec shapes it (domain `CustomSeason`), with its id always set. */
 export interface CustomSeasonDoc extends CustomSeason {
   _id: string;
+  /** When the player asked (the admins' list is oldest first). */
+  requestedAt?: Timestamp;
+  /** The admin who approved it. */
+  approvedBy?: SteamId;
 }
 
 export interface NotificationDoc {

@@ -1,4 +1,5 @@
 /** The indexes the app relies on, created at start (creating an existing index is a no-op). */
+import { ELO_FORMATS, ELO_ROLES_BY_FORMAT } from '@pug/domain';
 import type { IndexDescription } from 'mongodb';
 import type { Collections } from './collections.ts';
 
@@ -6,6 +7,14 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   users: [
     { key: { steamid: 1 }, name: 'steamid_unique', unique: true },
     { key: { alias: 1 }, name: 'alias' },
+    // The ladder (profiles/getLadder.ts): one partial index per format and class, sorted by elo.
+    ...ELO_FORMATS.flatMap((format) =>
+      ELO_ROLES_BY_FORMAT[format].map((role) => ({
+        key: { [`elos.${format}.${role}`]: -1, _id: 1 },
+        name: `ladder_${format}_${role}`,
+        partialFilterExpression: { [`elos.${format}.${role}`]: { $exists: true } },
+      })),
+    ),
   ],
   queues: [{ key: { name: 1 }, name: 'name_unique', unique: true }],
   pugs: [
@@ -28,6 +37,7 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   customSeasons: [
     { key: { steamid: 1, seasonId: 1 }, name: 'by_player_season' },
     { key: { approved: 1 }, name: 'by_approval' },
+    { key: { approved: 1, requestedAt: 1 }, name: 'xp_requests' },
   ],
   notifications: [{ key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' }],
   servers: [
@@ -47,6 +57,7 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   ],
   eloHistory: [
     { key: { steamid: 1, at: -1 }, name: 'by_player' },
+    { key: { steamid: 1, format: 1, role: 1, at: -1 }, name: 'by_player_class' },
     // One elo change per player, class and pug: applying a result twice is refused.
     { key: { pugId: 1, steamid: 1, role: 1 }, name: 'once_per_pug', unique: true, partialFilterExpression: { reason: 'pug' } },
   ],

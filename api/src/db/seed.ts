@@ -4,9 +4,9 @@
  */
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { Collections } from './collections.ts';
-import { demoMaps, demoPugs, demoUsers } from './seed-data.ts';
+import { demoMaps, demoWorld } from './seed-data.ts';
 
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 export interface SeedResult {
   maps: number;
@@ -25,11 +25,14 @@ async function insertMissing<T extends { _id: string }>(coll: Collection<T>, doc
 
 /** Inserts whatever part of the demo is missing; returns how many documents it added. */
 export async function seedDemo(collections: Collections, now = Date.now()): Promise<SeedResult> {
+  const world = demoWorld(now);
   const result: SeedResult = {
     maps: await insertMissing(collections.maps, demoMaps()),
-    users: await insertMissing(collections.users, demoUsers(now)),
-    pugs: await insertMissing(collections.pugs, demoPugs(now)),
+    users: await insertMissing(collections.users, world.users),
+    pugs: await insertMissing(collections.pugs, world.pugs),
   };
+  await insertMissing(collections.eloHistory, world.eloHistory);
+  await insertMissing(collections.customSeasons, world.customSeasons);
   await collections.meta.updateOne({ _id: 'seed' }, { $setOnInsert: { at: now }, $max: { 'value.version': SEED_VERSION } }, { upsert: true });
   return result;
 }

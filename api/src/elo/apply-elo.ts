@@ -59,6 +59,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
     const team = everyone.find((p) => p.steamid === change.steamid)!.team;
     const outcome = winner === 'draw' ? 'draw' : winner === team ? 'win' : 'loss';
     const stats = nextStats(docs.get(change.steamid), key, change.role, outcome, to);
+    await collections.pugs.updateOne({ _id: pug._id }, { $set: { [`eloChanges.${change.steamid}`]: { role: change.role, from, to, delta: change.delta } } });
     await collections.users.updateOne(
       { _id: change.steamid },
       {

@@ -1,5 +1,5 @@
 /** The spec's self user (§3) assembled from the user, their custom seasons, discipline and notifications. */
-import type { Discipline, Notification, SelfResponse, SelfUser } from '@pug/domain';
+import { currentSeasonOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';
 import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
 
 /** Undismissed notifications shown with the self user, newest first. */
@@ -55,6 +55,7 @@ function toSelfUser(user: UserDoc, isAdmin: boolean, customSeasons: SelfUser['cu
     elos: user.elos,
     baseElos: user.baseElos,
     rankings: user.rankings,
+    currentSeason: currentSeasonOf(user.playerHistory?.data ?? [], Date.now()),
   };
   // Drop absent optionals so the JSON carries only what exists.
   for (const key of Object.keys(self) as (keyof SelfUser)[]) if (self[key] === undefined) delete self[key];

@@ -60,7 +60,7 @@ export function toPugWire(doc: PugDoc): Pug {
     startAt: doc.startAt,
     endAt: doc.endAt ?? null,
     gameStartAt: doc.gameStartAt ?? null,
-    teams: doc.teams,
+    teams: doc.eloChanges ? withEloChanges(doc.teams, doc.eloChanges) : doc.teams,
     subbedPlayers: doc.subbedPlayers,
     shorthand: doc.shorthand,
     map: doc.map,
@@ -71,4 +71,16 @@ export function toPugWire(doc: PugDoc): Pug {
     undeclaredPlayers: doc.undeclaredPlayers,
     ...(doc.endReason ? { endReason: doc.endReason } : {}),
   };
+}
+
+/** The seats with the elo each player had in the pug and its change (from the stored result). */
+function withEloChanges(teams: PugDoc['teams'], changes: NonNullable<PugDoc['eloChanges']>): PugDoc['teams'] {
+  const seats = (team: PugDoc['teams']['blu']) =>
+    Object.fromEntries(
+      Object.entries(team).map(([steamid, seat]) => [
+        steamid,
+        changes[steamid] ? { ...seat, elo: changes[steamid].from, eloDelta: changes[steamid].delta } : seat,
+      ]),
+    );
+  return { blu: seats(teams.blu), red: seats(teams.red) };
 }

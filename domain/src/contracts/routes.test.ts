@@ -6,7 +6,8 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(41);
+  expect(keys).toHaveLength(46);
+  expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
   for (const name of [

@@ -18,6 +18,7 @@ import {
   userDictBodySchema,
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema } from './servers.ts';
+import { preferencesBodySchema } from '../players/preferences.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: signed in; admin: signed-in admin. */
@@ -76,6 +77,12 @@ export const routes = {
   handleReport: r({ method: 'POST', path: '/api/report/:id/handle', body: handleReportBodySchema, auth: 'admin' }),
   auditLog: r({ method: 'GET', path: '/api/auditLog/', auth: 'admin' }),
   cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', body: cancelPugBodySchema, auth: 'admin' }),
+  // Profiles and the ladder (issue 11; contracts/profile.ts).
+  profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
+  playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),
+  playerElo: r({ method: 'GET', path: '/api/profile/:id/elo', auth: 'public' }),
+  ladder: r({ method: 'GET', path: '/api/ladder', auth: 'public' }),
+  preferences: r({ method: 'POST', path: '/api/preferences', body: preferencesBodySchema, auth: 'user' }),
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'removeServer',
   'queryServer',
   'refreshHistory',
+  'editCustomSeason',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App.tsx';
+import { resultFor } from './PugHistoryPage.tsx';
 import { pugFixture, sid, T0 } from '../testing/fixtures.ts';
 import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
 
@@ -54,6 +55,25 @@ describe('the pug history pages', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Vote for a sub' }));
     await waitFor(() => expect(api.calls('POST /api/voteSub/live')).toHaveLength(1));
     expect(api.calls('POST /api/voteSub/live')[0]!.body).toEqual({ playerId: sid(3) });
+  });
+
+  it('the "You" column gives the result with its elo change, a sub-out, or a live pug; the score is right-aligned with its header', async () => {
+    const base = pugFixture({ phase: 'Complete', data: { score: [5, 1] } });
+    const mine = { ...base, teams: { ...base.teams, blu: { ...base.teams.blu, [ME]: { ...base.teams.blu[ME]!, eloDelta: 12.5 } } } };
+    expect(resultFor(mine, ME)).toBe('Won +12.50');
+    expect(resultFor({ ...base, data: { score: [2, 2] } }, ME)).toBe('Draw');
+    expect(resultFor({ ...base, phase: 'Playing' }, ME)).toBe('Playing');
+    const out = { ...base, subbedPlayers: [{ steamid: sid(99), replacedBy: sid(3), team: 'blu' as const, role: 'medic' as const, at: 1 }] };
+    expect(resultFor(out, sid(99))).toBe('Subbed out');
+    expect(resultFor(base, sid(98))).toBe('');
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs' });
+    const header = await screen.findByRole('columnheader', { name: 'Score (BLU – RED)' });
+    const cell = await screen.findByText('5 – 1');
+    // The numeric (right-aligned) style is what the score header has and the Map header has not; the score cells have it too.
+    const plain = screen.getByRole('columnheader', { name: 'Map' }).classList;
+    const numeric = [...header.classList].filter((c) => !plain.contains(c));
+    expect(numeric.length).toBeGreaterThan(0);
+    expect(numeric.every((c) => cell.classList.contains(c))).toBe(true);
   });
 
   it('an unknown pug says so', async () => {

@@ -1,20 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { didWin, type Pug, type PugHistoryResponse, type SteamId } from '@pug/domain';
+import { didWin, formatEloDelta, type Pug, type PugHistoryResponse, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { usePost } from './usePost.ts';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function resultFor(pug: Pug, steamid: SteamId | null): string {
-  if (!steamid || !pug.data.score) return '';
+/** The viewer's part in a pug ("You" column): the result with the elo it gave, subbed out, or playing; '' when not in it. */
+export function resultFor(pug: Pug, steamid: SteamId | null): string {
+  if (!steamid) return '';
   const team = steamid in pug.teams.blu ? 'blu' : steamid in pug.teams.red ? 'red' : null;
-  if (!team) return '';
+  if (!team) return pug.subbedPlayers.some((s) => s.steamid === steamid) ? 'Subbed out' : '';
+  if (pug.phase !== 'Complete') return 'Playing';
+  if (!pug.data.score) return 'No result';
   const [blu, red] = pug.data.score;
-  if (blu === red) return 'Draw';
-  return didWin(team, pug.data.score) ? 'Won' : 'Lost';
+  const delta = pug.teams[team][steamid]?.eloDelta;
+  const outcome = blu === red ? 'Draw' : didWin(team, pug.data.score) ? 'Won' : 'Lost';
+  return delta === undefined ? outcome : `${outcome} ${formatEloDelta(delta)}`;
 }
 
 /** `/pugs`: past and running pugs, newest first; signed-in players can narrow it to their own. */
@@ -57,7 +61,7 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
               <TableHeaderCell>Queue</TableHeaderCell>
               <TableHeaderCell>Map</TableHeaderCell>
               <TableHeaderCell>Phase</TableHeaderCell>
-              <TableHeaderCell>Score (BLU – RED)</TableHeaderCell>
+              <TableHeaderCell numeric>Score (BLU – RED)</TableHeaderCell>
               {viewer ? <TableHeaderCell>You</TableHeaderCell> : null}
             </TableRow>
           </TableHead>

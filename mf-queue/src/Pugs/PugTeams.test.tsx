@@ -24,6 +24,15 @@ describe('PugTeams', () => {
     expect(within(blu).getByText('Blu Scout')).toBeTruthy();
   });
 
+  it('shows the elo each player had in a finished pug and its change', () => {
+    const pug = pugFixture({ phase: 'Complete', data: { score: [4, 2] } });
+    pug.teams.blu[sid(1)] = { ...pug.teams.blu[sid(1)]!, elo: 1500.2, eloDelta: 16.031 };
+    pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, elo: 1488.9, eloDelta: -16.031 };
+    render(<PugTeams pug={pug} users={users} viewer={null} />);
+    expect(within(screen.getByRole('region', { name: 'BLU team' })).getByText('Flank Scout · 1500 (+16.03)')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'RED team' })).getByText('Flank Scout · 1489 (-16.03)')).toBeTruthy();
+  });
+
   it('lets a player of the pug vote a teammate needs a sub, once', async () => {
     const onVoteSub = vi.fn();
     const pug = pugFixture();

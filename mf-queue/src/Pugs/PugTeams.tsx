@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { acceptSubRefusal, displayElo, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
+import { acceptSubRefusal, displayElo, formatEloDelta, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface PugTeamsProps {
@@ -38,7 +38,7 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
               <PlayerCard
                 alias={alias}
                 avatarSrc={avatarOf(steamid, users)}
-                subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}`}
+                subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
                 captain={seat.isCaptain ?? false}
                 self={steamid === viewer}
                 badge={

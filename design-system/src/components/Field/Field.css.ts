@@ -26,3 +26,10 @@ export const control = style({
   },
 });
 globalStyle(`textarea${control}`, { resize: 'vertical', minHeight: '5rem' });
+export const checkRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', fontSize: vars.fontSize.md });
+export const check = style({
+  width: 18,
+  height: 18,
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

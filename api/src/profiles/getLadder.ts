@@ -1,0 +1,57 @@
+/**
+ * GET /api/ladder?format=&role=&q=&page= — players by elo in one format and class, a page at a
+ * time, searchable by alias (prefix, any case) or Steam ID (exact). Sorted on the partial index
+ * `ladder_<format>_<role>` (db/indexes.ts), counted on it, never a read of every player.
+ */
+import { LADDER_PAGE_SIZE, isSteamIdQuery, ladderQuerySchema, type LadderResponse, type LadderRow } from '@pug/domain';
+import type { Middleware } from 'koa';
+import type { Filter } from 'mongodb';
+import type { Collections, UserDoc } from '../db/index.ts';
+import { parseWith } from '../framework/validate.ts';
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function getLadder(collections: Collections): Middleware {
+  return async (ctx) => {
+    const { format, role, q, page } = parseWith(ladderQuerySchema, ctx.query, 'query');
+    const field = `elos.${format}.${role}`;
+    const ranked: Filter<UserDoc> = { [field]: { $exists: true } };
+    const filter: Filter<UserDoc> = !q
+      ? ranked
+      : isSteamIdQuery(q)
+        ? { ...ranked, _id: q }
+        : { ...ranked, alias: { $regex: `^${escapeRegex(q)}`, $options: 'i' } };
+    const skip = (page - 1) * LADDER_PAGE_SIZE;
+    const [docs, total] = await Promise.all([
+      collections.users
+        .find(filter, {
+          sort: { [field]: -1, _id: 1 },
+          skip,
+          limit: LADDER_PAGE_SIZE,
+          projection: { _id: 0, steamid: 1, alias: 1, avatar: 1, discordid: 1, [field]: 1, [`rankings.${format}.${role}`]: 1 },
+        })
+        .toArray(),
+      collections.users.countDocuments(filter),
+    ]);
+    const eloOf = (d: UserDoc) => d.elos?.[format]?.[role] ?? 0;
+    // A search shows each player's place on the whole ladder (one indexed count per row).
+    const ranks = q ? await Promise.all(docs.map((d) => collections.users.countDocuments({ [field]: { $gt: eloOf(d) } }))) : docs.map((_, i) => skip + i);
+    const rows: LadderRow[] = docs.map((d, i) => {
+      const stats = d.rankings?.[format]?.[role];
+      return {
+        rank: ranks[i]! + 1,
+        steamid: d.steamid,
+        alias: d.alias,
+        ...(d.avatar ? { avatar: d.avatar } : {}),
+        ...(d.discordid ? { discordid: d.discordid } : {}),
+        elo: eloOf(d),
+        w: stats?.w ?? 0,
+        l: stats?.l ?? 0,
+        division: stats?.division ?? '',
+      };
+    });
+    const body: LadderResponse = { rows, page, pageSize: LADDER_PAGE_SIZE, total };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+}

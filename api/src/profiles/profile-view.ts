@@ -1,0 +1,57 @@
+/** A player's profile as a given viewer sees it (ProfileResponse): public for everyone, a little more for the owner and admins. */
+import { canEditSeasonMain, currentSeasonOf, mergeSeasonHistory, type Discipline, type ProfileResponse, type SteamId } from '@pug/domain';
+import type { Collections, DisciplineDoc, UserDoc } from '../db/index.ts';
+import type { SessionUser } from '../auth/guards.ts';
+
+export interface ProfileDeps {
+  collections: Collections;
+  now: () => number;
+  /** The league player page template (`{steamid}`), null when none. */
+  leagueProfileUrl: string | null;
+}
+
+function toDiscipline(doc: DisciplineDoc): Discipline {
+  return {
+    _id: doc._id,
+    isBan: doc.isBan,
+    date: doc.date,
+    expires: doc.expires ?? null,
+    reason: doc.reason,
+    isCaptainRestrict: doc.isCaptainRestrict,
+    appeal: doc.appeal ?? null,
+    appealAccepted: doc.appealAccepted,
+  };
+}
+
+/** The profile of `user` for `viewer` (null: signed out). */
+export async function profileOf(deps: ProfileDeps, user: UserDoc, viewer: SessionUser | undefined): Promise<ProfileResponse> {
+  const steamid: SteamId = user.steamid;
+  const privileged = canEditSeasonMain(viewer ?? null, steamid);
+  const custom = await deps.collections.customSeasons.find({ steamid }).sort({ startedAt: -1 }).toArray();
+  const league = user.playerHistory?.data ?? [];
+  const seasons = mergeSeasonHistory(league, custom, privileged);
+  const profile: ProfileResponse = {
+    steamid,
+    alias: user.alias,
+    ...(user.avatar ? { avatar: user.avatar } : {}),
+    ...(user.discordid ? { discordid: user.discordid } : {}),
+    ...(user.isDummy ? { isDummy: true } : {}),
+    hat: user.hat ?? null,
+    elos: user.elos ?? {},
+    baseElos: user.baseElos ?? {},
+    rankings: user.rankings ?? {},
+    pugCounts: user.pugCounts ?? {},
+    seasons,
+    currentSeason: currentSeasonOf(seasons, deps.now()),
+    playerHistoryUpdated: user.playerHistory?.lastUpdated ?? 0,
+    leagueProfileUrl: deps.leagueProfileUrl ? deps.leagueProfileUrl.replaceAll('{steamid}', steamid) : null,
+    canEdit: privileged,
+  };
+  if (privileged) {
+    const discipline = await deps.collections.discipline.find({ userId: steamid }).sort({ date: -1 }).toArray();
+    profile.missingRoles = user.missingRoles ?? [];
+    profile.preferences = user.preferences;
+    profile.disciplineHistory = discipline.map(toDiscipline);
+  }
+  return profile;
+}

@@ -1,0 +1,48 @@
+/**
+ * Seasons (issue 11): custom season requests and their approval, the mains of each season, the
+ * league adapter (LEAGUE_API_URL) with its MongoDB cache, refreshed at sign-in when stale and on
+ * request. What the seasons decide (missingRoles, baseElos) is kept on the user.
+ */
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import { deleteCustomSeason } from './deleteCustomSeason.ts';
+import { getApproveCustomSeason } from './getApproveCustomSeason.ts';
+import { getRefreshHistory } from './getRefreshHistory.ts';
+import { getXpRequests } from './getXpRequests.ts';
+import { leagueClient } from './league-client.ts';
+import { refreshIfStale } from './player-seasons.ts';
+import { postCustomSeason } from './postCustomSeason.ts';
+import { postTeamRole } from './postTeamRole.ts';
+import type { SeasonRouteDeps } from './season-routes-deps.ts';
+
+export const seasonsFeature: FeatureFactory = ({ collections, config, now, logger, realtime }, offered) => {
+  const userChanged = needOffer(offered, 'userChanged', 'seasons');
+  const signedIn = needOffer(offered, 'userSignedIn', 'seasons');
+  const league = config.league;
+  const deps: SeasonRouteDeps = {
+    collections,
+    now,
+    logger,
+    realtime,
+    league,
+    leagueClient: league.apiUrl ? leagueClient({ apiUrl: league.apiUrl, timeoutMs: league.timeoutMs }) : null,
+    profile: { collections, now, leagueProfileUrl: league.profileUrl },
+    adminSteamids: config.auth.adminSteamids,
+    userChanged: (steamid) => userChanged.notify(steamid),
+  };
+  signedIn.subscribe(async (steamid) => {
+    const outcome = await refreshIfStale(deps, steamid);
+    if (outcome.refreshed) await deps.userChanged(steamid);
+  });
+  return {
+    name: 'seasons',
+    routes(router) {
+      router.post('/api/customSeason', requireUser, postCustomSeason(deps));
+      router.get('/api/customSeason/:id/approve', requireAdmin, getApproveCustomSeason(deps));
+      router.delete('/api/customSeason/:id', requireUser, deleteCustomSeason(deps));
+      router.get('/api/xpRequests/', requireAdmin, getXpRequests(collections));
+      router.post('/api/teamRole', requireUser, postTeamRole(deps));
+      router.get('/api/refreshHistory', requireUser, getRefreshHistory(deps));
+    },
+  };
+};

@@ -1,0 +1,70 @@
+/**
+ * The one adapter to the league's player database (ARCHITECTURE §5a): a player's teams from
+ * `{LEAGUE_API_URL}/v0/profile/{steamid}/teams`, validated before anything is stored. A player
+ * the league does not know (404) simply has no league seasons; every other failure is a
+ * `LeagueUnavailable` with a message a player can read, and the caller keeps the cached data.
+ */
+import { leagueTeamsSchema, type LeagueTeam } from '@pug/domain';
+import type { LeagueConfig } from './league-config.ts';
+
+/** Answers larger than this are refused (a player has a few dozen teams at most). */
+const MAX_ANSWER_BYTES = 512 * 1024;
+
+export class LeagueUnavailable extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable' | 'status' | 'malformed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LeagueUnavailable';
+  }
+}
+
+export interface LeagueClient {
+  /** The player's teams; [] when the league does not know them. Throws LeagueUnavailable. */
+  teamsOf(steamid: string): Promise<LeagueTeam[]>;
+}
+
+export function leagueClient(config: Pick<LeagueConfig, 'apiUrl' | 'timeoutMs'> & { apiUrl: string }, fetchImpl: typeof fetch = fetch): LeagueClient {
+  return {
+    async teamsOf(steamid) {
+      const url = `${config.apiUrl}/v0/profile/${encodeURIComponent(steamid)}/teams`;
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, { headers: { Accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(config.timeoutMs) });
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return [];
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new LeagueUnavailable('status', `The league answered ${response.status}; showing the seasons we had.`);
+        }
+        const length = Number(response.headers.get('content-length') ?? 0);
+        if (length > MAX_ANSWER_BYTES) {
+          await response.body?.cancel();
+          throw new LeagueUnavailable('malformed', 'The league sent an answer too large to read; showing the seasons we had.');
+        }
+        text = await response.text();
+      } catch (err) {
+        if (err instanceof LeagueUnavailable) throw err;
+        const name = (err as Error).name;
+        if (name === 'TimeoutError' || name === 'AbortError') {
+          throw new LeagueUnavailable('timeout', `The league did not answer within ${Math.round(config.timeoutMs / 1000)} s; showing the seasons we had.`);
+        }
+        throw new LeagueUnavailable('unreachable', 'The league could not be reached; showing the seasons we had.');
+      }
+      if (text.length > MAX_ANSWER_BYTES) throw new LeagueUnavailable('malformed', 'The league sent an answer too large to read; showing the seasons we had.');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new LeagueUnavailable('malformed', 'The league sent an answer that is not JSON; showing the seasons we had.');
+      }
+      const parsed = leagueTeamsSchema.safeParse(json);
+      if (!parsed.success) throw new LeagueUnavailable('malformed', 'The league sent teams in a shape we do not understand; showing the seasons we had.');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * POST /api/teamRole {userId, role, seasonId, joinAt, _id} — declare the main of a season (spec
+ * §5 "Select your main": a class, or Roster Rider). Own seasons only; admins any (spec §6); the
+ * class must be one of the season's format. Answers the player's refreshed profile.
+ */
+import { canEditSeasonMain, isValidMainFor, roleDisplayName, teamRoleBodySchema } from '@pug/domain';
+import type { Middleware } from 'koa';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { sessionUser } from '../auth/guards.ts';
+import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
+import { parseBody } from '../framework/validate.ts';
+import { profileOf } from '../profiles/index.ts';
+import { recomputeSeasonEffects } from './player-seasons.ts';
+import type { SeasonRouteDeps } from './season-routes-deps.ts';
+
+export function postTeamRole(deps: SeasonRouteDeps): Middleware {
+  return async (ctx) => {
+    const viewer = sessionUser(ctx);
+    const body = parseBody(ctx, teamRoleBodySchema);
+    if (!canEditSeasonMain(viewer, body.userId)) throw forbidden('You can only declare the mains of your own seasons');
+    const user = await deps.collections.users.findOne({ _id: body.userId });
+    if (!user) throw notFound(`No player ${body.userId}`);
+    const index = user.playerHistory?.data.findIndex((s) => s._id === body._id) ?? -1;
+    const item = index >= 0 ? user.playerHistory.data[index] : undefined;
+    const custom = item ? null : await deps.collections.customSeasons.findOne({ _id: body._id, steamid: body.userId });
+    const season = item ?? custom;
+    if (!season) throw notFound('No such season on this player’s history');
+    if (season.seasonId !== body.seasonId) throw badRequest('Invalid body: seasonId: does not match the season');
+    if (!isValidMainFor(season.formatName, body.role))
+      throw badRequest(`Invalid body: role: ${roleDisplayName(body.role)} is not a class of ${season.formatName}`);
+    if (item) {
+      // Conditional on the season still being at that place (a league refresh may have rewritten the list).
+      const res = await deps.collections.users.updateOne(
+        { _id: body.userId, [`playerHistory.data.${index}._id`]: body._id },
+        { $set: { [`playerHistory.data.${index}.role`]: body.role } },
+      );
+      if (res.matchedCount === 0) throw conflict('The season history changed meanwhile; reload and try again');
+    } else {
+      await deps.collections.customSeasons.updateOne({ _id: body._id }, { $set: { role: body.role } });
+    }
+    if (viewer.steamid !== body.userId) {
+      await recordAdminAction(deps, viewer, {
+        action: 'setSeasonMain',
+        target: { kind: 'player', id: body.userId, label: user.alias },
+        details: { season: body._id, role: body.role, previous: season.role || null },
+      });
+    }
+    await recomputeSeasonEffects(deps.collections, body.userId);
+    await deps.userChanged(body.userId);
+    const fresh = await deps.collections.users.findOne({ _id: body.userId });
+    ctx.body = await profileOf(deps.profile, fresh ?? user, viewer);
+  };
+}

@@ -1,0 +1,11 @@
+/** What the season routes share. */
+import type { NotifyDeps } from '../notifications/notify.ts';
+import type { ProfileDeps } from '../profiles/index.ts';
+import type { SeasonsDeps } from './player-seasons.ts';
+
+export interface SeasonRouteDeps extends SeasonsDeps, NotifyDeps {
+  profile: ProfileDeps;
+  adminSteamids: readonly string[];
+  /** Tell the player's own sockets their self user changed (missingRoles, baseElos). */
+  userChanged(steamid: string): Promise<void>;
+}

@@ -1,0 +1,134 @@
+/**
+ * The ladder and a profile against a big site: PLAYERS players and PUGS finished pugs (one elo
+ * history entry each) bulk-loaded into the embedded store, then the real api routes timed over
+ * HTTP, against a baseline measured in the same run: a bare driver `findOne` by `_id` (the floor
+ * every request pays) and, for the ladder, the same page computed in the process from every
+ * player (a full scan and sort, what an index saves).
+ *   node --import tsx bench/profile.bench.ts [--players 50000] [--pugs 500000]
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '@pug/api/src/db/index.ts';
+import { FEATURES } from '@pug/api/src/features.ts';
+import { startTestServer } from '@pug/api/src/testing/test-server.ts';
+import { benchEloHistory, benchPug, benchSteamid, benchUser, seededRng } from './profile/generate.ts';
+
+export interface ProfileBenchOptions {
+  players?: number;
+  pugs?: number;
+  /** Timed requests per measurement. */
+  n?: number;
+}
+
+export interface TimedRow {
+  what: string;
+  ms: number;
+}
+
+export interface ProfileBenchResult {
+  load: TimedRow[];
+  rows: TimedRow[];
+  floorMs: number;
+}
+
+async function timeEach(n: number, op: () => Promise<unknown>): Promise<number> {
+  await op(); // warm
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) await op();
+  return Number(process.hrtime.bigint() - started) / 1e6 / n;
+}
+
+async function timed<T>(rows: TimedRow[], what: string, op: () => Promise<T>): Promise<T> {
+  const started = process.hrtime.bigint();
+  const out = await op();
+  rows.push({ what, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+  return out;
+}
+
+export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<ProfileBenchResult> {
+  const players = opts.players ?? 50_000;
+  const pugs = opts.pugs ?? 500_000;
+  const n = opts.n ?? 20;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-bench-profile-'));
+  const database = await openDatabase({ dataDir: dir });
+  const c = database.collections;
+  const load: TimedRow[] = [];
+  const rows: TimedRow[] = [];
+  try {
+    const rng = seededRng(11).next;
+    await timed(load, `insert ${players.toLocaleString('en-US')} players (batches of 5,000)`, async () => {
+      for (let i = 0; i < players; i += 5000)
+        await c.users.insertMany(
+          Array.from({ length: Math.min(5000, players - i) }, (_, j) => benchUser(i + j, rng)),
+          { ordered: false },
+        );
+    });
+    await timed(load, `insert ${pugs.toLocaleString('en-US')} pugs + as many elo history entries (batches of 5,000)`, async () => {
+      for (let k = 0; k < pugs; k += 5000) {
+        const batch = Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => benchPug(k + j, players, rng));
+        await c.pugs.insertMany(batch, { ordered: false });
+        await c.eloHistory.insertMany(batch.map(benchEloHistory), { ordered: false });
+      }
+    });
+    const server = await startTestServer({ deps: { db: database, collections: c, features: FEATURES } });
+    try {
+      const get = async (p: string) => {
+        const res = await fetch(`${server.url}${p}`);
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const focus = benchSteamid(0);
+      const floorMs = await timeEach(n, () => c.users.findOne({ _id: focus }));
+      rows.push({ what: 'baseline: driver findOne by _id', ms: floorMs });
+      rows.push({
+        what: 'baseline: ladder page computed in the process from every player',
+        ms: await timeEach(Math.max(3, n / 4), async () => {
+          const all = await c.users.find({ 'elos.sixes.medic': { $exists: true } }, { projection: { _id: 1, 'elos.sixes.medic': 1 } }).toArray();
+          all.sort((a, b) => (b.elos.sixes?.medic ?? 0) - (a.elos.sixes?.medic ?? 0));
+          return all.slice(0, 25);
+        }),
+      });
+      rows.push({ what: 'GET /api/ladder (sixes medic, page 1)', ms: await timeEach(n, () => get('/api/ladder?format=sixes&role=medic')) });
+      rows.push({ what: 'GET /api/ladder (page 1000)', ms: await timeEach(n, () => get('/api/ladder?format=sixes&role=medic&page=1000')) });
+      rows.push({ what: 'GET /api/ladder?q=<alias prefix>', ms: await timeEach(n, () => get('/api/ladder?format=sixes&role=medic&q=Kritz%2012')) });
+      rows.push({ what: 'GET /api/ladder?q=<steam id>', ms: await timeEach(n, () => get(`/api/ladder?format=sixes&role=medic&q=${benchSteamid(4242)}`)) });
+      rows.push({
+        what: 'profile load (profile + pugs page + elo chart, in parallel)',
+        ms: await timeEach(n, () =>
+          Promise.all([get(`/api/profile/${focus}`), get(`/api/profile/${focus}/pugs`), get(`/api/profile/${focus}/elo?format=sixes&role=roamerscout`)]),
+        ),
+      });
+      rows.push({ what: 'GET /api/profile/:id/pugs?page=50', ms: await timeEach(n, () => get(`/api/profile/${focus}/pugs?page=50`)) });
+      return { load, rows, floorMs };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatProfileBench(result: ProfileBenchResult): string {
+  const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(2)} ms`);
+  const width = Math.max(...[...result.load, ...result.rows].map((r) => r.what.length));
+  return [
+    'load:',
+    ...result.load.map((r) => `  ${r.what.padEnd(width)}  ${fmt(r.ms)}`),
+    'per request (mean), and its ratio to the driver findOne floor:',
+    ...result.rows.map((r) => `  ${r.what.padEnd(width)}  ${fmt(r.ms).padStart(10)}  ${(r.ms / result.floorMs).toFixed(1).padStart(8)}x`),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { players: { type: 'string' }, pugs: { type: 'string' }, n: { type: 'string' } } });
+  const result = await runProfileBench({
+    players: values.players ? Number(values.players) : undefined,
+    pugs: values.pugs ? Number(values.pugs) : undefined,
+    n: values.n ? Number(values.n) : undefined,
+  });
+  console.log(formatProfileBench(result));
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Callout, Spinner, Stack } from '@pug/design-system';
+import { steamIdSchema, type ProfileResponse } from '@pug/domain';
+import { ApiError, useApi, useSession } from '@pug/platform';
+import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
+import { PreferencesCard } from '../Preferences/PreferencesCard.tsx';
+import { SeasonHistoryCard } from '../Seasons/SeasonHistoryCard.tsx';
+import { StatsCard } from '../Stats/StatsCard.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ok'; profile: ProfileResponse };
+
+/** `/players/:steamid`: who the player is, their seasons, stats, elo over time and pugs. */
+export function ProfilePage({ steamid }: { steamid: string }) {
+  const api = useApi();
+  const session = useSession();
+  const viewerId = session.user?.steamid ?? null;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const valid = steamIdSchema.safeParse(steamid).success;
+
+  const load = useCallback(
+    async (live: () => boolean = () => true) => {
+      try {
+        const profile = await api.get<ProfileResponse>(`/api/profile/${steamid}`, { silent: true });
+        if (live()) setLoaded({ state: 'ok', profile });
+      } catch (error) {
+        if (!live()) return;
+        if (error instanceof ApiError && error.status === 404) setLoaded({ state: 'missing' });
+        else setLoaded({ state: 'error', message: (error as Error).message });
+      }
+    },
+    [api, steamid],
+  );
+
+  useEffect(() => {
+    if (!valid) {
+      setLoaded({ state: 'missing' });
+      return;
+    }
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void load(() => live);
+    return () => {
+      live = false;
+    };
+    // The viewer changes what the profile shows (own seasons, pending requests).
+  }, [valid, load, viewerId]);
+
+  // The own profile follows the player's record: a league refresh finished after sign-in, a season approved.
+  const ownStamp =
+    session.user && session.user.steamid === steamid
+      ? `${session.user.playerHistory.lastUpdated}:${session.user.missingRoles.length}:${JSON.stringify(session.user.baseElos ?? {})}`
+      : '';
+  const firstStamp = useRef(ownStamp);
+  useEffect(() => {
+    if (!valid || ownStamp === firstStamp.current) return;
+    firstStamp.current = ownStamp;
+    let live = true;
+    void load(() => live);
+    return () => {
+      live = false;
+    };
+  }, [valid, ownStamp, load]);
+
+  if (loaded.state === 'loading') return <Spinner label="Loading player…" />;
+  if (loaded.state === 'missing') {
+    return (
+      <Callout tone="info" title="Player not found">
+        No player with the Steam ID “{steamid}” has played here.
+      </Callout>
+    );
+  }
+  if (loaded.state === 'error') {
+    return (
+      <Callout tone="error" title="Profile could not be loaded">
+        {loaded.message}
+      </Callout>
+    );
+  }
+  const { profile } = loaded;
+  const replace = (next: ProfileResponse) => {
+    setLoaded({ state: 'ok', profile: next });
+    if (next.steamid === viewerId) void session.refresh();
+  };
+  const hideTextEffects = session.user?.preferences?.hideTextEffects ?? false;
+  return (
+    <Stack gap="lg">
+      <ProfileHeader profile={profile} hideTextEffects={hideTextEffects} />
+      <SeasonHistoryCard profile={profile} viewer={session.user} onProfile={replace} />
+      <StatsCard profile={profile} />
+      <PlayerPugs steamid={profile.steamid} />
+      {profile.preferences && profile.steamid === viewerId ? <PreferencesCard preferences={profile.preferences} onSaved={() => void load()} /> : null}
+    </Stack>
+  );
+}
