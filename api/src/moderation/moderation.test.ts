@@ -235,7 +235,7 @@ describe('admin player search, player page and audit log', () => {
     expect((await call('GET', '/api/admin/players?q=Crowd&page=121', { cookie: admin })).body.players).toEqual([]);
     const narrow = await call('GET', '/api/admin/players?q=crowd123', { cookie: admin });
     expect(narrow.body.total).toBe(10);
-    expect((await call('GET', '/api/admin/players?q=7656119910001234', { cookie: admin })).body.players[0].alias).toBe('Crowd1234');
+    expect((await call('GET', '/api/admin/players?q=76561199100001234', { cookie: admin })).body.players[0].alias).toBe('Crowd1234');
   });
 
   it('opens a player with discipline history and reports', async () => {
