@@ -26,6 +26,9 @@ test.describe('the composed site', () => {
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Players', level: 2 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Maps' }).click();
+    await expect(page).toHaveURL(/\/admin\/maps$/);
     await expect(page.getByRole('heading', { name: 'Sixes pool' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'cp_process_final' }).first()).toBeVisible();
 
@@ -64,7 +67,7 @@ test.describe('the composed site', () => {
     await page.unroute('**/mf/mf-admin/mf-manifest.json');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Sixes pool' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Players', level: 2 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
@@ -80,10 +83,15 @@ test.describe('the composed site', () => {
     expect(lightBackground).not.toBe(darkBackground);
   });
 
-  test('the top bar clock shows HH:MM:SS and ?sampleban opens the ban overlay', async ({ page }) => {
+  test('the top bar clock shows HH:MM:SS and ?sampleban opens the ban overlay for a signed-in player only', async ({ page }) => {
     await page.goto('/?sampleban');
     await expect(page.getByTestId('clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'You are currently banned!' });
+    // A visitor is never shown a ban.
+    await expect(dialog).toHaveCount(0);
+    await signIn(page.context(), { steamid: '76561198000000902', alias: 'Sample Viewer' });
+    await page.goto('/?sampleban');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/Expires in \d+d \d+h/)).toBeVisible();
   });

@@ -38,7 +38,7 @@ export default function App({ basePath }: RemoteAppProps) {
   return (
     <Stack gap="lg">
       <Heading level={1}>Admin</Heading>
-      <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} alignItems="flex-start" gap="lg">
+      <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} alignItems={{ mobile: 'stretch', desktop: 'flex-start' }} gap="lg">
         <Box
           as="nav"
           aria-label="Admin sections"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Stack, Text } from '@pug/design-system';
-import { appealBanBodySchema, banExpiryText, type Discipline } from '@pug/domain';
+import { APPEAL_MAX_LENGTH, banExpiryText, isAppealText, type Discipline } from '@pug/domain';
 import { ApiError, useApi } from '@pug/platform';
 
 /** What `?sampleban` shows a signed-in player (spec §2: the query parameter fakes a ban state). */
@@ -22,7 +22,7 @@ export function BanOverlay({ ban, sample, now }: { ban: Discipline; sample: bool
   const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const appealed = submitted || Boolean(ban.appeal);
-  const valid = appealBanBodySchema.safeParse({ reason: text }).success;
+  const valid = isAppealText(text);
 
   async function submit() {
     if (!valid) return;
@@ -53,7 +53,7 @@ export function BanOverlay({ ban, sample, now }: { ban: Discipline; sample: bool
         ) : (
           <Stack gap="sm">
             <Field label="Appeal" hint="One appeal per ban: say what happened and why the ban should be lifted.">
-              {(p) => <textarea {...p} rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
+              {(p) => <textarea {...p} rows={4} maxLength={APPEAL_MAX_LENGTH} value={text} onChange={(e) => setText(e.target.value)} />}
             </Field>
             <Button onClick={() => void submit()} disabled={!valid || sending} loading={sending}>
               Send appeal

@@ -222,6 +222,22 @@ describe('admin player search, player page and audit log', () => {
     expect((await call('GET', '/api/admin/players?q[$ne]=x', { cookie: admin })).body.total).toBeGreaterThan(60); // not an operator: no q at all
   });
 
+  it('pages a community of thousands in the database', async () => {
+    const crowd = Array.from({ length: 3000 }, (_, i) =>
+      userDoc(`7656119910000${String(i).padStart(4, '0')}`, { alias: `Crowd${String(i).padStart(4, '0')}` }),
+    );
+    await db.collections.users.insertMany(crowd);
+    const first = await call('GET', '/api/admin/players?q=crowd', { cookie: admin });
+    expect(first.body).toMatchObject({ total: 3000, page: 1, pageSize: 25 });
+    expect(first.body.players).toHaveLength(25);
+    const last = await call('GET', '/api/admin/players?q=Crowd&page=120', { cookie: admin });
+    expect(last.body.players.map((p: { alias: string }) => p.alias)).toEqual(Array.from({ length: 25 }, (_, i) => `Crowd${2975 + i}`));
+    expect((await call('GET', '/api/admin/players?q=Crowd&page=121', { cookie: admin })).body.players).toEqual([]);
+    const narrow = await call('GET', '/api/admin/players?q=crowd123', { cookie: admin });
+    expect(narrow.body.total).toBe(10);
+    expect((await call('GET', '/api/admin/players?q=76561199100001234', { cookie: admin })).body.players[0].alias).toBe('Crowd1234');
+  });
+
   it('opens a player with discipline history and reports', async () => {
     expect((await call('GET', `/api/admin/players/${TARGET}`, { cookie: player })).status).toBe(403);
     expect((await call('GET', '/api/admin/players/abc', { cookie: admin })).status).toBe(400);

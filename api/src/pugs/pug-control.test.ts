@@ -80,6 +80,26 @@ describe('pug control by admins', () => {
   });
 });
 
+describe('an admin acting for a player', () => {
+  it('is recorded when queueing or unqueueing a real player', async () => {
+    const site = await startLoopSite(db);
+    const admin = await TestPlayer.signIn(site.url, steamidOf(8400), { admin: true, socket: false });
+    const player = await TestPlayer.signIn(site.url, steamidOf(8401), { socket: false });
+    try {
+      expect((await admin.post('/api/queueRole', { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: player.steamid })).status).toBe(200);
+      expect((await admin.post('/api/queueRole', { queueName: 'sixes', roles: [], userSteamId: player.steamid, isDummy: false })).status).toBe(200);
+      const entries = await db.collections.auditLog.find({ action: 'actForPlayer', 'target.id': player.steamid }).sort({ at: 1 }).toArray();
+      expect(entries.map((e) => e.details?.what)).toEqual(['queued as medic', 'roles: none']);
+      // A player acting for themselves is not an admin action.
+      await player.post('/api/queueRole', { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: player.steamid });
+      expect(await db.collections.auditLog.countDocuments({ action: 'actForPlayer', 'target.id': player.steamid })).toBe(2);
+      await player.post('/api/queueRole', { queueName: 'sixes', role: 'medic', isQueue: false, userSteamId: player.steamid });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('a pug that finds no game server', () => {
   it('is cancelled after the configured wait: players freed and told why, admins notified', async () => {
     const clock = new ManualClock();

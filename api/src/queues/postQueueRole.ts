@@ -15,6 +15,11 @@ import { parseBody } from '../framework/validate.ts';
 import { ensureDummy, joinRoles, leaveRoles, type JoinDeps } from './join.ts';
 import type { Lobbies } from './lobbies.ts';
 
+/** An admin changed a real player's place in a queue: recorded with what they did. */
+function recordActForPlayer(deps: JoinDeps, admin: { steamid: string; alias: string }, queueName: string, steamid: string, what: string) {
+  return recordAdminAction(deps, admin, { action: 'actForPlayer', target: { kind: 'player', id: steamid }, details: { queueName, what } });
+}
+
 export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
@@ -25,6 +30,7 @@ export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
       assertActsFor(user, steamid);
       if (body.isQueue) await joinRoles(deps, lobby, steamid, [body.role]);
       else await leaveRoles(lobby, steamid, [body.role]);
+      if (steamid !== user.steamid) await recordActForPlayer(deps, user, body.queueName, steamid, `${body.isQueue ? 'queued as' : 'left'} ${body.role}`);
     } else {
       if (body.isDummy) {
         if (!user.isAdmin) throw forbidden('Only admins add dummy players');
@@ -44,6 +50,7 @@ export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
           wanted.filter((r) => !current.includes(r)),
         );
       }
+      if (!body.isDummy && steamid !== user.steamid) await recordActForPlayer(deps, user, body.queueName, steamid, `roles: ${wanted.join(', ') || 'none'}`);
       if (body.isDummy) {
         await recordAdminAction(deps, user, {
           action: 'addDummy',

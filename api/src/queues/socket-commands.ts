@@ -34,6 +34,13 @@ export function lobbySocketCommands(deps: LobbySocketDeps) {
       const lobby = deps.lobbies.get(payload.queueName);
       await assertNotBanned(deps.collections, payload.userSteamId, deps.now());
       await lobby.send((now) => ({ type: 'READY', steamid: payload.userSteamId, isReady: payload.isReady, now }));
+      if (actor.steamid !== payload.userSteamId) {
+        await recordAdminAction(deps, actor, {
+          action: 'actForPlayer',
+          target: { kind: 'player', id: payload.userSteamId },
+          details: { queueName: payload.queueName, what: payload.isReady ? 'readied up' : 'declined the ready-up' },
+        });
+      }
     });
 
     handleSocketCommand(socket, 'setPugPhase', 'admin', setPugPhasePayloadSchema, deps, async (payload, actor) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REPORT_CATEGORIES } from '../constants.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
 import { isLogsTfUrl } from '../moderation/reports.ts';
+import { APPEAL_MAX_LENGTH } from '../moderation/bans.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 import type {
@@ -85,7 +86,7 @@ export const teamRoleBodySchema = z.object({
 });
 export type TeamRoleBody = z.infer<typeof teamRoleBodySchema>;
 
-export const appealBanBodySchema = z.object({ reason: textSchema(2000) });
+export const appealBanBodySchema = z.object({ reason: textSchema(APPEAL_MAX_LENGTH) });
 export type AppealBanBody = z.infer<typeof appealBanBodySchema>;
 
 export const acceptSubBodySchema = z.object({ playerId: steamIdSchema });

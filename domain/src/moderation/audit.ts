@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'startPugs',
   'setCaptain',
   'addDummy',
+  /** An admin queued, unqueued or readied a real player (not a dummy) in their place. */
+  'actForPlayer',
   'addServer',
   'editServer',
   'removeServer',

@@ -26,11 +26,20 @@ export function banRefusal(history: readonly Discipline[], now: Timestamp): Doma
   return ban ? new DomainError('FORBIDDEN', `You are banned: ${ban.reason}`) : null;
 }
 
+/** Longest appeal text (the api's appealBan schema uses it too). */
+export const APPEAL_MAX_LENGTH = 2000;
+
+/** Whether an appeal's text can be sent: not blank, at most APPEAL_MAX_LENGTH characters once trimmed (spec §5). */
+export function isAppealText(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && trimmed.length <= APPEAL_MAX_LENGTH;
+}
+
 /** Why an appeal may not be sent for this ban, or null: one appeal per active ban, with text. */
 export function appealRefusal(ban: Discipline | undefined, text: string, now: Timestamp): DomainError | null {
   if (!ban || !isBanActive(ban, now)) return new DomainError('NOT_FOUND', 'You have no active ban to appeal');
   if (ban.appeal) return new DomainError('CONFLICT', 'Your appeal was already submitted');
-  if (!text.trim()) return new DomainError('BAD_REQUEST', 'The appeal needs a reason');
+  if (!isAppealText(text)) return new DomainError('BAD_REQUEST', `The appeal needs a reason of at most ${APPEAL_MAX_LENGTH} characters`);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import type { Pug, SteamId, User } from '@pug/domain';
@@ -6,7 +6,7 @@ import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { PugServerSection } from '../PugServer/PugServerSection.tsx';
-import { PugAdminControls } from '../AdminControls/PugAdminControls.tsx';
+import { PugAdminControls } from '../AdminControls/lazyControls.ts';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { usePugCommands } from './usePugCommands.ts';
@@ -63,7 +63,11 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
               {pug.endReason}
             </Callout>
           ) : null}
-          {viewer?.isAdmin ? <PugAdminControls pug={pug} onChanged={() => void reload()} /> : null}
+          {viewer?.isAdmin ? (
+            <Suspense fallback={null}>
+              <PugAdminControls pug={pug} onChanged={() => void reload()} />
+            </Suspense>
+          ) : null}
           <PugServerSection pug={pug} viewer={viewer?.steamid ?? null} />
         </Stack>
       ) : null}

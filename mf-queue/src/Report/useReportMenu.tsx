@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PlayerCardMenuItem } from '@pug/design-system';
 import { mayReportPlayer, type SteamId } from '@pug/domain';
 import type { Viewer } from '../session/useViewer.ts';
-import { ReportDialog } from './ReportDialog.tsx';
+// The dialog (and the report schema it validates with) loads when a report is first opened.
+const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 export interface ReportMenu {
   /** The "Report" entry of a player card's menu (hidden on oneself unless admin; absent signed out). */
@@ -17,16 +18,19 @@ export function useReportMenu(viewer: Viewer | null, pugId?: string): ReportMenu
   return {
     itemsFor: (steamid, alias) =>
       viewer ? [{ label: 'Report', onSelect: () => setTarget({ steamid, alias }), hidden: !mayReportPlayer(viewer, steamid) }] : [],
-    dialog: viewer ? (
-      <ReportDialog
-        open={target !== null}
-        onOpenChange={(open) => {
-          if (!open) setTarget(null);
-        }}
-        reporter={viewer.steamid}
-        target={target}
-        pugId={pugId}
-      />
-    ) : null,
+    dialog:
+      viewer && target ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={target !== null}
+            onOpenChange={(open) => {
+              if (!open) setTarget(null);
+            }}
+            reporter={viewer.steamid}
+            target={target}
+            pugId={pugId}
+          />
+        </Suspense>
+      ) : null,
   };
 }

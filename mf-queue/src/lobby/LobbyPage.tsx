@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
@@ -7,7 +7,7 @@ import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import type { Viewer } from '../session/useViewer.ts';
-import { LobbyAdminControls } from '../AdminControls/LobbyAdminControls.tsx';
+import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { usePickForYouToast } from '../toasts/usePickForYouToast.ts';
 import { aliasOf } from '../users/playerDisplay.ts';
@@ -106,7 +106,11 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
             commands={commands}
             extraMenuItems={report.itemsFor}
           />
-          {viewer?.isAdmin ? <LobbyAdminControls queue={selected} users={ctx.users} /> : null}
+          {viewer?.isAdmin ? (
+            <Suspense fallback={null}>
+              <LobbyAdminControls queue={selected} users={ctx.users} />
+            </Suspense>
+          ) : null}
         </>
       )}
       <CurrentPugs
