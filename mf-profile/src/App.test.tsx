@@ -89,7 +89,7 @@ it('the owner declares a main: OK needs a class, Roster Rider is offered, and th
   api.on('POST /api/teamRole', () =>
     profileFixture({ canEdit: true, seasons: profile.seasons.map((s) => (s._id === 'league-141-55' ? { ...s, role: 'rosterrider' } : s)) }),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(`/players/${OWNER}`);
   await user.click(await screen.findByRole('button', { name: 'Select your main for Sixes Season 14' }));
   const dialog = await screen.findByRole('dialog', { name: 'Select your main' });
@@ -122,7 +122,7 @@ it('an admin sees Approve on a pending season and approving reloads the profile'
   signedInAs(ADMIN);
   profile = profileFixture({ canEdit: true });
   api.on('GET /api/customSeason/cs1/approve', () => ({ ...profile.seasons[0], approved: true }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(`/players/${OWNER}`);
   await user.click(await screen.findByRole('button', { name: 'Approve ETF2L season 41' }));
   await waitFor(() => expect(api.calls('GET /api/customSeason/cs1/approve')).toHaveLength(1));
@@ -137,4 +137,29 @@ it('says so when nobody with that Steam ID has played, and does not ask the api 
   renderAt('/players/not-a-steamid');
   expect(await screen.findByText('Player not found')).toBeTruthy();
   expect(api.requests.filter((r) => r.path.startsWith('/api/profile/not'))).toHaveLength(0);
+});
+
+it('shows the discipline history to the player (or an admin) when the api sends it', async () => {
+  signedInAs(OWNER);
+  profile = profileFixture({
+    canEdit: true,
+    disciplineHistory: [
+      {
+        _id: 'd1',
+        isBan: true,
+        date: Date.UTC(2026, 0, 1),
+        expires: null,
+        reason: 'Toxicity',
+        isCaptainRestrict: true,
+        appeal: 'sorry',
+        appealAccepted: false,
+      },
+    ],
+  });
+  renderAt(`/players/${OWNER}`);
+  const table = await screen.findByRole('table', { name: 'Bans and captain restrictions, newest first' });
+  const cells = within(within(table).getAllByRole('row')[1]!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+  expect(cells.slice(1)).toEqual(['Ban (active) Captain restriction', 'Toxicity', 'never', 'Submitted']);
 });

@@ -58,6 +58,13 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
       if (same) throw conflict('This season is already on your history');
       const id = randomUUID();
       await deps.collections.customSeasons.insertOne({ _id: id, steamid: body.steamid, ...fields, approved: false, requestedAt: deps.now() });
+      if (viewer.steamid !== body.steamid) {
+        await recordAdminAction(deps, viewer, {
+          action: 'editCustomSeason',
+          target: { kind: 'customSeason', id, label: owner.alias },
+          details: { created: true, divisionName: fields.divisionName, role: fields.role, formatName: fields.formatName },
+        });
+      }
       await notifyAdmins(deps, {
         msg: `${owner.alias} requests custom experience: ${fields.formatName} ${fields.divisionName}`,
         variant: 'info',

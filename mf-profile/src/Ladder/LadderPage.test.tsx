@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 it('lists the players of a class by elo, pages, and searches by alias or Steam ID', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithPlatform(<App basePath="/players" />, { path: '/players', routePath: '/players' });
   const table = await screen.findByRole('table', { name: 'Sixes Medic: 60 players, by elo' });
   expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Top of page 1');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Callout, Spinner, Stack } from '@pug/design-system';
 import { steamIdSchema, type ProfileResponse } from '@pug/domain';
 import { ApiError, useApi, useSession } from '@pug/platform';
+import { DisciplineCard } from '../Discipline/DisciplineCard.tsx';
 import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
 import { PreferencesCard } from '../Preferences/PreferencesCard.tsx';
 import { SeasonHistoryCard } from '../Seasons/SeasonHistoryCard.tsx';
@@ -89,6 +90,7 @@ export function ProfilePage({ steamid }: { steamid: string }) {
       <SeasonHistoryCard profile={profile} viewer={session.user} onProfile={replace} />
       <StatsCard profile={profile} />
       <PlayerPugs steamid={profile.steamid} />
+      {profile.disciplineHistory ? <DisciplineCard entries={profile.disciplineHistory} now={Date.now()} /> : null}
       {profile.preferences && profile.steamid === viewerId ? <PreferencesCard preferences={profile.preferences} onSaved={() => void load()} /> : null}
     </Stack>
   );

@@ -23,7 +23,7 @@ function open(props: Partial<Parameters<typeof CustomSeasonDialog>[0]> = {}) {
 }
 
 it('shows the requirements and the hint, and keeps Submit disabled until every rule of spec §5 holds', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { dialog } = open();
   expect(within(dialog).getByText(/A full season \(not a weekend cup or tournament\), 6s or Highlander/)).toBeTruthy();
   expect(within(dialog).getByText('If you played several classes, choose the one you played most.')).toBeTruthy();
@@ -46,7 +46,7 @@ it('shows the requirements and the hint, and keeps Submit disabled until every r
   await user.selectOptions(within(dialog).getByLabelText('Format'), 'Sixes');
   expect(within(dialog).getByText('Not a Sixes class')).toBeTruthy();
   expect(submit.disabled).toBe(true);
-});
+}, 15_000);
 
 it('submits the request once (disabled while sending) and hands the refreshed profile on', async () => {
   let release: (v: unknown) => void = () => undefined;
@@ -56,7 +56,7 @@ it('submits the request once (disabled while sending) and hands the refreshed pr
     if (init?.method === 'POST') await new Promise((r) => (release = r));
     return slowFetch(input, init);
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { dialog, onSaved, onClose } = open();
   await user.type(within(dialog).getByLabelText('Team page URL'), 'https://etf2l.org/teams/4242');
   await user.type(within(dialog).getByLabelText('Season number'), '41');
@@ -87,7 +87,7 @@ it('submits the request once (disabled while sending) and hands the refreshed pr
 it('a saved season can be deleted; an approved one is read-only for its owner', async () => {
   const season = { ...profileFixture().seasons[0]!, approved: true };
   api.on('DELETE /api/customSeason/cs1', () => profileFixture());
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onSaved = vi.fn();
   renderWithPlatform(<CustomSeasonDialog steamid={OWNER} viewer={selfFixture(OWNER)} season={season} onClose={() => undefined} onSaved={onSaved} />);
   const dialog = screen.getByRole('dialog', { name: 'ETF2L season 41' });

@@ -117,7 +117,8 @@ export function SeasonHistoryCard({
   };
 
   return (
-    <Card as="section" aria-labelledby="seasons-heading">
+    // `#declare-mains` is where the tutorial sends a player to declare their mains.
+    <Card as="section" aria-labelledby="seasons-heading" id="declare-mains">
       <Stack gap="md">
         <Inline gap="sm" justify="between">
           <Heading level={2} id="seasons-heading">
@@ -135,7 +136,7 @@ export function SeasonHistoryCard({
           ) : null}
         </Inline>
         {own && missing > 0 ? (
-          <Text size="sm" tone="primary" id="declare-mains">
+          <Text size="sm" tone="primary">
             Declare your main for {missing === 1 ? 'one season' : `${missing} seasons`}: it sets your starting elo in each class.
           </Text>
         ) : null}

@@ -1,7 +1,7 @@
 /** A collection in memory: documents in natural (insertion) order, keyed by `_id`, plus its indexes. */
 import { EJSON, calculateObjectSize, type Document } from 'bson';
 import { StoreError } from './errors.ts';
-import { IndexState, type IndexSpec } from './indexes.ts';
+import { IndexState, type IndexOrder, type IndexSpec } from './indexes.ts';
 import { isIndexableScalar, valueKey } from './keys.ts';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -77,6 +77,48 @@ export class CollectionState {
   }
 
   /**
+   * The documents in the order of `sort` straight from an index, when `sort` is one numeric field
+   * (optionally then `_id`) that an index starts with, and every document the filter can match is
+   * in that index (a full index, or a partial one on `{field: {$exists: true}}` with the filter
+   * requiring the field). Lazy: the caller filters and stops at its limit. Undefined otherwise.
+   */
+  sortedScan(filter: Document | undefined, sort: Document): Iterable<Document> | undefined {
+    const keys = Object.keys(sort);
+    const field = keys[0];
+    if (!field || keys.length > 2 || (keys.length === 2 && keys[1] !== '_id')) return undefined;
+    const dir = sort[field] as unknown;
+    const idDir = keys.length === 2 ? (sort._id as unknown) : 1;
+    if ((dir !== 1 && dir !== -1) || (idDir !== 1 && idDir !== -1)) return undefined;
+    // An equality on `_id` or on an indexed field narrows the documents more than any walk would.
+    if (filter && (equalityValues(filter._id) || [...this.indexes.values()].some((i) => i.complete && equalityValues(filter[i.firstField])))) return undefined;
+    for (const index of this.indexes.values()) {
+      if (index.firstField !== field) continue;
+      if (!index.complete && !(index.existsFilterField === field && requiresField(filter?.[field]))) continue;
+      const order = index.ordered();
+      if (!order) continue;
+      return this.inOrder(order, dir, idDir);
+    }
+    return undefined;
+  }
+
+  private *inOrder(order: IndexOrder, dir: 1 | -1, idDir: 1 | -1): Generator<Document> {
+    const { ids, values } = order;
+    const n = ids.length;
+    let i = dir === 1 ? 0 : n - 1;
+    while (i >= 0 && i < n) {
+      // One run of equal values, walked in the `_id` direction.
+      let j = i;
+      while (j + dir >= 0 && j + dir < n && values[j + dir] === values[i]) j += dir;
+      const [lo, hi] = i < j ? [i, j] : [j, i];
+      for (let k = idDir === 1 ? lo : hi; k >= lo && k <= hi; k += idDir) {
+        const doc = this.docs.get(ids[k]!);
+        if (doc) yield doc;
+      }
+      i = j + dir;
+    }
+  }
+
+  /**
    * The documents a filter can match, narrowed by `_id` or by an index when the filter has a plain
    * equality (or `$in` of plain values) on an indexed field. The caller still applies the filter.
    */
@@ -124,4 +166,12 @@ function equalityValues(cond: unknown): unknown[] | undefined {
     if (keys[0] === '$in' && Array.isArray(c.$in) && c.$in.every(isIndexableScalar)) return c.$in;
   }
   return undefined;
+}
+
+/** Whether a field condition can only match documents that have the field (`$exists: true`, a range). */
+function requiresField(cond: unknown): boolean {
+  if (!cond || typeof cond !== 'object' || Array.isArray(cond)) return false;
+  const c = cond as Record<string, unknown>;
+  if (c.$exists === true) return true;
+  return ['$gt', '$gte', '$lt', '$lte'].some((op) => typeof c[op] === 'number');
 }

@@ -53,6 +53,11 @@ export function sameKey(a: IndexSpec, b: IndexSpec): boolean {
   return JSON.stringify(a.key) === JSON.stringify(b.key);
 }
 
+export interface IndexOrder {
+  ids: string[];
+  values: number[];
+}
+
 interface DocKeys {
   first: string[];
   tuples: string[];
@@ -64,6 +69,11 @@ export class IndexState {
   private readonly byFirst = new Map<string, Set<string>>();
   private readonly byTuple = new Map<string, Set<string>>();
   private readonly docKeys = new Map<string, DocKeys>();
+  /** The first field's value of each indexed document when it is one plain number (for sorted scans). */
+  private readonly numeric = new Map<string, number>();
+  /** Indexed documents whose first field is anything else (missing, an array, a string…). */
+  private readonly notNumeric = new Set<string>();
+  private orderCache: IndexOrder | undefined;
 
   constructor(
     readonly spec: IndexSpec,
@@ -122,6 +132,10 @@ export class IndexState {
     const keys = this.keysOf(doc);
     if (!keys) return;
     this.docKeys.set(idKey, keys);
+    const values = valuesAtPath(doc, this.firstField);
+    if (values.length === 1 && typeof values[0] === 'number' && !Number.isNaN(values[0])) this.numeric.set(idKey, values[0]);
+    else this.notNumeric.add(idKey);
+    this.orderCache = undefined;
     for (const k of keys.first) addTo(this.byFirst, k, idKey);
     if (this.spec.unique) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
   }
@@ -130,8 +144,40 @@ export class IndexState {
     const keys = this.docKeys.get(idKey);
     if (!keys) return;
     this.docKeys.delete(idKey);
+    this.numeric.delete(idKey);
+    this.notNumeric.delete(idKey);
+    this.orderCache = undefined;
     for (const k of keys.first) removeFrom(this.byFirst, k, idKey);
     if (this.spec.unique) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
+  }
+
+  /** How many documents the index holds. */
+  get size(): number {
+    return this.docKeys.size;
+  }
+
+  /**
+   * The indexed documents' ids ordered by the first field (ascending, ties by id ascending), for a
+   * find sorted on that field; null when some indexed document has no single number there. Built
+   * on first use after a change (a sort of the index, not of the documents).
+   */
+  ordered(): IndexOrder | null {
+    if (this.notNumeric.size > 0) return null;
+    if (!this.orderCache) {
+      const entries = [...this.numeric].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      this.orderCache = { ids: entries.map((e) => e[0]), values: entries.map((e) => e[1]) };
+    }
+    return this.orderCache;
+  }
+
+  /** The partial filter's field when it is exactly `{ field: { $exists: true } }`. */
+  get existsFilterField(): string | undefined {
+    const pfe = this.spec.partialFilterExpression;
+    if (!pfe || this.spec.sparse) return undefined;
+    const keys = Object.keys(pfe);
+    if (keys.length !== 1) return undefined;
+    const cond = pfe[keys[0]!] as unknown;
+    return cond && typeof cond === 'object' && Object.keys(cond).length === 1 && (cond as { $exists?: unknown }).$exists === true ? keys[0] : undefined;
   }
 
   /** Ids of documents whose first key field equals one of `values` (planner use; complete indexes only). */

@@ -1,6 +1,7 @@
 /** find, getMore, killCursors, count, distinct, aggregate. */
 import type { Document } from 'bson';
-import { Aggregator, ProcessingMode } from 'mingo';
+import { Aggregator, ProcessingMode, Query } from 'mingo';
+import { equalityMatcher } from '../fast-path.ts';
 import { StoreError } from '../errors.ts';
 import { valueKey, valuesAtPath } from '../keys.ts';
 import { collectionName, matchDocs, optionalDoc, optionalNumber, queryOptions, shapeDocs, type CommandHandler } from './context.ts';
@@ -26,10 +27,33 @@ export const find: CommandHandler = (cmd, ctx) => {
   }
   let batchSize = batchSizeOf(cmd);
   if (batchSize === 0) batchSize = undefined;
-  const matched = matchDocs(ctx.engine.collection(ctx.db, name), filter, ctx);
-  const docs = shapeDocs(matched, { sort, skip, limit, projection }, ctx);
+  const coll = ctx.engine.collection(ctx.db, name);
+  const ordered = coll && sort ? coll.sortedScan(filter, sort) : undefined;
+  const docs = ordered
+    ? shapeDocs(takeMatching(ordered, filter, skip, limit, ctx), { projection }, ctx)
+    : shapeDocs(matchDocs(coll, filter, ctx), { sort, skip, limit, projection }, ctx);
   return ctx.cursors.first(`${ctx.db}.${name}`, docs, limit ? Math.min(batchSize ?? limit, limit) : batchSize, singleBatch);
 };
+
+/** Walks documents already in sort order, keeping those matching `filter`, after `skip`, up to `limit` (0: all). */
+function takeMatching(ordered: Iterable<Document>, filter: Document | undefined, skip: number, limit: number, ctx: Parameters<CommandHandler>[1]): Document[] {
+  const empty = !filter || Object.keys(filter).length === 0;
+  const fast = empty ? () => true : equalityMatcher(filter);
+  const query = fast ? undefined : new Query(filter!, queryOptions(ctx));
+  const test = fast ?? ((d: Document) => query!.test(d));
+  const out: Document[] = [];
+  let skipped = 0;
+  for (const doc of ordered) {
+    if (!test(doc)) continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
+    out.push(doc);
+    if (limit && out.length >= limit) break;
+  }
+  return out;
+}
 
 export const getMore: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, 'collection');
@@ -82,9 +106,69 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   const cursorOpts = optionalDoc(cmd, 'cursor');
   if (!cursorOpts) throw new StoreError('FailedToParse', "The 'cursor' option is required");
   const coll = ctx.engine.collection(ctx.db, name);
+  // The driver's countDocuments ({$match}, {$group: {_id: 1, n: {$sum: 1}}}): counted without cloning every document.
+  const counted = countPipelineFilter(pipeline as Document[]);
+  if (counted) {
+    const n = coll ? countMatching(coll, counted.filter, ctx) : 0;
+    return ctx.cursors.first(`${ctx.db}.${name}`, n > 0 ? [{ _id: counted.groupId, n }] : [], batchSizeOf(cursorOpts));
+  }
   // Narrow the input by a leading $match (the stage itself still runs).
   const first = pipeline[0] as Document | undefined;
   const input = coll ? coll.candidates(first?.$match as Document | undefined) : [];
   const out = new Aggregator(pipeline as Document[], { ...queryOptions(ctx), processingMode: ProcessingMode.CLONE_INPUT }).run<Document>(input);
   return ctx.cursors.first(`${ctx.db}.${name}`, out, batchSizeOf(cursorOpts));
 };
+
+/** The filter of a `[{$match}, {$group: {_id: <constant>, n: {$sum: 1}}}]` pipeline (countDocuments' shape), else undefined. */
+function countPipelineFilter(pipeline: Document[]): { filter: Document; groupId: unknown } | undefined {
+  if (pipeline.length !== 2) return undefined;
+  const match = pipeline[0]!.$match as unknown;
+  const group = pipeline[1]!.$group as Document | undefined;
+  if (!match || typeof match !== 'object' || Array.isArray(match) || Object.keys(pipeline[0]!).length !== 1) return undefined;
+  if (!group || Object.keys(pipeline[1]!).length !== 1 || Object.keys(group).length !== 2) return undefined;
+  const id = group._id as unknown;
+  const sum = (group.n as Document | undefined)?.$sum as unknown;
+  if ((typeof id !== 'number' && typeof id !== 'string' && id !== null) || (typeof id === 'string' && id.startsWith('$')) || sum !== 1) return undefined;
+  return { filter: match, groupId: id };
+}
+
+/** How many documents match: a partial index's size when the filter is exactly its `{field: {$exists: true}}`. */
+function countMatching(
+  coll: NonNullable<ReturnType<Parameters<CommandHandler>[1]['engine']['collection']>>,
+  filter: Document,
+  ctx: Parameters<CommandHandler>[1],
+): number {
+  const keys = Object.keys(filter);
+  if (keys.length === 1) {
+    const cond = filter[keys[0]!] as Document | undefined;
+    if (cond && typeof cond === 'object' && Object.keys(cond).length === 1 && cond.$exists === true) {
+      for (const index of coll.indexes.values()) if (index.existsFilterField === keys[0]) return index.size;
+    }
+    // A range on a numeric indexed field: two binary searches in the index order.
+    const op = cond && typeof cond === 'object' ? Object.keys(cond)[0] : undefined;
+    const bound = op ? (cond![op] as unknown) : undefined;
+    if (op && Object.keys(cond!).length === 1 && ['$gt', '$gte', '$lt', '$lte'].includes(op) && typeof bound === 'number') {
+      for (const index of coll.indexes.values()) {
+        if (index.firstField !== keys[0] || !(index.complete || index.existsFilterField === keys[0])) continue;
+        const order = index.ordered();
+        if (!order) continue;
+        const below = (x: number, inclusive: boolean) => {
+          let lo = 0;
+          let hi = order.values.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (order.values[mid]! < x || (inclusive && order.values[mid] === x)) lo = mid + 1;
+            else hi = mid;
+          }
+          return lo; // how many values are < x (or <= x when inclusive)
+        };
+        const n = order.values.length;
+        if (op === '$gt') return n - below(bound, true);
+        if (op === '$gte') return n - below(bound, false);
+        if (op === '$lt') return below(bound, false);
+        return below(bound, true);
+      }
+    }
+  }
+  return matchDocs(coll, filter, ctx).length;
+}
