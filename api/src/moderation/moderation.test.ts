@@ -60,6 +60,8 @@ describe('bans and captain restrictions', () => {
     const update = new Promise<{ disciplineHistory: { reason: string }[] }>((resolve) => socket.once('userUpdate', resolve));
     const notified = new Promise<{ msg: string }>((resolve) => socket.once('pugNotification', resolve));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const queued = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
+    expect(queued.body._queuePlayers[TARGET]).toBeDefined();
     const res = await call('POST', '/api/banPlayer/', { cookie: admin, body: ban });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: TARGET, isBan: true, reason: ban.reason, issuedBy: ADMIN, issuedByAlias: 'Boss' });
@@ -69,6 +71,9 @@ describe('bans and captain restrictions', () => {
     const queue = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
     expect(queue.status).toBe(403);
     expect(queue.body.error.message).toMatch(/banned: Griefing/);
+    // The ban took them out of the queue they were in.
+    const queues = await call('GET', '/api/queues');
+    expect(queues.body.find((q: { name: string }) => q.name === 'sixes').state._queuePlayers[TARGET]).toBeUndefined();
     const entry = await db.collections.auditLog.findOne({ action: 'banPlayer' });
     expect(entry).toMatchObject({ actor: ADMIN, actorAlias: 'Boss', target: { kind: 'player', id: TARGET, label: 'Griefer' }, reason: ban.reason });
   });

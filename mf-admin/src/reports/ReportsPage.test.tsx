@@ -69,3 +69,17 @@ it('bans from a report with the report as the reason, then marks it handled', as
   );
   await waitFor(() => expect(t.api.calls('POST /api/report/r1/handle')).toHaveLength(1));
 });
+
+it('pages to older reports when a page is full', async () => {
+  const searches: string[] = [];
+  t.api.on('GET /api/allReports/', () => Array.from({ length: 50 }, (_, i) => ({ ...report, _id: `r${i}` })));
+  const original = t.api.fetch.getMockImplementation()!;
+  t.api.fetch.mockImplementation(async (input, init) => {
+    searches.push(new URL(String(input), 'http://pug.test').search);
+    return original(input, init);
+  });
+  page();
+  await userEvent.click(await screen.findByRole('button', { name: 'Older reports' }));
+  await waitFor(() => expect(searches).toContain('?status=open&page=2'));
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Newer reports' }).disabled).toBe(false);
+});

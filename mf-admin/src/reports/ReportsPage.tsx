@@ -7,6 +7,8 @@ import { DisciplineDialog } from '../players/DisciplineDialog.tsx';
 import { formatDateTime, reasonFromReport } from '../shared/format.ts';
 
 type Status = 'open' | 'handled' | 'all';
+/** Reports per page of GET /api/allReports/ (the api's page size). */
+const REPORTS_PER_PAGE = 50;
 
 /** /admin/reports: reports newest first, open or handled, by category; jump to the pug and log, handle, ban, delete. */
 export function ReportsPage({ basePath }: { basePath: string }) {
@@ -15,7 +17,8 @@ export function ReportsPage({ basePath }: { basePath: string }) {
   const [status, setStatus] = useState<Status>('open');
   const [category, setCategory] = useState<ReportCategory | ''>('');
   const [banning, setBanning] = useState<AdminReport | null>(null);
-  const path = `/api/allReports/?status=${status}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
+  const [page, setPage] = useState(1);
+  const path = `/api/allReports/?status=${status}${category ? `&category=${encodeURIComponent(category)}` : ''}${page > 1 ? `&page=${page}` : ''}`;
   const reports = useApiQuery<AdminReport[]>(path);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -40,7 +43,14 @@ export function ReportsPage({ basePath }: { basePath: string }) {
       <Inline gap="md" align="start">
         <Field label="Status">
           {(p) => (
-            <select {...p} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+            <select
+              {...p}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as Status);
+                setPage(1);
+              }}
+            >
               <option value="open">Open</option>
               <option value="handled">Handled</option>
               <option value="all">All</option>
@@ -49,7 +59,14 @@ export function ReportsPage({ basePath }: { basePath: string }) {
         </Field>
         <Field label="Category">
           {(p) => (
-            <select {...p} value={category} onChange={(e) => setCategory(e.target.value as ReportCategory | '')}>
+            <select
+              {...p}
+              value={category}
+              onChange={(e) => {
+                setCategory(e.target.value as ReportCategory | '');
+                setPage(1);
+              }}
+            >
               <option value="">All categories</option>
               {REPORT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -117,6 +134,16 @@ export function ReportsPage({ basePath }: { basePath: string }) {
           </Stack>
         </Card>
       ))}
+      {page > 1 || reports.data?.length === REPORTS_PER_PAGE ? (
+        <Inline gap="sm">
+          <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Newer reports
+          </Button>
+          <Button size="sm" variant="secondary" disabled={reports.data?.length !== REPORTS_PER_PAGE} onClick={() => setPage(page + 1)}>
+            Older reports
+          </Button>
+        </Inline>
+      ) : null}
       <DisciplineDialog
         open={banning !== null}
         player={banning ? { steamid: banning.player, alias: banning.playerAlias } : null}
