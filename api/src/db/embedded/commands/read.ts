@@ -37,10 +37,7 @@ export const find: CommandHandler = (cmd, ctx) => {
 
 /** Walks documents already in sort order, keeping those matching `filter`, after `skip`, up to `limit` (0: all). */
 function takeMatching(ordered: Iterable<Document>, filter: Document | undefined, skip: number, limit: number, ctx: Parameters<CommandHandler>[1]): Document[] {
-  const empty = !filter || Object.keys(filter).length === 0;
-  const fast = empty ? () => true : (equalityMatcher(filter) ?? prefixRegexMatcher(filter));
-  const query = fast ? undefined : new Query(filter!, queryOptions(ctx));
-  const test = fast ?? ((d: Document) => query!.test(d));
+  const test = matcherFor(filter, ctx);
   const out: Document[] = [];
   let skipped = 0;
   for (const doc of ordered) {
@@ -198,5 +195,27 @@ function countMatching(
       }
     }
   }
+  // A filter requiring a partial index's field: count over that index's documents only.
+  for (const index of coll.indexes.values()) {
+    const field = index.existsFilterField;
+    const rest = field ? withoutImplied(filter, field) : filter;
+    if (!field || rest === filter) continue;
+    const test = matcherFor(rest, ctx);
+    let n = 0;
+    for (const id of index.ids()) {
+      const doc = coll.docs.get(id);
+      if (doc && test(doc)) n++;
+    }
+    return n;
+  }
   return matchDocs(coll, filter, ctx).length;
+}
+
+/** The quickest matcher for a filter: none, plain equality, one regex, else mingo. */
+function matcherFor(filter: Document | undefined, ctx: Parameters<CommandHandler>[1]): (doc: Document) => boolean {
+  if (!filter || Object.keys(filter).length === 0) return () => true;
+  const fast = equalityMatcher(filter) ?? prefixRegexMatcher(filter);
+  if (fast) return fast;
+  const query = new Query(filter, queryOptions(ctx));
+  return (doc) => query.test(doc);
 }
