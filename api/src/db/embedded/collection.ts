@@ -82,7 +82,7 @@ export class CollectionState {
    * in that index (a full index, or a partial one on `{field: {$exists: true}}` with the filter
    * requiring the field). Lazy: the caller filters and stops at its limit. Undefined otherwise.
    */
-  sortedScan(filter: Document | undefined, sort: Document): Iterable<Document> | undefined {
+  sortedScan(filter: Document | undefined, sort: Document): { docs: Iterable<Document>; impliedField?: string } | undefined {
     const keys = Object.keys(sort);
     const field = keys[0];
     if (!field || keys.length > 2 || (keys.length === 2 && keys[1] !== '_id')) return undefined;
@@ -96,7 +96,8 @@ export class CollectionState {
       if (!index.complete && !(index.existsFilterField === field && requiresField(filter?.[field]))) continue;
       const order = index.ordered();
       if (!order) continue;
-      return this.inOrder(order, dir, idDir);
+      // Every document walked has the field: a `$exists: true` on it needs no test.
+      return { docs: this.inOrder(order, dir, idDir), impliedField: field };
     }
     return undefined;
   }

@@ -151,6 +151,11 @@ export class IndexState {
     if (this.spec.unique) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
   }
 
+  /** The ids of the documents the index holds. */
+  ids(): Iterable<string> {
+    return this.docKeys.keys();
+  }
+
   /** How many documents the index holds. */
   get size(): number {
     return this.docKeys.size;

@@ -30,17 +30,14 @@ export const find: CommandHandler = (cmd, ctx) => {
   const coll = ctx.engine.collection(ctx.db, name);
   const ordered = coll && sort ? coll.sortedScan(filter, sort) : undefined;
   const docs = ordered
-    ? shapeDocs(takeMatching(ordered, filter, skip, limit, ctx), { projection }, ctx)
+    ? shapeDocs(takeMatching(ordered.docs, withoutImplied(filter, ordered.impliedField), skip, limit, ctx), { projection }, ctx)
     : shapeDocs(matchDocs(coll, filter, ctx), { sort, skip, limit, projection }, ctx);
   return ctx.cursors.first(`${ctx.db}.${name}`, docs, limit ? Math.min(batchSize ?? limit, limit) : batchSize, singleBatch);
 };
 
 /** Walks documents already in sort order, keeping those matching `filter`, after `skip`, up to `limit` (0: all). */
 function takeMatching(ordered: Iterable<Document>, filter: Document | undefined, skip: number, limit: number, ctx: Parameters<CommandHandler>[1]): Document[] {
-  const empty = !filter || Object.keys(filter).length === 0;
-  const fast = empty ? () => true : equalityMatcher(filter);
-  const query = fast ? undefined : new Query(filter!, queryOptions(ctx));
-  const test = fast ?? ((d: Document) => query!.test(d));
+  const test = matcherFor(filter, ctx);
   const out: Document[] = [];
   let skipped = 0;
   for (const doc of ordered) {
@@ -53,6 +50,34 @@ function takeMatching(ordered: Iterable<Document>, filter: Document | undefined,
     if (limit && out.length >= limit) break;
   }
   return out;
+}
+
+/** The filter without `{field: {$exists: true}}` when every walked document has the field. */
+function withoutImplied(filter: Document | undefined, field: string | undefined): Document | undefined {
+  if (!filter || !field) return filter;
+  const cond = filter[field] as Document | undefined;
+  if (!cond || typeof cond !== 'object' || Object.keys(cond).length !== 1 || cond.$exists !== true) return filter;
+  const { [field]: _implied, ...rest } = filter;
+  return rest;
+}
+
+/** A matcher for `{ field: { $regex: string, $options?: 'i'|'m'|'s' } }` on string values, else undefined (mingo then). */
+function prefixRegexMatcher(filter: Document): ((doc: Document) => boolean) | undefined {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0]!.startsWith('$')) return undefined;
+  const cond = filter[keys[0]!] as Document | undefined;
+  if (!cond || typeof cond !== 'object' || typeof cond.$regex !== 'string') return undefined;
+  const extra = Object.keys(cond).filter((k) => k !== '$regex' && k !== '$options');
+  const options = cond.$options === undefined ? '' : cond.$options;
+  if (extra.length > 0 || typeof options !== 'string' || !/^[ims]*$/.test(options)) return undefined;
+  let re: RegExp;
+  try {
+    re = new RegExp(cond.$regex, options);
+  } catch {
+    return undefined;
+  }
+  const path = keys[0]!;
+  return (doc) => valuesAtPath(doc, path).some((v) => typeof v === 'string' && re.test(v));
 }
 
 export const getMore: CommandHandler = (cmd, ctx) => {
@@ -170,5 +195,27 @@ function countMatching(
       }
     }
   }
+  // A filter requiring a partial index's field: count over that index's documents only.
+  for (const index of coll.indexes.values()) {
+    const field = index.existsFilterField;
+    const rest = field ? withoutImplied(filter, field) : filter;
+    if (!field || rest === filter) continue;
+    const test = matcherFor(rest, ctx);
+    let n = 0;
+    for (const id of index.ids()) {
+      const doc = coll.docs.get(id);
+      if (doc && test(doc)) n++;
+    }
+    return n;
+  }
   return matchDocs(coll, filter, ctx).length;
+}
+
+/** The quickest matcher for a filter: none, plain equality, one regex, else mingo. */
+function matcherFor(filter: Document | undefined, ctx: Parameters<CommandHandler>[1]): (doc: Document) => boolean {
+  if (!filter || Object.keys(filter).length === 0) return () => true;
+  const fast = equalityMatcher(filter) ?? prefixRegexMatcher(filter);
+  if (fast) return fast;
+  const query = new Query(filter, queryOptions(ctx));
+  return (doc) => query.test(doc);
 }
