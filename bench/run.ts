@@ -9,6 +9,8 @@ import { runStoreBench } from './store.bench.ts';
 import { formatStartup, runStartupBench } from './api/startup.bench.ts';
 import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-gets.bench.ts';
 import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
+import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
+import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
 import { formatTable } from './store/measure.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -39,6 +41,14 @@ const benches: Record<string, () => Promise<void>> = {
   'anonymous-gets': async () => {
     console.log("The lobby's anonymous GETs on the running site vs a bare Koa + @koa/router with the same answers (same run):");
     console.log(formatAnonymousGets(await runAnonymousGetsBench()));
+  },
+  fanout: async () => {
+    console.log('A queue change to 5,000 sockets on one api process vs a bare Socket.IO broadcast (same run):');
+    console.log(formatFanout(await runFanoutBench()));
+  },
+  'lobby-interactive': async () => {
+    console.log('The lobby in Chromium on a throttled line, compressed vs uncompressed (same run):');
+    console.log(formatLobbyInteractive(await runLobbyInteractiveBench()));
   },
   startup: async () => {
     console.log('api start-up: compiled (npm start) vs TypeScript through tsx (same run):');

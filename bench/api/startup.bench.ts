@@ -5,24 +5,17 @@
  *   node --import tsx bench/api/startup.bench.ts [--runs 3]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { apiCommand } from '../api-process.ts';
+import { apiCommand, rssMb } from '../api-process.ts';
 
 export interface StartupRow {
   label: string;
   readyMs: number;
   rssMb: number;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 }
 
 /** Starts the api once on a free port with its own data folder; resolves when it printed ready. */

@@ -7,13 +7,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { apiCommand } from '../api-process.ts';
+import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
 
 const PATHS = (process.env.BENCH_PATHS?.split(',') ?? ['/api/queues', '/api/self/', '/remotes.json']) as readonly string[];
 
@@ -33,32 +32,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
 async function load(url: string, seconds: number, connections: number, pid: number): Promise<{ rps: number; cpuUs: number }> {
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
@@ -66,14 +39,6 @@ async function load(url: string, seconds: number, connections: number, pid: numb
   if (result.non2xx > 0 && !url.endsWith('/api/self/')) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   if (result.errors > 0) throw new Error(`${url}: ${result.errors} errors`);
   return { rps: result.requests.average, cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total) };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
 }
 
 export async function runAnonymousGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<GetResult[]> {
@@ -133,7 +98,7 @@ export async function runAnonymousGetsBench(opts: { seconds?: number; connection
     }
     return results;
   } finally {
-    await Promise.all([stop(site), bare ? stop(bare) : Promise.resolve()]);
+    await Promise.all([stopProcess(site), bare ? stopProcess(bare) : Promise.resolve()]);
     rmSync(data, { recursive: true, force: true });
   }
 }

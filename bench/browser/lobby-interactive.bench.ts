@@ -1,0 +1,146 @@
+/**
+ * The lobby's first paint for a returning player (signed in, tutorial done: a seeded demo player)
+ * on a slow line, in Chromium (Debian's), cold cache:
+ * CDP throttling to 10 Mbps down / 40 ms latency, `/` until the lobby is interactive (the queue
+ * tabs shown and a class card's "Add …" button rendered and enabled), the JavaScript transferred
+ * until then (CDP encodedDataLength, as the bytes arrived). Baseline in the same run: the same
+ * site asked for uncompressed responses (Accept-Encoding: identity), i.e. what browsers got
+ * before the build precompressed its assets. Goal: interactive <= 1.5 s, JS <= 150 KB.
+ *   node --import tsx bench/browser/lobby-interactive.bench.ts [--runs 3]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { chromium, expect, type Browser } from '@playwright/test';
+import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
+
+export interface InteractiveRow {
+  label: string;
+  interactiveMs: number;
+  jsBytes: number;
+  jsFiles: number;
+}
+
+/** A seeded demo player (api/src/db/seed-data.ts) who has finished the tutorial. */
+const RETURNING_PLAYER = '76561198000000001';
+const THROTTLE = { latency: 40, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (5 * 1_000_000) / 8 };
+
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  identity: boolean,
+  throttle = true,
+): Promise<{ interactiveMs: number; jsBytes: number; jsFiles: number }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: url });
+  const signedIn = await context.request.post('/auth/dev-login', { data: { steamid: RETURNING_PLAYER, alias: 'Returning player' } });
+  if (!signedIn.ok()) throw new Error(`dev sign-in answered ${signedIn.status()}`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Chromium 14x+ throttles by rule (the older emulateNetworkConditions is deprecated there).
+  if (throttle)
+    await cdp
+      .send(
+        'Network.emulateNetworkConditionsByRule' as 'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          matchedNetworkConditions: [{ urlPattern: '', ...THROTTLE }],
+        } as never,
+      )
+      .catch(() => cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE }));
+  if (identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  const scripts = new Set<string>();
+  const js: number[] = [];
+  let interactive = false;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!interactive && scripts.has(e.requestId)) js.push(e.encodedDataLength);
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: /Sixes/ }).waitFor({ state: 'visible', timeout: 60_000 });
+  const card = page.getByRole('button', { name: /^Add / }).first();
+  await card.waitFor({ state: 'visible', timeout: 60_000 });
+  await expect(card).toBeEnabled({ timeout: 60_000 });
+  interactive = true;
+  // Time since the navigation started, in the page's own clock.
+  const interactiveMs = await page.evaluate(() => performance.now());
+  await context.close();
+  return { interactiveMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length };
+}
+
+export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Promise<InteractiveRow[]> {
+  const runs = opts.runs ?? 3;
+  const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-browser-'));
+  const port = await freePort();
+  const api = apiCommand();
+  const site = spawn(process.execPath, api.args, {
+    cwd: api.cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MONGO_DATA_DIR: data, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.PUG_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForHttp(`${url}api/health`, site);
+    await loadOnce(browser, url, false); // warm the server (file cache, JIT)
+    type Sample = Awaited<ReturnType<typeof loadOnce>>;
+    const samples = { compressed: [] as Sample[], identity: [] as Sample[], unthrottled: [] as Sample[] };
+    for (let i = 0; i < runs; i++) {
+      samples.compressed.push(await loadOnce(browser, url, false));
+      samples.identity.push(await loadOnce(browser, url, true));
+      samples.unthrottled.push(await loadOnce(browser, url, false, false));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const row = (label: string, s: Awaited<ReturnType<typeof loadOnce>>[]): InteractiveRow => ({
+      label,
+      interactiveMs: median(s.map((x) => x.interactiveMs)),
+      jsBytes: median(s.map((x) => x.jsBytes)),
+      jsFiles: median(s.map((x) => x.jsFiles)),
+    });
+    return [
+      row('compressed (as served now)', samples.compressed),
+      row('uncompressed (identity, before)', samples.identity),
+      // No throttling: what the page costs in CPU and round trips on this machine alone.
+      row('compressed, loopback unthrottled', samples.unthrottled),
+    ];
+  } finally {
+    await browser.close();
+    await stopProcess(site);
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+export function formatLobbyInteractive(rows: InteractiveRow[]): string {
+  const [now, before] = rows as [InteractiveRow, InteractiveRow];
+  return [
+    '  10 Mbps down / 40 ms, cold cache, a returning player, `/` until a class card is clickable (goal <= 1500 ms, JS <= 150 KB):',
+    ...rows.map(
+      (r) =>
+        `  ${r.label.padEnd(32)} interactive ${r.interactiveMs.toFixed(0).padStart(5)} ms, JS ${(r.jsBytes / 1024).toFixed(1).padStart(6)} KB in ${r.jsFiles} files`,
+    ),
+    `  ratio now / before: ${(now.interactiveMs / before.interactiveMs).toFixed(2)}x time, ${(now.jsBytes / before.jsBytes).toFixed(2)}x JS bytes`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+  console.log(formatLobbyInteractive(await runLobbyInteractiveBench({ runs: Number(values.runs ?? 3) })));
+}
