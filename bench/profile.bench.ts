@@ -5,6 +5,10 @@
  * every request pays) and, for the ladder, the same page computed in the process from every
  * player (a full scan and sort, what an index saves).
  *   node --import tsx bench/profile.bench.ts [--players 50000] [--pugs 500000]
+ * The embedded store keeps everything in memory and journals every write, compacting into a full
+ * snapshot as the journal grows, so bulk-loading 500,000 pugs takes minutes (it prints progress);
+ * `--pugs 50000` measures the same routes sooner (the ladder does not depend on the pug count, a
+ * profile's pug page only on that player's pugs).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -71,6 +75,7 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
         const batch = Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => benchPug(k + j, players, rng));
         await c.pugs.insertMany(batch, { ordered: false });
         await c.eloHistory.insertMany(batch.map(benchEloHistory), { ordered: false });
+        if ((k + 5000) % 50_000 === 0) process.stderr.write(`  … ${(k + 5000).toLocaleString('en-US')} pugs loaded\n`);
       }
     });
     const server = await startTestServer({ deps: { db: database, collections: c, features: FEATURES } });

@@ -195,11 +195,13 @@ function countMatching(
       }
     }
   }
-  // A filter requiring a partial index's field: count over that index's documents only.
+  // A filter requiring a partial index's field: count over that index's documents only, unless
+  // an equality (on `_id` or an indexed field) narrows the documents further.
+  const candidates = coll.candidates(filter);
   for (const index of coll.indexes.values()) {
     const field = index.existsFilterField;
     const rest = field ? withoutImplied(filter, field) : filter;
-    if (!field || rest === filter) continue;
+    if (!field || rest === filter || candidates.length <= index.size) continue;
     const test = matcherFor(rest, ctx);
     let n = 0;
     for (const id of index.ids()) {
@@ -208,7 +210,8 @@ function countMatching(
     }
     return n;
   }
-  return matchDocs(coll, filter, ctx).length;
+  const test = matcherFor(filter, ctx);
+  return candidates.filter(test).length;
 }
 
 /** The quickest matcher for a filter: none, plain equality, one regex, else mingo. */
