@@ -1,9 +1,9 @@
 // Builds what is out of date: the design system (esbuild), the host and each remote (Rspack +
-// Module Federation, each into its own dist/), and Storybook. `--force` rebuilds everything;
+// Module Federation, each into its own dist/), the alert sounds (dist/sounds) and Storybook. `--force` rebuilds everything;
 // `--only mf-queue` builds one app (an independent deploy of that remote).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureInstalled } from './ensure.mjs';
+import { ensureInstalled, ensureSoundTools } from './ensure.mjs';
 import { APPS, log, mtimeOf, newestMtime, root, run } from './lib.mjs';
 
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
@@ -37,9 +37,16 @@ export async function buildStorybook(force) {
   await run(bin('design-system', 'storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: dir, env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
 }
 
+/** The announcer sounds (scripts/build-sounds.mjs, through tsx for domain's cue lists); it skips an unchanged recipe itself. */
+export async function buildSounds(force) {
+  await ensureSoundTools();
+  await run('node', ['--import', 'tsx', path.join('scripts', 'build-sounds.mjs'), ...(force ? ['--force'] : [])]);
+}
+
 export async function buildAll({ force = false, only } = {}) {
   await ensureInstalled();
   await buildDesignSystem(force);
+  if (!only) await buildSounds(force);
   const apps = only ? [only] : APPS;
   for (const app of apps) await buildApp(app, force || Boolean(only));
   if (!only) await buildStorybook(force);

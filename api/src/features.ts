@@ -1,5 +1,7 @@
 import { authFeature } from './auth/index.ts';
+import { discordFeature } from './discord/index.ts';
 import { mapsFeature } from './maps/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
 import { playersFeature } from './players/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
@@ -13,4 +15,13 @@ import type { FeatureFactory } from './framework/feature.ts';
  * session reader sets `ctx.state.user` for every later guard), pugs offers the live pugs to the
  * queue lobby and its result feed to the game servers.
  */
-export const FEATURES: FeatureFactory[] = [authFeature, playersFeature, mapsFeature, pugsFeature, queuesFeature, gameServersFeature];
+export const FEATURES: FeatureFactory[] = [
+  authFeature,
+  playersFeature,
+  mapsFeature,
+  pugsFeature,
+  queuesFeature,
+  gameServersFeature,
+  notificationsFeature,
+  discordFeature,
+];

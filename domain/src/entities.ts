@@ -101,6 +101,8 @@ export interface SelfUser extends User {
 /** GET /api/self answer: the current user with their notifications. */
 export interface SelfResponse extends SelfUser {
   notifications: Notification[];
+  /** Whether this site links Discord accounts; when not, the tutorial does not ask for verification. The api always sends it. */
+  discordConfigured?: boolean;
 }
 
 export interface Report {

@@ -38,3 +38,4 @@ export * from './lobby/queueWire.ts';
 export * from './lobby/queueWireReset.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
+export * from './alerts/alerts.ts';

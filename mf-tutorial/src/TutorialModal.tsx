@@ -16,7 +16,7 @@ export function TutorialModal({ user, onFinished }: { user: SelfResponse; onFini
   const [open, setOpen] = useState(true);
   const title = TUTORIAL_STEPS[step] ?? TUTORIAL_STEPS[0];
   const last = step === TUTORIAL_STEPS.length - 1;
-  const canFinish = canFinishTutorial(user);
+  const canFinish = canFinishTutorial(user, user.discordConfigured === true);
 
   async function finish() {
     try {

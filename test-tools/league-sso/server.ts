@@ -28,6 +28,8 @@ export interface LeagueSsoOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** Another stand-in sharing this port (the fake Discord in Playwright): answers what it handles, returns false otherwise. */
+  also?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface LeagueSso {
@@ -124,6 +126,7 @@ export async function startLeagueSso(opts: LeagueSsoOptions): Promise<LeagueSso>
 
   const handleProvider = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (opts.also?.(req, res)) return;
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', issuer).pathname);
     if (!match) return handleProvider(req, res);
     void (async () => {

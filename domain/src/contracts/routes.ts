@@ -64,6 +64,10 @@ export const routes = {
   refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user' }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
+  /** Discord linking (OAuth2 authorization code): the redirect out, Discord's return, and unlinking. */
+  discordLogin: r({ method: 'GET', path: '/auth/discord/login', auth: 'user' }),
+  discordReturn: r({ method: 'GET', path: '/auth/discord/return', auth: 'user' }),
+  discordUnlink: r({ method: 'POST', path: '/auth/discord/unlink', auth: 'user' }),
 } as const;
 
 export type RouteName = keyof typeof routes;
