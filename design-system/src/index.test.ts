@@ -26,6 +26,8 @@ describe('public API', () => {
     'IconButton',
     'Dialog',
     'DialogClose',
+    'NotificationBar',
+    'ConnectionBanner',
     'ToastProvider',
     'useToast',
     'Avatar',

@@ -78,6 +78,8 @@ export interface User {
   avatar?: string;
   discordid?: string;
   isDummy?: boolean;
+  /** A cosmetic hat shown on the player's card ('clown' honks on hover, spec §9). */
+  hat?: string | null;
 }
 
 export interface SelfUser extends User {

@@ -3,6 +3,7 @@ import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Te
 import { useSession } from '@pug/platform';
 import { RemoteSlot } from '../mf/RemoteSlot.tsx';
 import { Clock } from './Clock.tsx';
+import { PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
@@ -64,6 +65,7 @@ export function Layout() {
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />}>
       <Outlet />
       <RemoteSlot name="mf-tutorial" basePath="/" quiet />
+      <PlayerAlerts />
     </AppShell>
   );
 }

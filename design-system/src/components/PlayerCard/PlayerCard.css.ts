@@ -133,3 +133,15 @@ export const menuItem = style({
 });
 
 export const menuItemDanger = style({ color: vars.color.error });
+
+export const avatarSlot = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+export const hat = style({
+  position: 'absolute',
+  top: '-10px',
+  left: '50%',
+  transform: 'translateX(-50%) rotate(-12deg)',
+  fontSize: '18px',
+  lineHeight: 1,
+  cursor: 'default',
+  userSelect: 'none',
+});

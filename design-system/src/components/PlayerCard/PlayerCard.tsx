@@ -7,6 +7,9 @@ import { PlayerCardMenu, type PlayerCardMenuItem } from './PlayerCardMenu.tsx';
 
 export type { PlayerCardMenuItem };
 
+/** How each known hat looks; any other hat shows as a top hat. */
+const HAT_GLYPHS: Record<string, string> = { clown: '🤡' };
+
 export type PlayerCardProps = {
   alias: string;
   avatarSrc?: string;
@@ -25,6 +28,10 @@ export type PlayerCardProps = {
   onSelect?(): void;
   /** Context menu entries, opened by the "⋯" button or a right-click. */
   menuItems?: readonly PlayerCardMenuItem[];
+  /** A cosmetic hat worn over the avatar (spec §3 `hat`), e.g. 'clown'. */
+  hat?: string | null;
+  /** Called when the pointer enters the hat (the clown hat honks). */
+  onHatHover?(): void;
   /** Story-only: show the hover look. */
   forceHover?: boolean;
   className?: string;
@@ -44,6 +51,8 @@ export function PlayerCard({
   onSelect,
   menuItems,
   forceHover = false,
+  hat,
+  onHatHover,
   className,
 }: PlayerCardProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,7 +77,14 @@ export function PlayerCard({
 
   const content = (
     <>
-      <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
+      <span className={s.avatarSlot}>
+        <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
+        {hat ? (
+          <span className={s.hat} role="img" aria-label={`${hat} hat`} title={`${hat} hat`} data-hat={hat} onMouseEnter={onHatHover}>
+            {HAT_GLYPHS[hat] ?? '🎩'}
+          </span>
+        ) : null}
+      </span>
       <span className={s.info}>
         <span className={s.alias}>{alias}</span>
         {subtitle ? <span className={s.subtitle}>{subtitle}</span> : null}
