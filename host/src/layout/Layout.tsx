@@ -3,7 +3,7 @@ import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Te
 import { useSession } from '@pug/platform';
 import { RemoteSlot } from '../mf/RemoteSlot.tsx';
 import { Clock } from './Clock.tsx';
-import { PlayerAlerts } from './PlayerAlerts.tsx';
+import { ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
@@ -63,6 +63,7 @@ function TopBar() {
 export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />}>
+      <ConnectionState />
       <Outlet />
       <RemoteSlot name="mf-tutorial" basePath="/" quiet />
       <PlayerAlerts />

@@ -4,7 +4,7 @@ import { useAlerts, useConnectionState, useNotifications, useSession } from '@pu
 import { formatClock } from './Clock.tsx';
 
 /** "Reconnecting…" / "Offline" while the realtime connection is down (nothing while it first connects). */
-function ConnectionState() {
+export function ConnectionState() {
   const { state, retry } = useConnectionState();
   if (state !== 'reconnecting' && state !== 'offline') return null;
   return <ConnectionBanner state={state} onRetry={retry} />;
@@ -49,11 +49,10 @@ function Notifications() {
   return <NotificationBar items={items} onDismiss={(id) => void dismiss(id)} onDismissAll={() => void Promise.all(notifications.map((n) => dismiss(n._id)))} />;
 }
 
-/** The player's global alert pieces, on every page: connection state, audio unlock, notifications. */
+/** The player's global overlays, on every page: audio unlock and notifications (the connection state sits above the content). */
 export function PlayerAlerts() {
   return (
     <>
-      <ConnectionState />
       <AudioUnlock />
       <Notifications />
     </>

@@ -13,16 +13,16 @@ export function ConnectionBanner({ state, onRetry }: ConnectionBannerProps) {
   if (state === 'reconnecting') {
     return (
       <div role="status" className={`${s.banner} ${s.tone.reconnecting}`} data-state={state}>
-        <span aria-hidden="true">
+        <span aria-hidden="true" className={s.spinnerSlot}>
           <Spinner size="sm" label="Reconnecting" />
         </span>
-        <span>Reconnecting… live updates are paused.</span>
+        <span className={s.message}>Reconnecting… live updates are paused.</span>
       </div>
     );
   }
   return (
     <div role="alert" className={`${s.banner} ${s.tone.offline}`} data-state={state}>
-      <span>Offline: live updates stopped.</span>
+      <span className={s.message}>Offline: live updates stopped.</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         Retry
       </Button>
