@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DiscordConfig } from '../auth/auth-config.ts';
 
 /** `identify` is all linking needs: the account id, its name and avatar. */
-export const DISCORD_SCOPE = 'identify';
+const DISCORD_SCOPE = 'identify';
 const TIMEOUT_MS = 10_000;
 
 export class DiscordLinkError extends Error {

@@ -5,7 +5,7 @@
  */
 import type { DesktopAlert } from '@pug/domain';
 
-export const NO_NOTIFICATION_SUPPORT = 'This browser does not support desktop notification';
+const NO_NOTIFICATION_SUPPORT = 'This browser does not support desktop notification';
 
 type NotificationClass = typeof Notification;
 
