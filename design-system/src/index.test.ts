@@ -28,6 +28,7 @@ describe('public API', () => {
     'DialogClose',
     'NotificationBar',
     'ConnectionBanner',
+    'VolumeSlider',
     'ToastProvider',
     'useToast',
     'Avatar',

@@ -46,3 +46,4 @@ export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIco
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
 export { NotificationBar, type NotificationBarProps, type NotificationBarItem } from './components/NotificationBar/NotificationBar.tsx';
 export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
+export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';

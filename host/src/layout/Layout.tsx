@@ -3,7 +3,7 @@ import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Te
 import { useSession } from '@pug/platform';
 import { RemoteSlot } from '../mf/RemoteSlot.tsx';
 import { Clock } from './Clock.tsx';
-import { ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
+import { AlertVolume, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
@@ -54,6 +54,7 @@ function TopBar() {
   return (
     <Inline gap="md" justify="end">
       <Clock />
+      <AlertVolume />
       <ThemeToggle />
       <SignInSlot />
     </Inline>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ConnectionBanner, Dialog, NotificationBar, Stack, Text } from '@pug/design-system';
+import { Button, ConnectionBanner, Dialog, NotificationBar, Stack, Text, VolumeSlider } from '@pug/design-system';
 import { useAlerts, useConnectionState, useNotifications, useSession } from '@pug/platform';
 import { formatClock } from './Clock.tsx';
 
@@ -40,6 +40,14 @@ function AudioUnlock() {
       </Stack>
     </Dialog>
   );
+}
+
+/** The master volume of the alerts (spec §9: 75 by default, kept in localStorage), for a signed-in player; letting go plays a sample. */
+export function AlertVolume() {
+  const { user } = useSession();
+  const { masterVolume, setMasterVolume, play } = useAlerts();
+  if (!user) return null;
+  return <VolumeSlider value={masterVolume} onChange={setMasterVolume} onCommit={() => play('readyup')} />;
 }
 
 /** The bottom notification bar (spec §1, §2). */

@@ -137,11 +137,10 @@ export const menuItemDanger = style({ color: vars.color.error });
 export const avatarSlot = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
 export const hat = style({
   position: 'absolute',
-  top: '-10px',
+  top: '-14px',
   left: '50%',
   transform: 'translateX(-50%) rotate(-12deg)',
-  fontSize: '18px',
-  lineHeight: 1,
+  lineHeight: 0,
   cursor: 'default',
   userSelect: 'none',
 });

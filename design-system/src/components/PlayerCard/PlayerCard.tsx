@@ -7,8 +7,26 @@ import { PlayerCardMenu, type PlayerCardMenuItem } from './PlayerCardMenu.tsx';
 
 export type { PlayerCardMenuItem };
 
-/** How each known hat looks; any other hat shows as a top hat. */
-const HAT_GLYPHS: Record<string, string> = { clown: '🤡' };
+/** A hat drawn over the avatar: the clown hat is a striped cone with a pompom; any other hat a top hat. */
+function HatGlyph({ hat }: { hat: string }) {
+  if (hat === 'clown') {
+    return (
+      <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+        <path d="M11 3L4 19h14z" fill="#e8473f" />
+        <path d="M8.2 11.5h5.6l1.3 3H6.9z" fill="#f5d142" />
+        <circle cx="11" cy="3" r="2.4" fill="#f5f5f5" />
+        <rect x="3" y="18" width="16" height="2.5" rx="1.2" fill="#3aa0d8" />
+      </svg>
+    );
+  }
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+      <rect x="6" y="4" width="10" height="12" rx="1" fill="#222" />
+      <rect x="3" y="15" width="16" height="3" rx="1.5" fill="#222" />
+      <rect x="6" y="12" width="10" height="2" fill="#c33" />
+    </svg>
+  );
+}
 
 export type PlayerCardProps = {
   alias: string;
@@ -81,7 +99,7 @@ export function PlayerCard({
         <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
         {hat ? (
           <span className={s.hat} role="img" aria-label={`${hat} hat`} title={`${hat} hat`} data-hat={hat} onMouseEnter={onHatHover}>
-            {HAT_GLYPHS[hat] ?? '🎩'}
+            <HatGlyph hat={hat} />
           </span>
         ) : null}
       </span>
