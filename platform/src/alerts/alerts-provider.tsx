@@ -19,7 +19,7 @@ import { createSoundPlayer, type AudioState, type SoundPlayer } from './sound-pl
 import { createTitleFlasher, type TitleFlasher } from './title-flasher.ts';
 
 export interface Alerts {
-  /** 'suspended': the browser blocks audio until the player clicks (the host shows the "Click anywhere" modal). */
+  /** 'suspended': the browser blocks audio until the player clicks (the host shows the "Click anywhere" modal); 'starting' for its first second. */
   audio: AudioState;
   /** Unlocks audio and asks for notification permission; call it from a click. */
   enableAudio(): Promise<void>;

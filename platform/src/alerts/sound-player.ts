@@ -4,7 +4,11 @@
  * start an AudioContext suspended until the page gets a click; `state` says so, and `resume()`
  * (called from a click) unlocks it. Load and play errors are logged (spec §8), never thrown.
  */
-export type AudioState = 'unsupported' | 'suspended' | 'running';
+/** 'starting': a new context that may still start by itself (browsers start it asynchronously). */
+export type AudioState = 'unsupported' | 'starting' | 'suspended' | 'running';
+
+/** How long a new context may take to start on its own before audio counts as blocked. */
+const START_GRACE_MS = 1000;
 
 export interface SoundPlayer {
   state(): AudioState;
@@ -35,9 +39,20 @@ export function createSoundPlayer(win: Window = window, fetchImpl: typeof fetch 
     console.error('Audio alerts are unavailable:', error);
   }
   const notify = () => listeners.forEach((l) => l());
+  let settled = false;
+  const graceTimer = context
+    ? setTimeout(() => {
+        settled = true;
+        notify();
+      }, START_GRACE_MS)
+    : undefined;
   if (context) context.onstatechange = notify;
 
-  const state = (): AudioState => (!context ? 'unsupported' : context.state === 'running' ? 'running' : 'suspended');
+  const state = (): AudioState => {
+    if (!context) return 'unsupported';
+    if (context.state === 'running') return 'running';
+    return settled ? 'suspended' : 'starting';
+  };
 
   function load(url: string): Promise<AudioBuffer> {
     let buffer = buffers.get(url);
@@ -87,6 +102,7 @@ export function createSoundPlayer(win: Window = window, fetchImpl: typeof fetch 
       return () => listeners.delete(listener);
     },
     close() {
+      clearTimeout(graceTimer);
       listeners.clear();
       void context?.close().catch(() => undefined);
     },
