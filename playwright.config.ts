@@ -57,6 +57,10 @@ export default defineConfig({
         SSO_CLIENT_SECRET: 'pug-secret',
         // The league SSO process also answers the league's player API (test-tools/league-sso/main.ts).
         LEAGUE_API_URL: `http://127.0.0.1:${ssoPort}`,
+        // Discord linking against the fake Discord the league SSO stand-in also serves (test-tools/discord).
+        DISCORD_CLIENT_ID: '100000000000000001',
+        DISCORD_CLIENT_SECRET: 'discord-secret',
+        DISCORD_API_URL: `http://127.0.0.1:${ssoPort}/discord/api`,
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -72,6 +76,9 @@ export default defineConfig({
         LEAGUE_SSO_CLIENT_ID: 'pug-site',
         LEAGUE_SSO_CLIENT_SECRET: 'pug-secret',
         LEAGUE_SSO_REDIRECT_URIS: `http://127.0.0.1:${port}/auth/return`,
+        FAKE_DISCORD_CLIENT_ID: '100000000000000001',
+        FAKE_DISCORD_CLIENT_SECRET: 'discord-secret',
+        FAKE_DISCORD_REDIRECT_URIS: `http://127.0.0.1:${port}/auth/discord/return`,
       },
       stdout: 'ignore',
       stderr: 'pipe',

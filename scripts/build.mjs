@@ -1,9 +1,9 @@
 // Builds what is out of date: the design system (esbuild), the host and each remote (Rspack +
-// Module Federation, each into its own dist/), and Storybook. `--force` rebuilds everything;
+// Module Federation, each into its own dist/), the alert sounds (dist/sounds) and Storybook. `--force` rebuilds everything;
 // `--only mf-queue` builds one app (an independent deploy of that remote).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureInstalled } from './ensure.mjs';
+import { ensureInstalled, ensureSoundTools } from './ensure.mjs';
 import { APPS, log, mtimeOf, newestMtime, root, run } from './lib.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -49,9 +49,16 @@ export async function buildStorybook(force) {
   await precompress(path.join(dir, 'storybook-static'), { quality: 9 });
 }
 
+/** The announcer sounds (scripts/build-sounds.mjs, through tsx for domain's cue lists); it skips an unchanged recipe itself. */
+export async function buildSounds(force) {
+  await ensureSoundTools();
+  await run('node', ['--import', 'tsx', path.join('scripts', 'build-sounds.mjs'), ...(force ? ['--force'] : [])]);
+}
+
 export async function buildAll({ force = false, only } = {}) {
   await ensureInstalled();
   await buildDesignSystem(force);
+  if (!only) await buildSounds(force);
   const apps = only ? [only] : APPS;
   for (const app of apps) await buildApp(app, force || Boolean(only));
   if (!only) await buildStorybook(force);

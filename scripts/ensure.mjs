@@ -40,12 +40,38 @@ export async function ensureRedis() {
   if (!commandExists('redis-server')) throw new Error('apt-get installed redis-server but it is still not on PATH');
 }
 
-/** `apt-get update` then `apt-get install` of one package, through sudo when not root. */
-async function aptInstall(pkg) {
+/**
+ * Debian's espeak-ng and sox, with which the build generates the announcer sounds (spec §9).
+ * Throws a message naming what is missing when they cannot be installed.
+ */
+export async function ensureSoundTools() {
+  const missing = [
+    ['espeak-ng', 'espeak-ng'],
+    ['sox', 'sox'],
+  ].filter(([command]) => !commandExists(command));
+  if (!missing.length) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (!commandExists('apt-get')) {
+    throw new Error(
+      `The build generates the alert sounds with espeak-ng and sox; missing: ${packages.join(', ')}, and there is no apt-get to install them. Install Debian's (or your system's) ${packages.join(' and ')}.`,
+    );
+  }
+  log(`Installing Debian's ${packages.join(' and ')} for the alert sounds…`);
+  try {
+    await aptInstall(...packages);
+  } catch (error) {
+    throw new Error(`Could not install ${packages.join(' and ')} (needed to generate the alert sounds): ${error.message}`);
+  }
+  const still = missing.filter(([command]) => !commandExists(command)).map(([command]) => command);
+  if (still.length) throw new Error(`apt-get ran but ${still.join(' and ')} is still not on PATH: the alert sounds cannot be generated`);
+}
+
+/** `apt-get update` then `apt-get install` of the packages, through sudo when not root. */
+async function aptInstall(...pkgs) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', '--no-install-recommends', pkg]);
+  await apt(['install', '-y', '-qq', '--no-install-recommends', ...pkgs]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensureInstalled, ensureRedis } from './ensure.mjs';
+import { ensureChromium, ensureInstalled, ensureRedis, ensureSoundTools } from './ensure.mjs';
 import { log, PACKAGES, pool, root, run } from './lib.mjs';
 import { lint } from './lint.mjs';
 
@@ -50,6 +50,7 @@ try {
     await ensureInstalled();
     await ensureChromium();
     await ensureRedis();
+    await ensureSoundTools();
   });
   await step('build', () => buildAll());
   await step('typecheck', () =>

@@ -175,6 +175,29 @@ describe('loadConfig: game servers', () => {
     expect(loadConfig({ ...redis, COOKIE_SECRET: secret }).auth.cookieKey.length).toBe(32);
   });
 
+  it('turns Discord linking on with DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET together', () => {
+    expect(loadConfig({}).auth.discord).toBeUndefined();
+    expect(loadConfig({ DISCORD_CLIENT_ID: '100000000000000001', DISCORD_CLIENT_SECRET: 'discord-secret' }).auth.discord).toEqual({
+      clientId: '100000000000000001',
+      clientSecret: 'discord-secret',
+      apiUrl: 'https://discord.com/api',
+    });
+    expect(
+      loadConfig({ DISCORD_CLIENT_ID: '100000000000000001', DISCORD_CLIENT_SECRET: 'discord-secret', DISCORD_API_URL: 'http://127.0.0.1:9/discord/api/' }).auth
+        .discord?.apiUrl,
+    ).toBe('http://127.0.0.1:9/discord/api');
+    expect(configError({ DISCORD_CLIENT_ID: '100000000000000001' }).message).toContain('DISCORD_CLIENT_SECRET');
+    expect(configError({ DISCORD_CLIENT_ID: 'abc', DISCORD_CLIENT_SECRET: 'discord-secret' }).message).toContain('DISCORD_CLIENT_ID');
+    expect(
+      configError({
+        NODE_ENV: 'production',
+        DISCORD_CLIENT_ID: '100000000000000001',
+        DISCORD_CLIENT_SECRET: 'discord-secret',
+        DISCORD_API_URL: 'http://x.example',
+      }).message,
+    ).toContain('https');
+  });
+
   it('defaults the log feed and polling, with a free log port in tests', () => {
     expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000, noServerWaitMs: 300_000 });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);

@@ -1,6 +1,8 @@
 import { authFeature } from './auth/index.ts';
+import { discordFeature } from './discord/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { moderationFeature } from './moderation/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
 import { playersFeature } from './players/index.ts';
 import { profilesFeature } from './profiles/index.ts';
 import { seasonsFeature } from './seasons/index.ts';
@@ -27,4 +29,6 @@ export const FEATURES: FeatureFactory[] = [
   pugsFeature,
   queuesFeature,
   gameServersFeature,
+  notificationsFeature,
+  discordFeature,
 ];

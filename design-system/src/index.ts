@@ -64,3 +64,6 @@ export {
 export { BlazingName, type BlazingNameProps } from './components/BlazingName/BlazingName.tsx';
 export { ScrollArea, type ScrollAreaProps } from './components/ScrollArea/ScrollArea.tsx';
 export { RecentResults, type RecentResult } from './components/RecentResults/RecentResults.tsx';
+export { NotificationBar, type NotificationBarProps, type NotificationBarItem } from './components/NotificationBar/NotificationBar.tsx';
+export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
+export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';

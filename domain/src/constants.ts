@@ -50,3 +50,42 @@ export const ELO_PROVISIONAL_PUGS = 10;
 
 /** The third-party match-log service the browser reads (`GET /json/{id}`, no credentials). */
 export const MATCH_LOG_ORIGIN = 'https://logs.tf';
+
+/** Announcer cues (spec §9): one sound per cue in every pack, generated at build time. */
+export const ANNOUNCER_CUES = ['readyup', 'pickmap', 'yourturntopick', 'pickedblu', 'pickedred', 'joinserver', 'pickforyou'] as const;
+export type AnnouncerCue = (typeof ANNOUNCER_CUES)[number];
+/** The clown hat's cue: one fixed sound, whatever the pack. */
+export const HONK_CUE = 'honk';
+/** Voice packs (spec §9); a player picks one in their preferences (`voicePack`). */
+export const SOUND_PACKS = [
+  'default',
+  'troll',
+  'vibraphone',
+  'thurston',
+  'scout',
+  'soldier',
+  'pyro',
+  'demoman',
+  'heavy',
+  'engineer',
+  'medic',
+  'sniper',
+  'spy',
+  'memes',
+] as const;
+export type SoundPack = (typeof SOUND_PACKS)[number];
+export const DEFAULT_SOUND_PACK: SoundPack = 'default';
+/** Volumes in percent (spec §9): a cue plays at `default`, the honk at `honk`, both scaled by the master volume. */
+export const VOLUMES = { default: 100, master: 75, honk: 10 } as const;
+/** Where the player's master volume (0-100) is kept in localStorage. */
+export const MASTER_VOLUME_STORAGE_KEY = 'pug.masterVolume';
+/** The clown hat honks on hover with this probability (spec §9). */
+export const HONK_PROBABILITY = 0.6;
+/** Where the built sounds are served: `${SOUNDS_PATH}/<pack>/<cue>.ogg`. */
+export const SOUNDS_PATH = '/sounds';
+/** The hat that honks (spec §9 "the clown hat"). */
+export const CLOWN_HAT = 'clown';
+/** sessionStorage: the tutorial was closed without finishing; it stays closed for this visit. */
+export const TUTORIAL_CLOSED_STORAGE_KEY = 'pug.tutorialClosed';
+/** sessionStorage: the tutorial step a player left on (to Discord, to their profile), to come back to. */
+export const TUTORIAL_STEP_STORAGE_KEY = 'pug.tutorialStep';

@@ -80,6 +80,8 @@ export interface User {
   avatar?: string;
   discordid?: string;
   isDummy?: boolean;
+  /** A cosmetic hat shown on the player's card ('clown' honks on hover, spec §9). */
+  hat?: string | null;
 }
 
 export interface SelfUser extends User {
@@ -103,6 +105,8 @@ export interface SelfUser extends User {
 /** GET /api/self answer: the current user with their notifications. */
 export interface SelfResponse extends SelfUser {
   notifications: Notification[];
+  /** Whether this site links Discord accounts; when not, the tutorial does not ask for verification. The api always sends it. */
+  discordConfigured?: boolean;
 }
 
 export interface Report {

@@ -44,3 +44,4 @@ export * from './seasons/leagueTeams.ts';
 export * from './players/preferences.ts';
 export * from './contracts/profile.ts';
 export * from './players/links.ts';
+export * from './alerts/alerts.ts';

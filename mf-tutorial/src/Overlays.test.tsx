@@ -34,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 it('shows nothing to a signed-out visitor', async () => {
@@ -98,21 +99,43 @@ it('shows an appealed ban as submitted, and a rejected appeal as rejected, with 
   expect(screen.queryByLabelText('Appeal')).toBeNull();
 });
 
-it('walks a new player through the three tutorial steps; Finish waits for mains and Discord', async () => {
-  api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'], isDiscordVerified: false }));
+it('walks a new player through the three tutorial steps; Finish waits for mains and Discord when the site links Discord', async () => {
+  api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'], isDiscordVerified: false, discordConfigured: true }));
   renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
-  expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+  const welcome = await screen.findByRole('dialog', { name: 'Welcome!' });
+  expect(welcome.textContent).toMatch(/Queue by class/);
+  expect(welcome.textContent).toMatch(/first two players/);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('dialog', { name: "What's New" })).toBeTruthy();
+  const news = await screen.findByRole('dialog', { name: "What's New" });
+  expect(news.textContent).toMatch(/60 seconds to press Ready up/);
+  expect(news.textContent).toMatch(/three votes from their own team/);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
   expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Finish' }).disabled).toBe(true);
-  expect(screen.getByText(/Verify your Discord account/)).toBeTruthy();
+  expect(screen.getByText('Before finishing the tutorial, declare your main for Season 12 and link and verify your Discord account.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Declare your mains on your profile' }).getAttribute('href')).toBe('/players/76561198000000042');
+  expect(screen.getByRole('link', { name: 'Link Discord' }).getAttribute('href')).toBe('/auth/discord/login?returnTo=%2F');
+});
+
+it('does not ask for Discord when the site has no Discord linking', async () => {
+  api.on('GET /api/self/', () => self({ isDiscordVerified: false, discordConfigured: false }));
+  api.on('GET /api/finishTutorial', () => ({ completeTutorial: true }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await screen.findByRole('dialog', { name: 'Get Started' });
+  expect(screen.queryByRole('link', { name: 'Link Discord' })).toBeNull();
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Finish' }).disabled).toBe(false);
 });
 
 it('finishes the tutorial when nothing is missing', async () => {
-  api.on('GET /api/self/', () => self());
-  api.on('GET /api/finishTutorial', () => ({ ok: true }));
+  let done = false;
+  api.on('GET /api/self/', () => self({ completeTutorial: done }));
+  api.on('GET /api/finishTutorial', () => {
+    done = true;
+    return { completeTutorial: true };
+  });
   renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -120,4 +143,44 @@ it('finishes the tutorial when nothing is missing', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
   await waitFor(() => expect(api.calls('GET /api/finishTutorial')).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('shows the refusal of the api as an error toast and stays open', async () => {
+  api.on('GET /api/self/', () => self());
+  api.on('GET /api/finishTutorial', () => ({
+    status: 409,
+    json: { error: { code: 'TUTORIAL_INCOMPLETE', message: 'Before finishing the tutorial, declare your main for S1.' } },
+  }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+  expect(await screen.findByText('Before finishing the tutorial, declare your main for S1.')).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Get Started' })).toBeTruthy();
+});
+
+it('closed without finishing, it stays closed for the visit', async () => {
+  api.on('GET /api/self/', () => self());
+  const first = renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  first.unmount();
+  // A new page load in the same visit.
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(window.sessionStorage.getItem('pug.tutorialClosed')).toBe('1');
+});
+
+it("steps aside on the player's own profile, and comes back on the step they left", async () => {
+  api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'] }));
+  window.sessionStorage.setItem('pug.tutorialStep', '2');
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', path: '/players/76561198000000042' });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  cleanup();
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', path: '/' });
+  expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
 });

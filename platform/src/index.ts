@@ -10,3 +10,7 @@ export { mountStandalone } from './standalone.tsx';
 export { BuildStamp } from './BuildStamp.tsx';
 export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';
 export { getPublicJson } from './public-json.ts';
+export { useAlerts, useHatHonk, type Alerts } from './alerts/alerts-provider.tsx';
+export type { AudioState, SoundPlayer } from './alerts/sound-player.ts';
+export { NotificationsProvider, useNotifications, type Notifications } from './notifications/notifications-provider.tsx';
+export { useConnectionState, type ConnectionState } from './connection/useConnectionState.ts';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@pug/design-system';
 import { TOAST_DURATION_MS, TOAST_MAX } from '@pug/domain';
+import { AlertsProvider } from './alerts/alerts-provider.tsx';
 import { ApiProvider } from './api-provider.tsx';
 import { readPlatformConfig } from './config.ts';
+import { NotificationsProvider } from './notifications/notifications-provider.tsx';
 import { SocketProvider, type PugSocket } from './socket-provider.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 import { ThemeModeProvider } from './theme-mode.tsx';
@@ -15,7 +17,8 @@ export interface PlatformProviderProps {
 
 /**
  * Everything a frontend needs from the runtime, in one wrapper: theme mode, toasts (max 3, 5 s),
- * the api client, the realtime socket and the session (who is signed in). The host renders it once; a remote running standalone
+ * the api client, the realtime socket, the session (who is signed in), the player's notifications
+ * and the pug-ready alerts (sounds, desktop notifications, title flash). The host renders it once; a remote running standalone
  * renders it itself. Remotes never render it when mounted inside the host.
  */
 export function PlatformProvider({ children, apiOrigin, socket }: PlatformProviderProps) {
@@ -25,7 +28,11 @@ export function PlatformProvider({ children, apiOrigin, socket }: PlatformProvid
       <ToastProvider max={TOAST_MAX} duration={TOAST_DURATION_MS}>
         <ApiProvider apiOrigin={origin}>
           <SocketProvider apiOrigin={origin} socket={socket}>
-            <SessionProvider apiOrigin={origin}>{children}</SessionProvider>
+            <SessionProvider apiOrigin={origin}>
+              <NotificationsProvider>
+                <AlertsProvider>{children}</AlertsProvider>
+              </NotificationsProvider>
+            </SessionProvider>
           </SocketProvider>
         </ApiProvider>
       </ToastProvider>

@@ -2,8 +2,10 @@
  * The fake league SSO as a process, for Playwright's webServer:
  *   LEAGUE_SSO_PORT=18481 LEAGUE_SSO_REDIRECT_URIS=http://127.0.0.1:18480/auth/return node --import tsx main.ts
  * Client id/secret from LEAGUE_SSO_CLIENT_ID / LEAGUE_SSO_CLIENT_SECRET (default pug-site / pug-secret).
- * It also answers the league's player API (`/v0/profile/{steamid}/teams`) for the api's LEAGUE_API_URL.
+ * It also answers the league's player API (`/v0/profile/{steamid}/teams`) for the api's LEAGUE_API_URL;
+ * FAKE_DISCORD_REDIRECT_URIS (+ FAKE_DISCORD_CLIENT_ID / _SECRET) adds the fake Discord at /discord/api.
  */
+import { fakeDiscordHandler } from '../discord/server.ts';
 import { leagueApiHandler, leagueTeam } from '../league-api/server.ts';
 import { startLeagueSso } from './server.ts';
 
@@ -29,12 +31,28 @@ const api = leagueApiHandler({
   requests: [],
 });
 
+const discord = process.env.FAKE_DISCORD_REDIRECT_URIS
+  ? fakeDiscordHandler({
+      clientId: process.env.FAKE_DISCORD_CLIENT_ID ?? '100000000000000001',
+      clientSecret: process.env.FAKE_DISCORD_CLIENT_SECRET ?? 'discord-secret',
+      redirectUris: process.env.FAKE_DISCORD_REDIRECT_URIS.split(','),
+    })
+  : undefined;
+
 const sso = await startLeagueSso({
   port: Number(process.env.LEAGUE_SSO_PORT ?? 18_481),
   clientId: process.env.LEAGUE_SSO_CLIENT_ID ?? 'pug-site',
   clientSecret: process.env.LEAGUE_SSO_CLIENT_SECRET ?? 'pug-secret',
   redirectUris: (process.env.LEAGUE_SSO_REDIRECT_URIS ?? 'http://127.0.0.1:18480/auth/return').split(','),
-  api,
+  // The league's player API (/v0/…) and, with FAKE_DISCORD_REDIRECT_URIS, the fake Discord
+  // (/discord/api) answer on the same port.
+  also: (req, res) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname.startsWith('/v0/')) {
+      api(req, res);
+      return true;
+    }
+    return discord?.(req, res) ?? false;
+  },
 });
 process.stdout.write(`League SSO ready at ${sso.issuer}\n`);
 const stop = () => void sso.close().then(() => process.exit(0));

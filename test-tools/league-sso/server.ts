@@ -28,8 +28,8 @@ export interface LeagueSsoOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
-  /** Also answer the league's player API (`/v0/…`, league-api/server.ts) on the same port. */
-  api?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Another stand-in sharing this port (the league's player API, the fake Discord in Playwright): answers what it handles, returns false otherwise. */
+  also?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface LeagueSso {
@@ -126,9 +126,8 @@ export async function startLeagueSso(opts: LeagueSsoOptions): Promise<LeagueSso>
 
   const handleProvider = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', issuer).pathname;
-    if (opts.api && pathname.startsWith('/v0/')) return opts.api(req, res);
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
+    if (opts.also?.(req, res)) return;
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', issuer).pathname);
     if (!match) return handleProvider(req, res);
     void (async () => {
       try {

@@ -27,6 +27,14 @@ export interface SteamConfig {
   apiUrl: string;
 }
 
+/** Discord linking (OAuth2 authorization code): on only when both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are set. */
+export interface DiscordConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Discord's API base (DISCORD_API_URL, default https://discord.com/api): /oauth2/authorize, /oauth2/token, /users/@me. */
+  apiUrl: string;
+}
+
 export interface AuthConfig {
   /** Where GET /auth/login sends the player. */
   provider: AuthProvider;
@@ -42,6 +50,8 @@ export interface AuthConfig {
    * random key per process start (several api processes need the same COOKIE_SECRET).
    */
   cookieKey: Buffer;
+  /** Discord linking; undefined when not configured (the tutorial then does not ask for it). */
+  discord: DiscordConfig | undefined;
 }
 
 /** The shortest COOKIE_SECRET accepted (characters). */
@@ -81,6 +91,12 @@ const authEnvSchema = z.object({
   STEAM_OPENID_ENDPOINT: urlSchema.optional(),
   STEAM_API_KEY: z.string().optional(),
   STEAM_API_URL: urlSchema.optional(),
+  DISCORD_CLIENT_ID: z
+    .string()
+    .regex(/^\d{5,25}$/, { error: 'must be a Discord application id (digits)' })
+    .optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(8, { error: 'must be the application secret' }).optional(),
+  DISCORD_API_URL: urlSchema.optional(),
   COOKIE_SECRET: z
     .string()
     .min(COOKIE_SECRET_MIN_LENGTH, { error: `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters` })
@@ -127,6 +143,15 @@ export function readAuthConfig(env: Record<string, string | undefined>, ctx: Aut
     return { error: 'COOKIE_SECRET must be set when several api processes run in production (REDIS_URL): each must sign cookies the others accept' };
   }
 
+  if ((e.DISCORD_CLIENT_ID === undefined) !== (e.DISCORD_CLIENT_SECRET === undefined)) {
+    return { error: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together' };
+  }
+  if (production && e.DISCORD_API_URL && !e.DISCORD_API_URL.startsWith('https:')) return { error: 'DISCORD_API_URL must be https in production' };
+  const discord: DiscordConfig | undefined =
+    e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
+      ? { clientId: e.DISCORD_CLIENT_ID, clientSecret: e.DISCORD_CLIENT_SECRET, apiUrl: (e.DISCORD_API_URL ?? 'https://discord.com/api').replace(/\/$/, '') }
+      : undefined;
+
   const provider: AuthProvider = e.AUTH_PROVIDER ?? (sso ? 'sso' : devLogin ? 'dev' : 'steam');
   if (provider === 'sso' && !sso) return { error: 'AUTH_PROVIDER=sso needs SSO_ISSUER and SSO_CLIENT_ID' };
   if (provider === 'dev' && !devLogin) return { error: 'AUTH_PROVIDER=dev needs the development sign-in (AUTH_DEV=1, never in production)' };
@@ -143,5 +168,6 @@ export function readAuthConfig(env: Record<string, string | undefined>, ctx: Aut
       apiUrl: (e.STEAM_API_URL ?? 'https://api.steampowered.com').replace(/\/$/, ''),
     },
     cookieKey: e.COOKIE_SECRET ? Buffer.from(e.COOKIE_SECRET, 'utf8') : randomBytes(32),
+    discord,
   };
 }

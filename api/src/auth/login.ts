@@ -12,7 +12,7 @@ import { SignInError, type LeagueSso } from './sso/league-sso.ts';
 import { steamAuthorizationUrl } from './steam/steam-openid.ts';
 
 /** The api's public origin: where providers send the player back. */
-export function publicOrigin(ctx: Context, deps: AuthDeps): string {
+export function publicOrigin(ctx: Context, deps: Pick<AuthDeps, 'config'>): string {
   return deps.config.publicApiOrigin ?? `${ctx.protocol}://${ctx.host}`;
 }
 

@@ -15,7 +15,9 @@ export const PENDING_COOKIE = 'pug_login';
 const PENDING_TTL_MS = 10 * 60_000;
 
 const pendingSchema = z.object({
-  provider: z.enum(['sso', 'steam']),
+  provider: z.enum(['sso', 'steam', 'discord']),
+  /** Discord linking: the signed-in player who started it (the return must be theirs). */
+  steamid: z.string().max(32).optional(),
   state: z.string().min(16).max(128),
   nonce: z.string().max(128).optional(),
   verifier: z.string().max(128).optional(),
@@ -26,10 +28,13 @@ export type PendingLogin = z.infer<typeof pendingSchema>;
 
 const signature = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
-export function setPendingLogin(ctx: Context, key: Buffer, pending: PendingLogin): void {
+/** Discord linking keeps its own pending state, so it never clobbers a sign-in under way. */
+export const PENDING_DISCORD_COOKIE = 'pug_discord';
+
+export function setPendingLogin(ctx: Context, key: Buffer, pending: PendingLogin, name = PENDING_COOKIE): void {
   const payload = Buffer.from(JSON.stringify(pending)).toString('base64url');
   const value = `${payload}.${signature(key, payload).toString('base64url')}`;
-  ctx.cookies.set(PENDING_COOKIE, value, {
+  ctx.cookies.set(name, value, {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secure,
@@ -40,9 +45,9 @@ export function setPendingLogin(ctx: Context, key: Buffer, pending: PendingLogin
 }
 
 /** The pending sign-in of this browser, or null (absent, malformed or too old); always clears it. */
-export function takePendingLogin(ctx: Context, key: Buffer, now: number): PendingLogin | null {
-  const raw = ctx.cookies.get(PENDING_COOKIE);
-  ctx.cookies.set(PENDING_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/auth', maxAge: 0, overwrite: true });
+export function takePendingLogin(ctx: Context, key: Buffer, now: number, name = PENDING_COOKIE): PendingLogin | null {
+  const raw = ctx.cookies.get(name);
+  ctx.cookies.set(name, '', { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/auth', maxAge: 0, overwrite: true });
   const [payload, mac, extra] = (raw ?? '').split('.');
   if (!payload || !mac || extra !== undefined) return null;
   const expected = signature(key, payload);

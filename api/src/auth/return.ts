@@ -16,7 +16,7 @@ export function authReturn(deps: AuthDeps & { sso: LeagueSso | undefined }): Mid
   return async (ctx) => {
     const now = deps.now();
     const pending = takePendingLogin(ctx, deps.config.auth.cookieKey, now);
-    if (!pending) throw badRequest('This sign-in expired or was already used: sign in again', 'SIGN_IN_EXPIRED');
+    if (!pending || pending.provider === 'discord') throw badRequest('This sign-in expired or was already used: sign in again', 'SIGN_IN_EXPIRED');
     const origin = publicOrigin(ctx, deps);
     let profile: ProviderProfile;
     try {

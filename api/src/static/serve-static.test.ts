@@ -40,6 +40,9 @@ describe('static serving of the built apps', () => {
     write(root, 'mf-queue/dist/static/js/412.ab12cd34.js', '/* chunk */');
     write(root, 'mf-queue/package.json', '{"private":"outside dist"}');
     write(root, 'design-system/storybook-static/index.html', '<title>storybook</title>');
+    write(root, 'dist/sounds/default/readyup.ogg', 'OggS-fake');
+    write(root, 'dist/sounds/honk.ogg', 'OggS-honk');
+    write(root, 'dist/sounds/.recipe', 'hash');
     write(root, 'secret.txt', 'top secret');
     write(root, 'host/dist/static/js/main.3f9a1c2b.js.map', '{"sources":["secret-source.ts"]}');
     write(root, 'mf-queue/dist/static/js/412.ab12cd34.js.map', '{"sources":["secret-source.ts"]}');
@@ -51,6 +54,20 @@ describe('static serving of the built apps', () => {
     site = await startTestServer({ env: { STATIC_ROOT: root } });
   });
   afterAll(() => site.close());
+
+  it('serves the built alert sounds from dist/sounds as audio/ogg, cached a day', async () => {
+    const cue = await fetch(`${site.url}/sounds/default/readyup.ogg`);
+    expect(cue.status).toBe(200);
+    expect(cue.headers.get('content-type')).toBe('audio/ogg');
+    expect(cue.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await cue.text()).toBe('OggS-fake');
+    expect((await fetch(`${site.url}/sounds/honk.ogg`)).status).toBe(200);
+    // Only sounds: the recipe stamp, a missing cue and a way out of the folder are refused.
+    expect((await fetch(`${site.url}/sounds/.recipe`)).status).toBe(404);
+    expect((await fetch(`${site.url}/sounds/default/nope.ogg`)).status).toBe(404);
+    expect((await rawGet(site.url, '/sounds/../secret.txt')).status).toBe(403);
+    expect((await rawGet(site.url, '/sounds/%2e%2e/%2e%2e/secret.ogg')).status).toBe(403);
+  });
 
   it('serves host/dist/index.html at / with no-cache', async () => {
     const res = await fetch(`${site.url}/`);

@@ -103,7 +103,8 @@ export interface ServerLogPayload {
 
 export interface ServerToClientEvents {
   pugNotification: (notification: Notification) => void;
-  pugNotificationChange: (change: Partial<Notification> & { _id: string }) => void;
+  /** A notification changed (dismissed: true when the recipient dismissed it, on any tab). */
+  pugNotificationChange: (change: Partial<Notification> & { _id: string; dismissed?: boolean }) => void;
   eloChanges: (changes: EloChange[]) => void;
   /** The pugs just started; the viewer shows the first one's _id. */
   pugStarted: (pugs: Pug[]) => void;

@@ -83,6 +83,10 @@ export const routes = {
   playerElo: r({ method: 'GET', path: '/api/profile/:id/elo', auth: 'public' }),
   ladder: r({ method: 'GET', path: '/api/ladder', auth: 'public' }),
   preferences: r({ method: 'POST', path: '/api/preferences', body: preferencesBodySchema, auth: 'user' }),
+  /** Discord linking (OAuth2 authorization code): the redirect out, Discord's return, and unlinking. */
+  discordLogin: r({ method: 'GET', path: '/auth/discord/login', auth: 'user' }),
+  discordReturn: r({ method: 'GET', path: '/auth/discord/return', auth: 'user' }),
+  discordUnlink: r({ method: 'POST', path: '/auth/discord/unlink', auth: 'user' }),
 } as const;
 
 export type RouteName = keyof typeof routes;

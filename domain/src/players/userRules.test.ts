@@ -4,6 +4,8 @@ import {
   canEditCustomSeason,
   canEditSeasonMain,
   canFinishTutorial,
+  tutorialBlockerMessage,
+  tutorialBlockers,
   canShowReportEntry,
   canSubmitCustomSeason,
   customSeasonStatus,
@@ -32,9 +34,17 @@ it('custom season submit', () => {
 it('tutorial', () => {
   expect(shouldOpenTutorial(null)).toBe(false);
   expect(shouldOpenTutorial({ completeTutorial: false })).toBe(true);
-  expect(canFinishTutorial({ missingRoles: [], isDiscordVerified: true })).toBe(true);
-  expect(canFinishTutorial({ missingRoles: ['hl'], isDiscordVerified: true })).toBe(false);
-  expect(canFinishTutorial({ missingRoles: [], isDiscordVerified: false })).toBe(false);
+  expect(canFinishTutorial({ missingRoles: [], isDiscordVerified: true }, true)).toBe(true);
+  expect(canFinishTutorial({ missingRoles: ['hl'], isDiscordVerified: true }, true)).toBe(false);
+  expect(canFinishTutorial({ missingRoles: [], isDiscordVerified: false }, true)).toBe(false);
+  // Without Discord configured on the site, verification is not asked for.
+  expect(canFinishTutorial({ missingRoles: [], isDiscordVerified: false }, false)).toBe(true);
+  expect(canFinishTutorial({ missingRoles: ['hl'], isDiscordVerified: false }, false)).toBe(false);
+  expect(tutorialBlockers({ missingRoles: ['S1'], isDiscordVerified: false }, true)).toEqual(['missingRoles', 'discord']);
+  expect(tutorialBlockerMessage(['missingRoles', 'discord'], ['S1'])).toBe(
+    'Before finishing the tutorial, declare your main for S1 and link and verify your Discord account.',
+  );
+  expect(tutorialBlockerMessage([], [])).toBe('');
 });
 it('permissions', () => {
   expect(canEditSeasonMain(null, '1')).toBe(false);

@@ -30,9 +30,31 @@ export function shouldOpenTutorial(user: Pick<SelfUser, 'completeTutorial'> | nu
   return !!user && !user.completeTutorial;
 }
 
-/** It can be finished only when every season main is declared and discord is verified. */
-export function canFinishTutorial(user: Pick<SelfUser, 'missingRoles' | 'isDiscordVerified'>): boolean {
-  return user.missingRoles.length === 0 && user.isDiscordVerified;
+export type TutorialBlocker = 'missingRoles' | 'discord';
+
+/**
+ * What still stops the tutorial from being finished (spec §4, §5): undeclared season mains, and
+ * Discord verification only when the site has Discord linking configured (a site must be usable
+ * without it). Empty: it can be finished.
+ */
+export function tutorialBlockers(user: Pick<SelfUser, 'missingRoles' | 'isDiscordVerified'>, discordRequired: boolean): TutorialBlocker[] {
+  const blockers: TutorialBlocker[] = [];
+  if (user.missingRoles.length > 0) blockers.push('missingRoles');
+  if (discordRequired && !user.isDiscordVerified) blockers.push('discord');
+  return blockers;
+}
+
+/** It can be finished only when every season main is declared and, where Discord is configured, it is verified. */
+export function canFinishTutorial(user: Pick<SelfUser, 'missingRoles' | 'isDiscordVerified'>, discordRequired: boolean): boolean {
+  return tutorialBlockers(user, discordRequired).length === 0;
+}
+
+/** The one-line reason given when finishing is refused (the api's 409, the modal's hint). */
+export function tutorialBlockerMessage(blockers: readonly TutorialBlocker[], missingRoles: readonly string[]): string {
+  const parts: string[] = [];
+  if (blockers.includes('missingRoles')) parts.push(`declare your main for ${missingRoles.join(', ')}`);
+  if (blockers.includes('discord')) parts.push('link and verify your Discord account');
+  return parts.length ? `Before finishing the tutorial, ${parts.join(' and ')}.` : '';
 }
 
 export interface Viewer {

@@ -3,6 +3,7 @@ import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Te
 import { useSession } from '@pug/platform';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
+import { AlertVolume, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
@@ -54,6 +55,7 @@ function TopBar() {
   return (
     <Inline gap="md" justify="end">
       <Clock />
+      <AlertVolume />
       <ThemeToggle />
       <SignInSlot />
     </Inline>
@@ -63,8 +65,10 @@ function TopBar() {
 export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />}>
+      <ConnectionState />
       <Outlet />
       <OverlaysSlot />
+      <PlayerAlerts />
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { acceptSubRefusal, displayElo, formatEloDelta, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
-import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { useHatHonk } from '@pug/platform';
+import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface PugTeamsProps {
   pug: Pug;
@@ -19,6 +20,7 @@ const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
 /** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
 export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVoteSub, onAcceptSub, onViewProfile, extraMenuItems }: PugTeamsProps) {
+  const hatHovered = useHatHonk();
   const score = pug.data.score;
   const team = (name: TeamName, index: 0 | 1) => (
     <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`team-${name}`}>
@@ -38,6 +40,8 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
               <PlayerCard
                 alias={alias}
                 avatarSrc={avatarOf(steamid, users)}
+                hat={hatOf(steamid, users)}
+                onHatHover={hatHovered}
                 subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
                 captain={seat.isCaptain ?? false}
                 self={steamid === viewer}

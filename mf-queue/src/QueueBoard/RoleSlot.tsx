@@ -1,6 +1,7 @@
 import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { roleDisplayName, type Queue, type SteamId } from '@pug/domain';
-import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { useHatHonk } from '@pug/platform';
+import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 type Slot = Queue['roles'][number];
 
@@ -49,6 +50,7 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
 export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, onViewProfile, extraMenuItems }: RoleSlotProps) {
+  const hatHovered = useHatHonk();
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
   const name = roleDisplayName(slot.role);
@@ -74,6 +76,8 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, o
               key={steamid}
               alias={aliasOf(steamid, users)}
               avatarSrc={avatarOf(steamid, users)}
+              hat={hatOf(steamid, users)}
+              onHatHover={hatHovered}
               subtitle={slot.role === 'flex' ? roleDisplayName(role) : undefined}
               captain={captains.has(steamid)}
               ready={state.readiedPlayers.includes(steamid)}

@@ -65,6 +65,19 @@ describe('the lobby page', () => {
     expect(screen.getByText('1 / 12 players')).toBeTruthy();
   });
 
+  it("applies the command's own answer while the socket is down: the player's join shows without events", async () => {
+    signedIn();
+    const socket = new FakeSocket();
+    renderWithPlatform(<App basePath="/" />, { socket });
+    const add = await screen.findByRole('button', { name: 'Add Medic' });
+    socket.drop();
+    api.on('POST /api/queueRole', () => lobbyAt(SIXES, [{ type: 'JOIN', steamid: ME, role: 'medic', now: T0, elo: 1500 }]).state);
+    await userEvent.click(add);
+    const slot = await screen.findByTestId('slot-medic');
+    await waitFor(() => expect(slot.querySelector('[data-self]')).toBeTruthy());
+    expect(screen.getByText('1 / 12 players')).toBeTruthy();
+  });
+
   it('names players it does not know through POST /api/userDict/', async () => {
     signedOut();
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];

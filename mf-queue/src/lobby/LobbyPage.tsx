@@ -1,8 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
-import type { SteamId } from '@pug/domain';
+import type { Queue, SteamId } from '@pug/domain';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
@@ -45,7 +45,11 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
   const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);
   const serverNow = useServerNow(ctx.clockOffset, counting);
-  const commands = useLobbyCommands(selected?.name ?? '', steamid);
+  const commands = useLobbyCommands(
+    selected?.name ?? '',
+    steamid,
+    useCallback((queue: Queue) => actor.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [actor]),
+  );
   const pugCommands = usePugCommands();
   const report = useReportMenu(viewer);
   const pugs = useMemo(() => Object.values(ctx.pugs).sort((a, b) => b.startAt - a.startAt), [ctx.pugs]);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SocketAck, SteamId } from '@pug/domain';
+import type { Queue, SocketAck, SteamId } from '@pug/domain';
 import { useApi, useSocket, useToast, type PugSocket } from '@pug/platform';
 
 /** What a player can do in a lobby; every failure is shown as an error toast. */
@@ -31,8 +31,14 @@ function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
   });
 }
 
-/** The lobby commands of `queueName` for the signed-in `steamid` (null: signed out, every command refuses). */
-export function useLobbyCommands(queueName: string, steamid: SteamId | null): LobbyCommands {
+/**
+ * The lobby commands of `queueName` for the signed-in `steamid` (null: signed out, every command
+ * refuses). The lobby's HTTP commands answer the queue's wire state: while the socket is down
+ * `onQueueState` gets it, so the player's own join or leave shows without the realtime events
+ * (while it is up, the events carry the same change in order, and a late answer could undo a
+ * newer event).
+ */
+export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQueueState?: (queue: Queue) => void): LobbyCommands {
   const api = useApi();
   const socket = useSocket();
   const toast = useToast();
@@ -48,9 +54,14 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null): Lo
         () => undefined,
       );
     };
+    /** An HTTP lobby command whose answer is the queue's state. */
+    const command = (path: string, body: Record<string, unknown>) =>
+      api.post<Queue>(path, body).then((queue) => {
+        if (!socket.connected && queue && queue.name === queueName) onQueueState?.(queue);
+      });
     return {
-      join: (role) => asViewer((me) => api.post('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),
-      leave: (role) => asViewer((me) => api.post('/api/queueRole', { queueName, role, isQueue: false, userSteamId: me })),
+      join: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),
+      leave: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: false, userSteamId: me })),
       ready: (isReady) =>
         asViewer((me) =>
           emitWithAck(socket, 'ready', { isReady, userSteamId: me, queueName }).catch((error: Error) => {
@@ -58,9 +69,9 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null): Lo
           }),
         ),
       // Lobby calls the spec leaves out (api/src/queues/schemas.ts): the session says who acts.
-      preready: (isPreready) => asViewer(() => api.post('/api/preready', { queueName, isPreready })),
-      voteMap: (map) => asViewer(() => api.post('/api/voteMap', { queueName, map })),
-      pick: (pick, role) => asViewer(() => api.post('/api/pick', { queueName, steamid: pick, role })),
+      preready: (isPreready) => asViewer(() => command('/api/preready', { queueName, isPreready })),
+      voteMap: (map) => asViewer(() => command('/api/voteMap', { queueName, map })),
+      pick: (pick, role) => asViewer(() => command('/api/pick', { queueName, steamid: pick, role })),
     };
-  }, [api, socket, toast, queueName, steamid]);
+  }, [api, socket, toast, queueName, steamid, onQueueState]);
 }

@@ -15,3 +15,8 @@ export function avatarOf(steamid: SteamId, users: UserDirectory): string | undef
   const url = avatarUrl(user);
   return url === DEFAULT_AVATAR_URL ? undefined : url;
 }
+
+/** The hat a player wears on their card, if any (spec §3 `hat`). */
+export function hatOf(steamid: SteamId, users: UserDirectory): string | undefined {
+  return users[steamid]?.hat ?? undefined;
+}

@@ -61,7 +61,21 @@ export class FakeSocket {
 
   /** The connection dropped and came back (the manager's `reconnect`). */
   reconnect() {
+    this.connected = true;
     for (const fn of [...(this.managerListeners.get('reconnect') ?? [])]) fn(1);
+    for (const fn of [...(this.listeners.get('connect') ?? [])]) fn();
+  }
+
+  /** The connection dropped (`disconnect` with `reason`); the manager starts retrying. */
+  drop(reason = 'transport close') {
+    this.connected = false;
+    for (const fn of [...(this.listeners.get('disconnect') ?? [])]) fn(reason);
+    for (const fn of [...(this.managerListeners.get('reconnect_attempt') ?? [])]) fn(1);
+  }
+
+  /** The manager spent its reconnection attempts (`reconnect_failed`). */
+  giveUp() {
+    for (const fn of [...(this.managerListeners.get('reconnect_failed') ?? [])]) fn();
   }
 
   listenerCount(event: string): number {

@@ -133,3 +133,14 @@ export const menuItem = style({
 });
 
 export const menuItemDanger = style({ color: vars.color.error });
+
+export const avatarSlot = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+export const hat = style({
+  position: 'absolute',
+  top: '-14px',
+  left: '50%',
+  transform: 'translateX(-50%) rotate(-12deg)',
+  lineHeight: 0,
+  cursor: 'default',
+  userSelect: 'none',
+});

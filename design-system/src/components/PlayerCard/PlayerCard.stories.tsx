@@ -50,6 +50,7 @@ export const Self: Story = {
     menuItems: [...menuItems.slice(0, 2), { label: 'Report', onSelect: () => {}, hidden: true }],
   },
 };
+export const ClownHat: Story = { args: { hat: 'clown' } };
 export const NoMenu: Story = { args: { menuItems: undefined } };
 export const NotSelectable: Story = { args: { onSelect: undefined } };
 export const BrokenAvatar: Story = { args: { avatarSrc: 'https://invalid.example/missing.jpg' } };

@@ -92,4 +92,15 @@ describe('PlayerCard', () => {
     expect(screen.queryByRole('button', { name: 'Actions for me' })).toBeNull();
     expect(fireEvent.contextMenu(container.firstElementChild!)).toBe(true);
   });
+
+  it('wears a hat over the avatar and reports hovering it', async () => {
+    const onHatHover = vi.fn();
+    render(<PlayerCard alias="clowny" hat="clown" onHatHover={onHatHover} />);
+    const hat = screen.getByRole('img', { name: 'clown hat' });
+    expect(hat.querySelector('svg')).toBeTruthy();
+    await userEvent.hover(hat);
+    expect(onHatHover).toHaveBeenCalledTimes(1);
+    render(<PlayerCard alias="plain" />);
+    expect(screen.getAllByRole('img', { name: /hat/ })).toHaveLength(1);
+  });
 });

@@ -7,6 +7,27 @@ import { PlayerCardMenu, type PlayerCardMenuItem } from './PlayerCardMenu.tsx';
 
 export type { PlayerCardMenuItem };
 
+/** A hat drawn over the avatar: the clown hat is a striped cone with a pompom; any other hat a top hat. */
+function HatGlyph({ hat }: { hat: string }) {
+  if (hat === 'clown') {
+    return (
+      <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+        <path d="M11 3L4 19h14z" fill="#e8473f" />
+        <path d="M8.2 11.5h5.6l1.3 3H6.9z" fill="#f5d142" />
+        <circle cx="11" cy="3" r="2.4" fill="#f5f5f5" />
+        <rect x="3" y="18" width="16" height="2.5" rx="1.2" fill="#3aa0d8" />
+      </svg>
+    );
+  }
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+      <rect x="6" y="4" width="10" height="12" rx="1" fill="#222" />
+      <rect x="3" y="15" width="16" height="3" rx="1.5" fill="#222" />
+      <rect x="6" y="12" width="10" height="2" fill="#c33" />
+    </svg>
+  );
+}
+
 export type PlayerCardProps = {
   alias: string;
   avatarSrc?: string;
@@ -25,6 +46,10 @@ export type PlayerCardProps = {
   onSelect?(): void;
   /** Context menu entries, opened by the "⋯" button or a right-click. */
   menuItems?: readonly PlayerCardMenuItem[];
+  /** A cosmetic hat worn over the avatar (spec §3 `hat`), e.g. 'clown'. */
+  hat?: string | null;
+  /** Called when the pointer enters the hat (the clown hat honks). */
+  onHatHover?(): void;
   /** Story-only: show the hover look. */
   forceHover?: boolean;
   className?: string;
@@ -44,6 +69,8 @@ export function PlayerCard({
   onSelect,
   menuItems,
   forceHover = false,
+  hat,
+  onHatHover,
   className,
 }: PlayerCardProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,7 +95,14 @@ export function PlayerCard({
 
   const content = (
     <>
-      <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
+      <span className={s.avatarSlot}>
+        <Avatar src={avatarSrc} alt="" fallbackSrc={avatarFallbackSrc} size={36} />
+        {hat ? (
+          <span className={s.hat} role="img" aria-label={`${hat} hat`} title={`${hat} hat`} data-hat={hat} onMouseEnter={onHatHover}>
+            <HatGlyph hat={hat} />
+          </span>
+        ) : null}
+      </span>
       <span className={s.info}>
         <span className={s.alias}>{alias}</span>
         {subtitle ? <span className={s.subtitle}>{subtitle}</span> : null}

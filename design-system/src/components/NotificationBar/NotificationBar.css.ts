@@ -1,0 +1,53 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const bar = style({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxHeight: '40vh',
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: '4px solid',
+  borderRadius: vars.radii.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const itemVariant = styleVariants({
+  default: { borderLeftColor: vars.color.border },
+  info: { borderLeftColor: vars.color.info },
+  success: { borderLeftColor: vars.color.success },
+  warning: { borderLeftColor: vars.color.warning },
+  error: { borderLeftColor: vars.color.error },
+});
+
+export const message = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, whiteSpace: 'nowrap' });
+export const link = style({ color: vars.color.secondary, fontWeight: 600, whiteSpace: 'nowrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,17 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { VolumeSlider } from './VolumeSlider.tsx';
+
+describe('VolumeSlider', () => {
+  it('is a labelled 0-100 slider that reports changes and the value let go at', () => {
+    const onChange = vi.fn();
+    const onCommit = vi.fn();
+    render(<VolumeSlider value={75} onChange={onChange} onCommit={onCommit} />);
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Alert volume' });
+    expect([slider.min, slider.max, slider.value]).toEqual(['0', '100', '75']);
+    fireEvent.change(slider, { target: { value: '40' } });
+    expect(onChange).toHaveBeenCalledWith(40);
+    fireEvent.keyUp(slider, { key: 'ArrowLeft' });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+});

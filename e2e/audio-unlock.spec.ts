@@ -1,0 +1,68 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { signIn } from './support.ts';
+
+/**
+ * A visitor's browser starts the page's AudioContext suspended until the page gets a click (the
+ * autoplay policy); headless Chromium does not enforce that policy, so an init script restores
+ * it: resume() only works during a user activation. The "Click anywhere to enable audio alerts"
+ * modal shows, and a click anywhere unlocks audio and closes it.
+ */
+async function enforceAutoplayPolicy(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Real = window.AudioContext;
+    class PolicyAudioContext extends Real {
+      #unlocked = false;
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        void super.suspend();
+      }
+      override get state(): AudioContextState {
+        return this.#unlocked ? super.state : 'suspended';
+      }
+      override resume(): Promise<void> {
+        if (!navigator.userActivation.isActive) return Promise.resolve();
+        this.#unlocked = true;
+        return super.resume().then(() => {
+          this.dispatchEvent(new Event('statechange'));
+        });
+      }
+    }
+    Object.defineProperty(window, 'AudioContext', { value: PolicyAudioContext, configurable: true });
+  });
+}
+
+test('a signed-in player is asked to click once, and a click anywhere enables audio alerts', async ({ browser }, testInfo) => {
+  const context = await browser.newContext();
+  await enforceAutoplayPolicy(context);
+  await signIn(context, { steamid: '76561198740000041', alias: 'Quiet Player' });
+  const page = await context.newPage();
+  await page.goto('/');
+  // A new player's tutorial may open above it (and hide it from the accessibility tree while it
+  // does); any key or click would unlock audio, so the test only looks.
+  const modal = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts', includeHidden: true });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Enable audio alerts');
+  for (const [name, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    const file = testInfo.outputPath(`audio-unlock-${name}.png`);
+    await page.screenshot({ path: file });
+    await testInfo.attach(`audio-unlock-${name}`, { path: file, contentType: 'image/png' });
+    if (process.env.PUG_SHOTS_DIR) await page.screenshot({ path: `${process.env.PUG_SHOTS_DIR}/audio-unlock-${name}.png` });
+  }
+  await page.mouse.click(5, 5);
+  await expect(modal).toHaveCount(0);
+  await context.close();
+});
+
+test('signed out, nobody is asked about audio', async ({ browser }) => {
+  const context = await browser.newContext();
+  await enforceAutoplayPolicy(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: /Sixes/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts' })).toHaveCount(0);
+  await context.close();
+});
