@@ -69,7 +69,8 @@ export const skipLink = style({
   zIndex: 100,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,
-  color: vars.color.primaryText,
   borderRadius: vars.radii.sm,
-  selectors: { '&:focus': { top: vars.space.sm } },
+  fontWeight: 700,
+  // Doubled: the theme's global link colour (a class + an element) would win over one class.
+  selectors: { '&&': { color: vars.color.primaryText }, '&:focus': { top: vars.space.sm } },
 });

@@ -101,7 +101,7 @@ const marker = style({
 });
 
 export const captainMarker = style([marker, { background: vars.color.primary, color: vars.color.primaryText }]);
-export const readyMarker = style([marker, { background: vars.color.success, color: '#07140a' }]);
+export const readyMarker = style([marker, { background: vars.color.success, color: vars.color.onSuccess }]);
 
 export const badge = style({ flexShrink: 0, display: 'inline-flex' });
 
