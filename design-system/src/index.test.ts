@@ -36,6 +36,8 @@ describe('public API', () => {
     'sprinkles',
     'navLinkClassName',
     'baseClassOf',
+    'ConfirmDialog',
+    'VisuallyHidden',
   ])('exports %s as a function or component', (name) => {
     const value = (ds as Record<string, unknown>)[name];
     expect(['function', 'object']).toContain(typeof value);

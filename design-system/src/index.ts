@@ -44,3 +44,5 @@ export { DEFAULT_AVATAR } from './components/Avatar/defaultAvatar.ts';
 export { ClassIcon, type ClassIconProps } from './components/ClassIcon/ClassIcon.tsx';
 export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIcon/classes.ts';
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';

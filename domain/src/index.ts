@@ -38,3 +38,5 @@ export * from './lobby/queueWire.ts';
 export * from './lobby/queueWireReset.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
+export * from './pug/teamElo.ts';
+export * from './lobby/lobbyClarity.ts';

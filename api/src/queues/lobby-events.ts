@@ -27,6 +27,7 @@ const ORDER: (keyof ServerToClientEvents)[] = [
   'playerQueued',
   'readyUp!',
   'playerReady',
+  'readyUpMissed',
   'countdownInfo',
   'voteForMap!',
   'captains',

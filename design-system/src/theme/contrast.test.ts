@@ -32,7 +32,9 @@ describe.each([
 
   it('lists the pairs the components draw', () => {
     expect(pairs.length).toBeGreaterThan(60);
-    expect(pairs.map((p) => p.what)).toEqual(expect.arrayContaining(['text on surface', 'primaryText on primary', 'link (secondary) on background', 'focus ring on surface']));
+    expect(pairs.map((p) => p.what)).toEqual(
+      expect.arrayContaining(['text on surface', 'primaryText on primary', 'link (secondary) on background', 'focus ring on surface']),
+    );
   });
 
   it('passes WCAG AA for every pair (4.5:1 text, 3:1 controls)', () => {

@@ -18,10 +18,12 @@ export interface QueueLobbyProps {
   myPick: YourPickPayload | null;
   serverNow: Timestamp;
   commands: LobbyCommands;
+  /** The viewer plays a running pug (they cannot queue until it ends). */
+  viewerInLivePug?: boolean;
 }
 
 /** One lobby: class slots, pre-ready, and the round as it runs (ready-up, map vote, draft). */
-export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }: QueueLobbyProps) {
+export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands, viewerInLivePug = false }: QueueLobbyProps) {
   const state = queue.state;
   const queued = viewer !== null && viewer in state._queuePlayers;
   const prereadied = viewer !== null && state.prereadies.includes(viewer);
@@ -41,6 +43,7 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands }
         queue={queue}
         users={users}
         viewer={viewer}
+        viewerInLivePug={viewerInLivePug}
         onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
         onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
       />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -78,6 +78,10 @@ export const alias = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+// A profile link in place of the name reads as the name, underlined on hover and focus.
+globalStyle(`${alias} a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${alias} a:hover, ${alias} a:focus-visible`, { textDecoration: 'underline' });
 
 export const subtitle = style({
   fontSize: vars.fontSize.xs,

@@ -50,6 +50,7 @@ export const Self: Story = {
     menuItems: [...menuItems.slice(0, 2), { label: 'Report', onSelect: () => {}, hidden: true }],
   },
 };
+export const NameLinksToProfile: Story = { args: { onSelect: undefined, name: <a href="#profile">b4nny</a> } };
 export const NoMenu: Story = { args: { menuItems: undefined } };
 export const NotSelectable: Story = { args: { onSelect: undefined } };
 export const BrokenAvatar: Story = { args: { avatarSrc: 'https://invalid.example/missing.jpg' } };
