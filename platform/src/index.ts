@@ -7,6 +7,6 @@ export { ThemeModeProvider, THEME_STORAGE_KEY, useThemeMode, type ThemeMode } fr
 export { useToast } from '@pug/design-system';
 export type { RemoteAppProps } from './remote.ts';
 export { mountStandalone } from './standalone.tsx';
-export { BuildStamp } from './BuildStamp.tsx';
+export { BuildStamp, BUILD_STAMPS_ID } from './BuildStamp.tsx';
 export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';
 export { getPublicJson } from './public-json.ts';

@@ -24,13 +24,20 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   zIndex: 20,
   '@media': {
+    // Phones: folded away behind the menu button; open, a panel under the top bar.
     [narrow]: {
-      position: 'static',
+      display: 'none',
+      top: topBarHeight,
       width: '100%',
       borderRight: 'none',
       borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.overlay,
     },
   },
+});
+
+export const sidebarOpen = style({
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const column = style({
@@ -50,8 +57,39 @@ export const topBar = style({
   padding: `0 ${vars.space.xl}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: `0 ${vars.space.lg}` } },
+  '@media': {
+    [narrow]: { position: 'sticky', top: 0, zIndex: 21, flexWrap: 'wrap', rowGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}` },
+  },
 });
+
+/** The menu button and the compact brand: phones only. */
+export const compactStart = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [narrow]: { display: 'flex' } },
+});
+
+export const topBarContent = style({ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' });
+
+export const menuButton = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const menuIcon = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 
 export const main = style({
   flex: 1,
@@ -59,7 +97,18 @@ export const main = style({
   overflowY: 'auto',
   padding: vars.space.xl,
   outline: 'none',
-  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.lg } },
+  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.md } },
+});
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
 });
 
 export const skipLink = style({
