@@ -38,6 +38,7 @@ describe('public API', () => {
     'baseClassOf',
     'ConfirmDialog',
     'VisuallyHidden',
+    'Tiles',
   ])('exports %s as a function or component', (name) => {
     const value = (ds as Record<string, unknown>)[name];
     expect(['function', 'object']).toContain(typeof value);

@@ -46,3 +46,4 @@ export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIco
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export { Tiles, type TilesProps } from './components/Tiles/Tiles.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, type HeadingLevel } from '@pug/design-system';
+import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, Tiles, type HeadingLevel } from '@pug/design-system';
 import {
   acceptSubRefusal,
   displayElo,
@@ -99,10 +99,10 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
         <Text weight="bold">{pug.map}</Text>
         <Badge tone={pug.phase === 'Complete' ? 'neutral' : 'success'}>{pug.phase}</Badge>
       </Inline>
-      <Inline gap="md" align="start">
+      <Tiles>
         {team('blu', 0)}
         {team('red', 1)}
-      </Inline>
+      </Tiles>
       {pug.subbedPlayers.length ? (
         <Text tone="muted" size="sm">
           Subs: {pug.subbedPlayers.map((s) => `${aliasOf(s.replacedBy, users)} for ${aliasOf(s.steamid, users)}`).join(', ')}

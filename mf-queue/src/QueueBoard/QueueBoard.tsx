@@ -1,4 +1,4 @@
-import { Badge, Callout, Heading, Inline, Stack } from '@pug/design-system';
+import { Badge, Callout, Heading, Inline, Stack, Tiles } from '@pug/design-system';
 import { addOption, slotPlaces, type QueuesResponse, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
@@ -31,22 +31,20 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
           {blocked.hint}
         </Callout>
       ) : null}
-      <div role="list" aria-label={`${queue.name} class slots`}>
-        <Inline gap="md" align="start">
-          {queue.state.roles.map((slot) => (
-            <RoleSlot
-              key={slot.role}
-              slot={slot}
-              state={queue.state}
-              users={users}
-              viewer={viewer}
-              onToggle={viewer ? onToggleRole : undefined}
-              viewerInLivePug={viewerInLivePug}
-              onViewProfile={onViewProfile}
-            />
-          ))}
-        </Inline>
-      </div>
+      <Tiles role="list" aria-label={`${queue.name} class slots`}>
+        {queue.state.roles.map((slot) => (
+          <RoleSlot
+            key={slot.role}
+            slot={slot}
+            state={queue.state}
+            users={users}
+            viewer={viewer}
+            onToggle={viewer ? onToggleRole : undefined}
+            viewerInLivePug={viewerInLivePug}
+            onViewProfile={onViewProfile}
+          />
+        ))}
+      </Tiles>
     </Stack>
   );
 }

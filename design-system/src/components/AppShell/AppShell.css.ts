@@ -1,8 +1,10 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 const sidebarWidth = createVar();
 const topBarHeight = createVar();
+/** The phone top bar's measured height: the open navigation panel starts below it. */
+export const panelTop = createVar();
 
 const narrow = 'screen and (max-width: 767.98px)';
 
@@ -27,7 +29,7 @@ export const sidebar = style({
     // Phones: folded away behind the menu button; open, a panel under the top bar.
     [narrow]: {
       display: 'none',
-      top: topBarHeight,
+      top: fallbackVar(panelTop, topBarHeight),
       width: '100%',
       borderRight: 'none',
       borderBottom: `1px solid ${vars.color.border}`,
@@ -65,12 +67,20 @@ export const topBar = style({
 /** The menu button and the compact brand: phones only. */
 export const compactStart = style({
   display: 'none',
+  flex: 1,
   alignItems: 'center',
   gap: vars.space.sm,
   '@media': { [narrow]: { display: 'flex' } },
 });
 
-export const topBarContent = style({ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' });
+export const topBarContent = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  // Phones: the menu button and brand on the first row, the bar's own content on the second.
+  '@media': { [narrow]: { flexBasis: '100%' } },
+});
 
 export const menuButton = style({
   appearance: 'none',

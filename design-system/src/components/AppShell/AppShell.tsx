@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cx } from '../Box/Box.tsx';
 import * as s from './AppShell.css.ts';
 
@@ -32,9 +33,14 @@ export function AppShell({ sidebar, topBar, children, sidebarLabel = 'Sidebar', 
   const sidebarId = useId();
   const aside = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const [panelTop, setPanelTop] = useState<number | null>(null);
 
   useEffect(() => {
-    if (open) aside.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (!open) return;
+    // The phone top bar wraps to its content: the panel opens right under it.
+    setPanelTop(header.current?.getBoundingClientRect().bottom ?? null);
+    aside.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open]);
 
   const close = (returnFocus: boolean) => {
@@ -61,6 +67,7 @@ export function AppShell({ sidebar, topBar, children, sidebarLabel = 'Sidebar', 
         id={sidebarId}
         aria-label={sidebarLabel}
         className={cx(s.sidebar, open && s.sidebarOpen)}
+        style={open && panelTop !== null ? assignInlineVars({ [s.panelTop]: `${panelTop}px` }) : undefined}
         data-open={open || undefined}
         onKeyDown={onSidebarKeyDown}
         onClick={onSidebarClick}
@@ -68,7 +75,7 @@ export function AppShell({ sidebar, topBar, children, sidebarLabel = 'Sidebar', 
         {sidebar}
       </aside>
       <div className={s.column}>
-        <header className={s.topBar}>
+        <header ref={header} className={s.topBar}>
           <div className={s.compactStart}>
             <button
               ref={button}
