@@ -61,6 +61,8 @@ describe('ReadyUpDialog', () => {
     const { rerender } = render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 30_000} onReady={vi.fn()} />);
     const region = screen.getByTestId('ready-up-announcement');
     expect(region.getAttribute('aria-live')).toBe('polite');
+    // Inside the modal: the page behind it is hidden from screen readers.
+    expect(screen.getByRole('dialog').contains(region)).toBe(true);
     expect(region.textContent).toBe('30 seconds left to ready up');
     rerender(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 27_000} onReady={vi.fn()} />);
     expect(region.textContent).toBe('30 seconds left to ready up');

@@ -50,6 +50,14 @@ export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow
     onReady(isReady);
   };
 
+  // The modal dialog hides the rest of the page from screen readers: the live region sits inside
+  // it while it is open, beside the banner otherwise.
+  const announcement = (
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="ready-up-announcement">
+      {announced}
+    </VisuallyHidden>
+  );
+
   const countdown = (
     <Text as="span" mono weight="bold" role="timer" aria-live="off" aria-label={`${seconds} seconds left to ready up`}>
       {seconds} s
@@ -72,9 +80,7 @@ export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow
           {countdown}
         </Inline>
       </Callout>
-      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="ready-up-announcement">
-        {announced}
-      </VisuallyHidden>
+      {open ? null : announcement}
       <Dialog
         open={open}
         onOpenChange={(next) => setDismissedFor(next ? null : deadline)}
@@ -101,6 +107,7 @@ export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow
         }
       >
         <Stack gap="sm">
+          {announcement}
           <Inline gap="xs">
             <Text as="span">Time left:</Text>
             {countdown}
