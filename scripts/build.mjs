@@ -42,7 +42,8 @@ export async function buildApp(name, force) {
 
 export async function buildStorybook(force) {
   const dir = path.join(root, 'design-system');
-  const inputs = [path.join(dir, 'src'), path.join(dir, '.storybook')];
+  // The remotes' screens have stories too (design-system/.storybook/main.ts).
+  const inputs = [path.join(dir, 'src'), path.join(dir, '.storybook'), ...APPS.filter((a) => a.startsWith('mf-')).map((a) => path.join(root, a, 'src'))];
   if (!force && !stale(path.join(dir, 'storybook-static', 'index.html'), inputs)) return;
   log('Building Storybook…');
   await run(bin('design-system', 'storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: dir, env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });

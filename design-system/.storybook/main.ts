@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -5,7 +6,10 @@ import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
   framework: { name: 'storybook-react-rsbuild', options: {} },
-  stories: ['../src/**/*.stories.tsx'],
+  // The design system's components, and the app's real screens from the remotes (mf-queue's lobby
+  // board, ready-up, map vote, draft and live pug; mf-admin's tables; mf-profile's parts) with
+  // fixture data: a new `*.stories.tsx` beside a remote's component is all it takes to add one.
+  stories: ['../src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
   // Merge, never assign: replacing tools.rspack drops the builder's own settings.
@@ -15,6 +19,9 @@ const config: StorybookConfig = {
       plugins: [pluginReact()],
       // Relative asset URLs: the api serves the static build under /storybook/.
       output: { assetPrefix: './' },
+      // The remotes' stories import the design system by name: give them its source, compiled by
+      // this build like the design system's own stories, so one theme reaches every component.
+      resolve: { alias: { '@pug/design-system': fileURLToPath(new URL('../src/index.ts', import.meta.url)) } },
       tools: {
         rspack: { plugins: [new VanillaExtractPlugin({ identifiers: 'short' })] },
       },

@@ -40,6 +40,9 @@ describe('public API', () => {
     'sprinkles',
     'navLinkClassName',
     'baseClassOf',
+    'ConfirmDialog',
+    'VisuallyHidden',
+    'Tiles',
   ])('exports %s as a function or component', (name) => {
     const value = (ds as Record<string, unknown>)[name];
     expect(['function', 'object']).toContain(typeof value);

@@ -67,3 +67,6 @@ export { RecentResults, type RecentResult } from './components/RecentResults/Rec
 export { NotificationBar, type NotificationBarProps, type NotificationBarItem } from './components/NotificationBar/NotificationBar.tsx';
 export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
 export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export { Tiles, type TilesProps } from './components/Tiles/Tiles.tsx';

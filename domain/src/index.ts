@@ -45,3 +45,5 @@ export * from './players/preferences.ts';
 export * from './contracts/profile.ts';
 export * from './players/links.ts';
 export * from './alerts/alerts.ts';
+export * from './pug/teamElo.ts';
+export * from './lobby/lobbyClarity.ts';

@@ -1,14 +1,15 @@
 import { Link, useRoutes, type RouteObject } from 'react-router';
-import { Callout, Stack } from '@pug/design-system';
+import { Heading, Stack, Text } from '@pug/design-system';
 import { Layout } from './layout/Layout.tsx';
 import { RemoteSlot } from './mf/RemoteSlot.tsx';
 
 function NotFound() {
   return (
     <Stack gap="md">
-      <Callout tone="info" title="Page not found">
+      <Heading level={1}>Page not found</Heading>
+      <Text>
         Nothing lives at this address. <Link to="/">Back to the queue</Link>
-      </Callout>
+      </Text>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { notFound } from '../framework/errors.ts';
 
 export async function loadUser(collections: Collections, steamid: SteamId): Promise<UserDoc> {
   const doc = await collections.users.findOne({ _id: steamid });
-  if (!doc) throw notFound(`No player ${steamid}`);
+  if (!doc) throw notFound('That player has not signed in here');
   return doc;
 }
 

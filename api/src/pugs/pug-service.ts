@@ -62,7 +62,7 @@ export class PugService {
 
   async get(pugId: string): Promise<PugDoc> {
     const doc = await this.ctx.collections.pugs.findOne({ _id: pugId });
-    if (!doc) throw notFound(`No pug ${pugId}`);
+    if (!doc) throw notFound('That pug does not exist');
     return doc;
   }
 

@@ -19,7 +19,7 @@ export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, 
   const user = await loadUser(deps.collections, steamid);
   const { captainRestricted } = await assertNotBanned(deps.collections, steamid, deps.now());
   const live = await livePugOf(deps.collections, steamid);
-  if (live) throw conflict(`You are playing pug ${live._id}: finish it before queueing again`);
+  if (live) throw conflict(`You are playing a pug${live.map ? ` on ${live.map}` : ''}: finish it before queueing again`);
   const info = userInfoOf(user);
   for (const role of roles) {
     if (lobby.context().players[steamid]?.roles.includes(role) && roles.length > 1) continue;

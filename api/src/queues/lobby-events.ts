@@ -50,6 +50,7 @@ const ORDER: (keyof ServerToClientEvents)[] = [
   'playerQueued',
   'readyUp!',
   'playerReady',
+  'readyUpMissed',
   'countdownInfo',
   'voteForMap!',
   'captains',

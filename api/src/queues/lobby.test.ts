@@ -2,7 +2,7 @@ import { SIXES_ROLES as SIXES } from '@pug/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { ManualClock, startLoopSite, steamidOf, type LoopSite } from '../testing/loop-site.ts';
+import { eventually, ManualClock, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -65,6 +65,8 @@ describe('lobby actor on the store', () => {
     const site = await startLoopSite(db, { now: clock.now });
     const lobby = await fillSixes(site, 200);
     const late = steamidOf(205);
+    // The late player's page hears what happened to them (and every page of the queue does).
+    const latePage = await TestPlayer.signIn(site.url, late);
     for (const seat of lobby.context().selection!) {
       if (seat.steamid !== late) await lobby.send((now) => ({ type: 'READY', steamid: seat.steamid, isReady: true, now }));
     }
@@ -79,6 +81,9 @@ describe('lobby actor on the store', () => {
     expect(ctx.players[late]).toBeUndefined();
     expect(Object.keys(ctx.players)).toHaveLength(11);
     expect(ctx.removedAtDeadline).toEqual([late]);
+    const missed = await eventually(() => latePage.received('readyUpMissed')[0]);
+    expect(missed).toEqual({ queueName: 'sixes', timedOut: [late], declined: [] });
+    latePage.close();
     await lobby.send((now) => ({ type: 'RESET', now }));
     await site.close();
   });

@@ -91,6 +91,16 @@ export interface PlayerReadyPayload {
   isReady: boolean;
 }
 
+/**
+ * A ready-up ended with players who were not ready; they left the queue (our addition, see
+ * docs/decisions.md): `timedOut` did not answer before the deadline, `declined` chose to leave.
+ */
+export interface ReadyUpMissedPayload {
+  queueName: string;
+  timedOut: SteamId[];
+  declined: SteamId[];
+}
+
 export interface CaptainsPayload {
   queueName: string;
   captains: SteamId[];
@@ -121,6 +131,7 @@ export interface ServerToClientEvents {
   deleteLobby: (payload: { queueName: string }) => void;
   playerQueued: (payload: PlayerQueuedPayload) => void;
   playerReady: (payload: PlayerReadyPayload) => void;
+  readyUpMissed: (payload: ReadyUpMissedPayload) => void;
   countdownInfo: (payload: CountdownPayload) => void;
   captains: (payload: CaptainsPayload) => void;
   /** The api sends a PublicServer (name, region, pugId too). */

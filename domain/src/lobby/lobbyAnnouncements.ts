@@ -11,6 +11,7 @@ import type {
   PickForYouPayload,
   PlayerQueuedPayload,
   PlayerReadyPayload,
+  ReadyUpMissedPayload,
   ReadyUpPayload,
   VoteForMapPayload,
   YourPickPayload,
@@ -27,6 +28,7 @@ export type LobbyAnnouncement =
   | Says<'playerQueued', Omit<PlayerQueuedPayload, 'userInfo'>>
   | Says<'readyUp!', ReadyUpPayload>
   | Says<'playerReady', PlayerReadyPayload>
+  | Says<'readyUpMissed', ReadyUpMissedPayload>
   | Says<'voteForMap!', VoteForMapPayload>
   | Says<'captains', CaptainsPayload>
   | Says<'pickedBlu!' | 'pickedRed!', PickedPayload>
@@ -59,6 +61,19 @@ export function seatingChanges(prev: LobbyContext, next: LobbyContext, now: Time
   }
   for (const steamid of added(prev.readiedPlayers, next.readiedPlayers)) out.push(playerReady(queueName, steamid, true));
   return out;
+}
+
+/**
+ * The ready-up ended and the players who were not ready left the queue (`next.removedAtDeadline`):
+ * `readyUpMissed` tells them, and the players who keep their places, what happened. A player whose
+ * last answer (or earlier one) was "not ready" declined; the others ran out of time.
+ */
+export function readyUpMissed(prev: LobbyContext, next: LobbyContext, lastAnswer?: { steamid: SteamId; isReady: boolean }): LobbyAnnouncement[] {
+  const removed = next.removedAtDeadline;
+  if (removed.length === 0) return [];
+  const declined = removed.filter((s) => prev.unreadiedPlayers.includes(s) || (lastAnswer?.steamid === s && !lastAnswer.isReady));
+  const timedOut = removed.filter((s) => !declined.includes(s));
+  return [{ type: 'readyUpMissed', to: 'queue', payload: { queueName: next.config.name, timedOut, declined } }];
 }
 
 export const playerReady = (queueName: string, steamid: SteamId, isReady: boolean): LobbyAnnouncement => ({

@@ -30,7 +30,16 @@ import {
   resolveMap,
   startMapVote,
 } from './lobbyRound.ts';
-import { draftStarted, mapVoteStarted, pickChanges, playerReady, queuedChanges, seatingChanges, type LobbyAnnouncement } from './lobbyAnnouncements.ts';
+import {
+  draftStarted,
+  mapVoteStarted,
+  pickChanges,
+  playerReady,
+  queuedChanges,
+  readyUpMissed,
+  seatingChanges,
+  type LobbyAnnouncement,
+} from './lobbyAnnouncements.ts';
 import { lobbyAllows, type LobbyTag } from './lobbyRules.ts';
 
 type Change = (context: LobbyContext, event: LobbyEvent) => Partial<LobbyContext>;
@@ -45,7 +54,11 @@ const announcing = (change: Change, announce: Announce) =>
     for (const announcement of announce(context, { ...context, ...update }, now, event)) enqueue.emit(announcement);
   });
 const leaves: Announce = (prev, next) => queuedChanges(prev, next, false);
-const readyUpOver: Announce = (prev, next, now, event) => [...leaves(prev, next, now, event), ...seatingChanges(prev, next, now)];
+const readyUpOver: Announce = (prev, next, now, event) => [
+  ...leaves(prev, next, now, event),
+  ...readyUpMissed(prev, next, event.type === 'READY' ? event : undefined),
+  ...seatingChanges(prev, next, now),
+];
 const answer: Change = (context, event) => {
   assertEvent(event, 'READY');
   return recordReady(context, event.steamid, event.isReady, event.now);

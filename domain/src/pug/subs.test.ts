@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { acceptSub, acceptSubRefusal, subVoteRefusal, voteSub } from './subs.ts';
+import { acceptSub, acceptSubRefusal, offersSubVote, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
+import { teamMeanElo } from './teamElo.ts';
 
 const seat = (role: 'medic' | 'scout') => ({ role, needsSub: false, subVotes: [] as string[] });
 const pug = {
@@ -36,4 +37,28 @@ it('the first eligible acceptor takes the seat; later ones are refused', () => {
 
 it('only while the pug runs', () => {
   expect(subVoteRefusal({ ...pug, phase: 'Complete' }, 'b', 'a')?.status).toBe(409);
+});
+
+it('shows progress as "n of 3", counting only teammates still seated', () => {
+  expect(subVoteProgress(pug, 'a')).toEqual({ votes: 0, needed: 3, label: '0 of 3 sub votes' });
+  const p = voteSub(voteSub(pug, 'b', 'a'), 'e', 'a');
+  expect(subVoteProgress(p, 'a')?.label).toBe('2 of 3 sub votes');
+  // b is subbed out: their vote no longer counts
+  const { b: _b, ...blu } = p.teams.blu;
+  expect(subVoteProgress({ ...p, teams: { ...p.teams, blu } }, 'a')?.label).toBe('1 of 3 sub votes');
+  expect(subVoteProgress(pug, 'nobody')).toBeNull();
+});
+
+it('offers the sub vote only on your own team, while the pug runs', () => {
+  expect(offersSubVote(pug, 'b', 'a')).toBe(true);
+  expect(offersSubVote(pug, 'a', 'a')).toBe(true);
+  expect(offersSubVote(pug, 'c', 'a')).toBe(false);
+  expect(offersSubVote(pug, 'outsider', 'a')).toBe(false);
+  expect(offersSubVote({ ...pug, phase: 'Complete' }, 'b', 'a')).toBe(false);
+});
+
+it("a team's mean elo is over the seats that have one", () => {
+  expect(teamMeanElo({ a: { elo: 1500 }, b: { elo: 1601 }, c: {} })).toBe(1551);
+  expect(teamMeanElo({ a: {} })).toBeNull();
+  expect(teamMeanElo({})).toBeNull();
 });

@@ -44,6 +44,21 @@ export function voteSub<P extends SubPug>(pug: P, voter: SteamId, target: SteamI
   return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [target]: next } } };
 }
 
+/** How far a seat's sub vote has got: the votes that count (teammates seated now) of the votes needed. */
+export function subVoteProgress(pug: SubPug, target: SteamId): { votes: number; needed: number; label: string } | null {
+  const found = seatOf(pug, target);
+  if (!found) return null;
+  const votes = found.seat.subVotes.filter((v) => Object.hasOwn(pug.teams[found.team], v)).length;
+  return { votes, needed: SUB_VOTES_NEEDED, label: `${votes} of ${SUB_VOTES_NEEDED} sub votes` };
+}
+
+/** Whether the viewer is offered the sub vote on `target` at all: a running pug, both on the same team. */
+export function offersSubVote(pug: SubPug, viewer: SteamId, target: SteamId): boolean {
+  if (!live(pug)) return false;
+  const found = seatOf(pug, target);
+  return found !== undefined && Object.hasOwn(pug.teams[found.team], viewer);
+}
+
 export interface SubCandidate {
   steamid: SteamId;
   /** From bans.banRefusal: a banned player cannot be subbed in. */

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { AppShell, Box, Heading, Inline, navLinkClassName, SidebarNav, Stack, Text } from '@pug/design-system';
-import { useSession } from '@pug/platform';
+import { AppShell, Inline, navLinkClassName, SidebarNav, Text } from '@pug/design-system';
+import { BUILD_STAMPS_ID, useSession } from '@pug/platform';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
 import { AlertVolume, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
@@ -25,29 +25,27 @@ function sidebarEntries(user: { steamid: string; isAdmin: boolean } | null): Sid
   ];
 }
 
-function Sidebar() {
-  const { user } = useSession();
-  const brand = (
+function Brand({ compact = false }: { compact?: boolean }) {
+  return (
     <Inline gap="sm">
-      <img src={logo} alt="TF2 Pugs logo" width={32} height={32} />
-      <Heading level={3}>TF2 Pugs</Heading>
+      <img src={logo} alt="" width={compact ? 24 : 32} height={compact ? 24 : 32} />
+      <Text weight="bold" size={compact ? 'md' : 'lg'}>
+        TF2 Pugs
+      </Text>
     </Inline>
   );
+}
+
+function Sidebar() {
+  const { user } = useSession();
   return (
-    <Stack gap="lg">
-      <SidebarNav brand={brand}>
-        {sidebarEntries(user).map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClassName}>
-            {link.label}
-          </NavLink>
-        ))}
-      </SidebarNav>
-      <Box paddingX="md">
-        <Text tone="muted" size="xs">
-          host build {__PUG_BUILD_ID__}
-        </Text>
-      </Box>
-    </Stack>
+    <SidebarNav brand={<Brand />}>
+      {sidebarEntries(user).map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClassName}>
+          {link.label}
+        </NavLink>
+      ))}
+    </SidebarNav>
   );
 }
 
@@ -62,9 +60,18 @@ function TopBar() {
   );
 }
 
+/** The footer holds the build stamps: the host's, and each remote's (platform's BuildStamp portals there). */
+function HostBuildStamp() {
+  return (
+    <Text as="span" tone="muted" size="xs" data-testid="build-host">
+      host build {__PUG_BUILD_ID__}
+    </Text>
+  );
+}
+
 export function Layout() {
   return (
-    <AppShell sidebar={<Sidebar />} topBar={<TopBar />}>
+    <AppShell sidebar={<Sidebar />} topBar={<TopBar />} compactBrand={<Brand compact />} footer={<HostBuildStamp />} footerId={BUILD_STAMPS_ID}>
       <ConnectionState />
       <Outlet />
       <OverlaysSlot />

@@ -1,12 +1,21 @@
 import { Button } from '@pug/design-system';
 import { useThemeMode } from '@pug/platform';
 
+/** Says what it is (the theme) and what a press does (switch to the other one). */
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const next = mode === 'dark' ? 'light' : 'dark';
+  const label = `Theme: ${mode === 'dark' ? 'Dark' : 'Light'}`;
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} aria-label={`Switch to ${next} mode`} data-testid="theme-toggle">
-      {mode === 'dark' ? '☀ Light' : '☾ Dark'}
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      aria-label={`${label}, switch to ${next}`}
+      title={`Switch to the ${next} theme`}
+      data-testid="theme-toggle"
+    >
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span> {label}
     </Button>
   );
 }

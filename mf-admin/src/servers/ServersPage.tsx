@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Button, Callout, Card, ConfirmDialog, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import { useApi, useApiQuery, useOnReconnect, useSocketEvent, useToast } from '@pug/platform';
 import { ServerFormDialog } from './ServerFormDialog.tsx';
 import { ServerLogView } from './ServerLogView.tsx';
@@ -16,6 +16,7 @@ export function ServersPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AdminServer | null>(null);
 
   const refetch = useCallback(async () => {
     setLive({});
@@ -68,7 +69,6 @@ export function ServersPage() {
     }
   };
   const remove = async (server: AdminServer) => {
-    if (!window.confirm(`Remove ${server.name} (${server.ipport})?`)) return;
     await api.del(`/api/servers/${encodeURIComponent(server._id)}`);
     toast.show({ variant: 'success', title: `${server.name} removed` });
     if (logOf === server._id) setLogOf(null);
@@ -99,7 +99,7 @@ export function ServersPage() {
             setFormOpen(true);
           }}
           onCheck={(s) => void check(s).catch(() => undefined)}
-          onRemove={(s) => void remove(s).catch(() => undefined)}
+          onRemove={(s) => setRemoving(s)}
           onShowLog={(s) => setLogOf(s._id)}
         />
       )}
@@ -116,6 +116,15 @@ export function ServersPage() {
           </Stack>
         </Card>
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? 'server'}?`}
+        description={removing ? `${removing.ipport} stops hosting pugs. Pugs already played keep their record.` : undefined}
+        confirmLabel="Remove server"
+        tone="danger"
+        onConfirm={() => (removing ? remove(removing).catch(() => undefined) : undefined)}
+      />
       <ServerFormDialog open={formOpen} server={editing} onOpenChange={setFormOpen} onSubmit={save} />
     </Stack>
   );

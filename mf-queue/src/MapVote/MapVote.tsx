@@ -21,7 +21,7 @@ export function MapVote({ state, viewer, serverNow, onVote }: MapVoteProps) {
       <Card>
         <Stack gap="sm">
           <Inline gap="sm" justify="between">
-            <Heading level={3} id="map-vote-heading">
+            <Heading level={2} id="map-vote-heading">
               Vote for a map
             </Heading>
             {seconds !== null ? (

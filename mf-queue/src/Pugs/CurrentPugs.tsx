@@ -18,21 +18,25 @@ export interface CurrentPugsProps {
   onViewProfile?(steamid: SteamId): void;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?(steamid: SteamId, alias: string): PlayerCardMenuItem[];
+  /** The viewer's own pug is shown at the top of the page (and not listed here). */
+  viewerHasOwnPug?: boolean;
 }
 
 const scoreText = (pug: Pug) => (pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : 'no score yet');
 
 /** The pugs being played now, and the teams of the one being viewed. */
-export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile, extraMenuItems }: CurrentPugsProps) {
+export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile, extraMenuItems, viewerHasOwnPug = false }: CurrentPugsProps) {
   const viewed = pugs.find((p) => p._id === viewedPugId) ?? null;
   const live = pugs.filter((p) => p.phase !== 'Complete');
   return (
     <section aria-labelledby="current-pugs-heading">
       <Stack gap="md">
         <Heading level={2} id="current-pugs-heading">
-          Current pugs
+          {viewerHasOwnPug ? 'Other pugs' : 'Current pugs'}
         </Heading>
-        {live.length === 0 && !viewed ? <Text tone="muted">No pug is being played right now.</Text> : null}
+        {live.length === 0 && !viewed ? (
+          <Text tone="muted">{viewerHasOwnPug ? 'No other pug is being played right now.' : 'No pug is being played right now.'}</Text>
+        ) : null}
         {live.length > 0 ? (
           <Inline gap="sm" role="list" aria-label="Pugs being played">
             {live.map((pug) => (
@@ -57,7 +61,7 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
                 pug={viewed}
                 users={users}
                 viewer={viewer}
-                viewerInAnotherPug={viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer))}
+                viewerInAnotherPug={viewerHasOwnPug || (viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer)))}
                 onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
                 onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
                 onViewProfile={onViewProfile}

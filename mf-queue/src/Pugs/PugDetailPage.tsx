@@ -15,7 +15,8 @@ import { usePugCommands } from './usePugCommands.ts';
 export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; basePath: string }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useApiQuery<Pug>(id ? `/api/pug/${encodeURIComponent(id)}` : null);
+  // Quiet: a pug that does not exist gets a not-found page, not an error toast.
+  const query = useApiQuery<Pug>(id ? `/api/pug/${encodeURIComponent(id)}` : null, { silent: true });
   const [live, setLive] = useState<Pug | null>(null);
   const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
   const commands = usePugCommands();
@@ -30,6 +31,16 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
   };
   const players = pug ? [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red), ...pug.subbedPlayers.map((s) => s.steamid)] : [];
   useKnownUsers(players, users, (found) => setUsers((u) => ({ ...u, ...found })));
+
+  if (!pug && (query.error?.status === 404 || query.error?.status === 400)) {
+    return (
+      <Stack gap="md">
+        <Heading level={1}>Pug not found</Heading>
+        <Text>There is no pug at this address: the link may be mistyped, or the pug was never played.</Text>
+        <Link to={basePath}>See all pugs</Link>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">
@@ -50,6 +61,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             {pug.endAt ? ` · ended ${new Date(pug.endAt).toLocaleString()}` : ''}
           </Text>
           <PugTeams
+            headingLevel={2}
             pug={pug}
             users={users}
             viewer={viewer?.steamid ?? null}

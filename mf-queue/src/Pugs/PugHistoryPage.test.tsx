@@ -76,9 +76,18 @@ describe('the pug history pages', () => {
     expect(numeric.every((c) => cell.classList.contains(c))).toBe(true);
   });
 
-  it('an unknown pug says so', async () => {
+  it('an unknown pug gets a not-found page (no internal id, no error toast)', async () => {
     renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/missing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pug not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all pugs' }).getAttribute('href')).toBe('/pugs');
+    expect(screen.queryByText('No such pug')).toBeNull();
+    expect(document.body.textContent).not.toContain('missing');
+  });
+
+  it('a pug that fails to load for another reason says why', async () => {
+    api.on('GET /api/pug/broken', () => ({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The store is restarting' } } }));
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/broken' });
     const alert = await screen.findByRole('alert', { name: 'This pug could not be loaded' });
-    expect(within(alert).getByText('No such pug')).toBeTruthy();
+    expect(within(alert).getByText('The store is restarting')).toBeTruthy();
   });
 });

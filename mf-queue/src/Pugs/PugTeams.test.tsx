@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { cleanup, render as renderBare, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PugTeams } from './PugTeams.tsx';
 import { pugFixture, sid } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
+
+/** Player names link to profiles: the teams need a router. */
+const render = (ui: ReactElement) => {
+  const result = renderBare(<MemoryRouter>{ui}</MemoryRouter>);
+  return { ...result, rerender: (next: ReactElement) => result.rerender(<MemoryRouter>{next}</MemoryRouter>) };
+};
 
 const users = {
   [sid(1)]: { steamid: sid(1), alias: 'Blu Scout' },
@@ -21,7 +29,15 @@ describe('PugTeams', () => {
     expect(within(blu).getByLabelText('BLU score').textContent).toBe('4');
     expect(within(screen.getByRole('region', { name: 'RED team' })).getByLabelText('RED score').textContent).toBe('2');
     expect(within(blu).getByText('Flank Scout · 1517')).toBeTruthy();
-    expect(within(blu).getByText('Blu Scout')).toBeTruthy();
+    expect(within(blu).getByRole('link', { name: 'Blu Scout' }).getAttribute('href')).toBe(`/players/${sid(1)}`);
+  });
+
+  it("shows each team's mean elo", () => {
+    const pug = pugFixture();
+    pug.teams.blu[sid(1)]!.elo = 1800;
+    render(<PugTeams pug={pug} users={users} viewer={null} />);
+    expect(screen.getByTestId('mean-elo-blu').textContent).toBe('mean elo 1550');
+    expect(screen.getByTestId('mean-elo-red').textContent).toBe('mean elo 1500');
   });
 
   it('shows the elo each player had in a finished pug and its change', () => {
@@ -45,15 +61,21 @@ describe('PugTeams', () => {
     const voted = pugFixture();
     voted.teams.blu[sid(3)]!.subVotes = [sid(1)];
     rerender(<PugTeams pug={voted} users={users} viewer={sid(1)} onVoteSub={onVoteSub} />);
-    expect(screen.getByText('1 sub votes')).toBeTruthy();
+    expect(screen.getByText('1 of 3 sub votes')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Blu Pocket' }));
     expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('does not let a player vote a player of the other team out (domain rule)', async () => {
-    render(<PugTeams pug={pugFixture()} users={users} viewer={sid(1)} onVoteSub={vi.fn()} />);
+  it('offers the sub vote on your own team only (domain rule), and "I need a sub" for yourself', async () => {
+    const onVoteSub = vi.fn();
+    render(<PugTeams pug={pugFixture()} users={users} viewer={sid(1)} onVoteSub={onVoteSub} onViewProfile={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Red Scout' }));
-    expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByRole('menuitem', { name: 'View profile' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Vote for a sub' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Blu Scout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'I need a sub' }));
+    expect(onVoteSub).toHaveBeenCalledWith(sid(1));
   });
 
   it('offers no sub vote to someone outside the pug, but lets them sub in for a player who needs one', async () => {

@@ -1,5 +1,18 @@
-import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { acceptSubRefusal, displayElo, formatEloDelta, isInPug, roleDisplayName, subVoteRefusal, type Pug, type SteamId, type TeamName } from '@pug/domain';
+import { Link } from 'react-router';
+import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, Tiles, type HeadingLevel, type PlayerCardMenuItem } from '@pug/design-system';
+import {
+  acceptSubRefusal,
+  displayElo,
+  formatEloDelta,
+  offersSubVote,
+  roleDisplayName,
+  subVoteProgress,
+  subVoteRefusal,
+  teamMeanElo,
+  type Pug,
+  type SteamId,
+  type TeamName,
+} from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -12,6 +25,8 @@ export interface PugTeamsProps {
   onVoteSub?(target: SteamId): void;
   onAcceptSub?(playerId: SteamId): void;
   onViewProfile?(steamid: SteamId): void;
+  /** The level of the BLU/RED headings under the page's own (default 3). */
+  headingLevel?: HeadingLevel;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?(steamid: SteamId, alias: string): PlayerCardMenuItem[];
 }
@@ -19,64 +34,81 @@ export interface PugTeamsProps {
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
 /** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
-export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVoteSub, onAcceptSub, onViewProfile, extraMenuItems }: PugTeamsProps) {
+export function PugTeams({
+  pug,
+  users,
+  viewer,
+  viewerInAnotherPug = false,
+  onVoteSub,
+  onAcceptSub,
+  onViewProfile,
+  headingLevel = 3,
+  extraMenuItems,
+}: PugTeamsProps) {
   const hatHovered = useHatHonk();
   const score = pug.data.score;
-  const team = (name: TeamName, index: 0 | 1) => (
-    <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`team-${name}`}>
-      <Stack gap="xs">
-        <Inline gap="sm" justify="between">
-          <Heading level={3}>{TEAM_LABEL[name]}</Heading>
-          <Text mono weight="bold" size="lg" aria-label={`${TEAM_LABEL[name]} score`}>
-            {score ? score[index] : '–'}
-          </Text>
-        </Inline>
-        {Object.entries(pug.teams[name]).map(([steamid, seat]) => {
-          const voteRefusal = viewer ? subVoteRefusal(pug, viewer, steamid) : null;
-          const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: false, inAnotherPug: viewerInAnotherPug }) : null;
-          const alias = aliasOf(steamid, users);
-          return (
-            <Stack key={steamid} gap="xs">
-              <PlayerCard
-                alias={alias}
-                avatarSrc={avatarOf(steamid, users)}
-                hat={hatOf(steamid, users)}
-                onHatHover={hatHovered}
-                subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
-                captain={seat.isCaptain ?? false}
-                self={steamid === viewer}
-                badge={
-                  seat.needsSub ? (
-                    <Badge tone="warning">Needs sub</Badge>
-                  ) : seat.subVotes.length ? (
-                    <Badge>{`${seat.subVotes.length} sub votes`}</Badge>
-                  ) : undefined
-                }
-                menuItems={[
-                  ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
-                  ...(onVoteSub && viewer && isInPug(pug, viewer) && steamid !== viewer
-                    ? [{ label: 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
-                    : []),
-                  ...(extraMenuItems?.(steamid, alias) ?? []),
-                ]}
-              />
-              {seat.needsSub && onAcceptSub && viewer ? (
-                <Button
-                  size="sm"
-                  disabled={subRefusal !== null}
-                  title={subRefusal?.message}
-                  aria-label={`Sub in for ${alias}`}
-                  onClick={() => onAcceptSub(steamid)}
-                >
-                  Sub in
-                </Button>
+  const team = (name: TeamName, index: 0 | 1) => {
+    const mean = teamMeanElo(pug.teams[name]);
+    return (
+      <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`team-${name}`}>
+        <Stack gap="xs">
+          <Inline gap="sm" justify="between">
+            <Inline gap="sm">
+              <Heading level={headingLevel}>{TEAM_LABEL[name]}</Heading>
+              {mean !== null ? (
+                <Text tone="muted" size="sm" data-testid={`mean-elo-${name}`}>
+                  mean elo {mean}
+                </Text>
               ) : null}
-            </Stack>
-          );
-        })}
-      </Stack>
-    </Card>
-  );
+            </Inline>
+            <Text mono weight="bold" size="lg" aria-label={`${TEAM_LABEL[name]} score`}>
+              {score ? score[index] : '–'}
+            </Text>
+          </Inline>
+          {Object.entries(pug.teams[name]).map(([steamid, seat]) => {
+            const voteRefusal = viewer ? subVoteRefusal(pug, viewer, steamid) : null;
+            const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: false, inAnotherPug: viewerInAnotherPug }) : null;
+            const alias = aliasOf(steamid, users);
+            const progress = subVoteProgress(pug, steamid);
+            return (
+              <Stack key={steamid} gap="xs">
+                <PlayerCard
+                  alias={alias}
+                  name={<Link to={`/players/${steamid}`}>{alias}</Link>}
+                  avatarSrc={avatarOf(steamid, users)}
+                  hat={hatOf(steamid, users)}
+                  onHatHover={hatHovered}
+                  subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
+                  captain={seat.isCaptain ?? false}
+                  self={steamid === viewer}
+                  badge={seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : undefined}
+                  menuItems={[
+                    ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
+                    // Only your own team's players (yourself included: "I need a sub"), while the pug runs.
+                    ...(onVoteSub && viewer && offersSubVote(pug, viewer, steamid)
+                      ? [{ label: steamid === viewer ? 'I need a sub' : 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
+                      : []),
+                    ...(extraMenuItems?.(steamid, alias) ?? []),
+                  ]}
+                />
+                {seat.needsSub && onAcceptSub && viewer ? (
+                  <Button
+                    size="sm"
+                    disabled={subRefusal !== null}
+                    title={subRefusal?.message}
+                    aria-label={`Sub in for ${alias}`}
+                    onClick={() => onAcceptSub(steamid)}
+                  >
+                    Sub in
+                  </Button>
+                ) : null}
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card>
+    );
+  };
 
   return (
     <Stack gap="sm">
@@ -85,10 +117,10 @@ export function PugTeams({ pug, users, viewer, viewerInAnotherPug = false, onVot
         <Text weight="bold">{pug.map}</Text>
         <Badge tone={pug.phase === 'Complete' ? 'neutral' : 'success'}>{pug.phase}</Badge>
       </Inline>
-      <Inline gap="md" align="start">
+      <Tiles>
         {team('blu', 0)}
         {team('red', 1)}
-      </Inline>
+      </Tiles>
       {pug.subbedPlayers.length ? (
         <Text tone="muted" size="sm">
           Subs: {pug.subbedPlayers.map((s) => `${aliasOf(s.replacedBy, users)} for ${aliasOf(s.steamid, users)}`).join(', ')}

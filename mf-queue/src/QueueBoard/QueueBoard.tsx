@@ -1,5 +1,5 @@
-import { Badge, Heading, Inline, Stack, type PlayerCardMenuItem } from '@pug/design-system';
-import type { QueuesResponse, SteamId } from '@pug/domain';
+import { Badge, Callout, Heading, Inline, Stack, Tiles, type PlayerCardMenuItem } from '@pug/design-system';
+import { addOption, slotPlaces, type QueuesResponse, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
 
@@ -12,39 +12,48 @@ export interface QueueBoardProps {
   viewer?: SteamId | null;
   onToggleRole?: (role: string, join: boolean) => void;
   onViewProfile?: (steamid: SteamId) => void;
+  /** The viewer plays a running pug: they cannot queue until it ends. */
+  viewerInLivePug?: boolean;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** One queue's class slots: who is queued per role and how many seats the role has. */
-export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile, extraMenuItems }: QueueBoardProps) {
+export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile, viewerInLivePug = false, extraMenuItems }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
+  const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, inLivePug: viewerInLivePug }, '');
   return (
     <Stack gap="md">
       <Inline gap="sm">
         <Heading level={2}>{roleCountLabel(queued, queue.playersNeeded)}</Heading>
         <Badge>{queue.state.phase}</Badge>
       </Inline>
-      <div role="list" aria-label={`${queue.name} class slots`}>
-        <Inline gap="md" align="start">
-          {queue.state.roles.map((slot) => (
-            <RoleSlot
-              key={slot.role}
-              slot={slot}
-              state={queue.state}
-              users={users}
-              viewer={viewer}
-              onToggle={viewer ? onToggleRole : undefined}
-              onViewProfile={onViewProfile}
-              extraMenuItems={extraMenuItems}
-            />
-          ))}
-        </Inline>
-      </div>
+      {blocked && blocked.kind === 'blocked' ? (
+        <Callout tone="info" title="You are in a pug">
+          {blocked.hint}
+        </Callout>
+      ) : null}
+      <Tiles role="list" aria-label={`${queue.name} class slots`}>
+        {queue.state.roles.map((slot) => (
+          <RoleSlot
+            key={slot.role}
+            slot={slot}
+            state={queue.state}
+            users={users}
+            viewer={viewer}
+            onToggle={viewer ? onToggleRole : undefined}
+            viewerInLivePug={viewerInLivePug}
+            onViewProfile={onViewProfile}
+            extraMenuItems={extraMenuItems}
+          />
+        ))}
+      </Tiles>
     </Stack>
   );
 }
 
+/** "8 / 12 players"; players beyond the pug's seats are reserves: "12 / 12 players · 1 reserve". */
 function roleCountLabel(queued: number, needed: number): string {
-  return `${queued} / ${needed} players`;
+  const { seated, reserves } = slotPlaces(queued, needed);
+  return `${seated} / ${needed} players${reserves > 0 ? ` · ${reserves} ${reserves === 1 ? 'reserve' : 'reserves'}` : ''}`;
 }

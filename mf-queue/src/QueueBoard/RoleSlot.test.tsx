@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { cleanup, render as renderBare, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueueBoard } from './QueueBoard.tsx';
 import { slotPlayers } from './RoleSlot.tsx';
 import { fillEvents, lobbyAt, PROLANDER, readyEvents, sid, SIXES, T0 } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
+
+/** Player names link to profiles: the board needs a router. */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('QueueBoard and its role slots', () => {
   it('shows each player with the captain, ready, self and sitting-out states', () => {
@@ -17,7 +22,7 @@ describe('QueueBoard and its role slots', () => {
     ];
     const queue = lobbyAt(SIXES, events);
     render(<QueueBoard queue={queue} viewer={sid(12)} users={{ [sid(12)]: { steamid: sid(12), alias: 'Me' } }} onToggleRole={vi.fn()} />);
-    expect(screen.getByText('13 / 12 players')).toBeTruthy();
+    expect(screen.getByText('12 / 12 players · 1 reserve')).toBeTruthy();
     const medic = screen.getByTestId('slot-medic');
     expect(within(medic).getByText('Me').closest('[data-self]')).toBeTruthy();
     expect(within(medic).getByText('Me').closest('[data-ready]')).toBeTruthy();
@@ -26,6 +31,33 @@ describe('QueueBoard and its role slots', () => {
     expect(within(medic).getByText('Player …0011').closest('[data-ready]')).toBeNull();
     expect(within(medic).getByText('Me').closest('[data-disabled]')).toBeNull();
     expect(within(medic).getByRole('button', { name: 'Remove Medic' })).toBeTruthy();
+    // Three medics for two places: the third is a reserve, never "3/2".
+    expect(within(medic).getByText('2/2 + 1 reserve').getAttribute('aria-label')).toBe('2 of 2 places taken, 1 reserve');
+    expect(within(medic).getByText('Reserve')).toBeTruthy();
+    // Names link to the players' profiles.
+    expect(within(medic).getByRole('link', { name: 'Me' }).getAttribute('href')).toBe(`/players/${sid(12)}`);
+  });
+
+  it('"Add" on a full role queues as a reserve, and says so', async () => {
+    const onToggle = vi.fn();
+    render(<QueueBoard queue={lobbyAt(SIXES, fillEvents(SIXES, { count: 2 }))} viewer={sid(30)} onToggleRole={onToggle} />);
+    const full = screen.getByTestId(`slot-${SIXES.roles[0]!.role}`);
+    const add = within(full).getByRole('button', { name: /as reserve$/ });
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)!.textContent).toBe('All 2 places are taken: you play if a place frees up.');
+    await userEvent.click(add);
+    expect(onToggle).toHaveBeenCalledWith(SIXES.roles[0]!.role, true);
+  });
+
+  it('during a ready-up without the viewer, "Add" is for the next pug', () => {
+    render(<QueueBoard queue={lobbyAt(SIXES, fillEvents(SIXES))} viewer={sid(30)} onToggleRole={vi.fn()} />);
+    expect(screen.getAllByRole('button', { name: /for the next pug$/ })).toHaveLength(6);
+  });
+
+  it('while the viewer plays a live pug, "Add" is hidden and the board says why', () => {
+    render(<QueueBoard queue={lobbyAt(SIXES, [])} viewer={sid(30)} viewerInLivePug onToggleRole={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(screen.getByText('You are playing a pug: finish it before queueing again.')).toBeTruthy();
   });
 
   it("a player's card menu opens their profile, by keyboard too", async () => {

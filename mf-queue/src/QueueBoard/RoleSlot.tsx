@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { roleDisplayName, type Queue, type SteamId } from '@pug/domain';
+import { addOption, roleDisplayName, slotPlaces, type Queue, type SteamId } from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -12,8 +13,8 @@ export interface RoleSlotProps {
   viewer: SteamId | null;
   /** Join / leave a class of this slot; absent while signed out. */
   onToggle?: (role: string, join: boolean) => void;
-  /** Why the add/remove buttons are disabled, if they are. */
-  lockedReason?: string | null;
+  /** The viewer plays a running pug: "Add" is hidden (the board says why). */
+  viewerInLivePug?: boolean;
   /** Opens a player's profile (the card's menu). */
   onViewProfile?: (steamid: SteamId) => void;
   /** More entries of a player card's menu (Report). */
@@ -49,10 +50,11 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 }
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
-export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, onViewProfile, extraMenuItems }: RoleSlotProps) {
+export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug = false, onViewProfile, extraMenuItems }: RoleSlotProps) {
   const hatHovered = useHatHonk();
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
+  const places = slotPlaces(players.length, seats);
   const name = roleDisplayName(slot.role);
   const captains = new Set([...state.addedCaptains, ...(state.draft ? [state.draft.captains.blu, state.draft.captains.red] : [])]);
   return (
@@ -62,8 +64,8 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, o
           <Inline gap="sm">
             <ClassIcon cls={slotClasses(slot)[0] ?? slot.role} title={name} />
             <Text weight="bold">{name}</Text>
-            <Text tone="muted" size="sm" aria-label={`${players.length} queued for ${seats} seats`}>
-              {players.length}/{seats}
+            <Text tone="muted" size="sm" aria-label={places.description}>
+              {places.label}
             </Text>
           </Inline>
           {slot.classes ? (
@@ -71,14 +73,15 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, o
               {slot.classes.map(roleDisplayName).join(', ')}
             </Text>
           ) : null}
-          {players.map(({ steamid, role }) => (
+          {players.map(({ steamid, role }, index) => (
             <PlayerCard
               key={steamid}
               alias={aliasOf(steamid, users)}
+              name={<Link to={`/players/${steamid}`}>{aliasOf(steamid, users)}</Link>}
               avatarSrc={avatarOf(steamid, users)}
               hat={hatOf(steamid, users)}
               onHatHover={hatHovered}
-              subtitle={slot.role === 'flex' ? roleDisplayName(role) : undefined}
+              subtitle={[slot.role === 'flex' ? roleDisplayName(role) : null, index >= seats ? 'Reserve' : null].filter(Boolean).join(' · ') || undefined}
               captain={captains.has(steamid)}
               ready={state.readiedPlayers.includes(steamid)}
               self={steamid === viewer}
@@ -100,18 +103,33 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, lockedReason, o
                   </Button>
                 );
               }
+              if (queued) {
+                return (
+                  <Button key={role} size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={() => onToggle(role, false)}>
+                    {`Remove ${label}`}
+                  </Button>
+                );
+              }
+              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug }, label);
+              if (option.kind === 'blocked') return null;
+              const hintId = `add-hint-${slot.role}-${role}`;
               return (
-                <Button
-                  key={role}
-                  size="sm"
-                  variant={queued ? 'ghost' : 'primary'}
-                  disabled={Boolean(lockedReason)}
-                  title={lockedReason ?? undefined}
-                  aria-label={`${queued ? 'Remove' : 'Add'} ${label}`}
-                  onClick={() => onToggle(role, !queued)}
-                >
-                  {queued ? `Remove ${label}` : `Add ${label}`}
-                </Button>
+                <Stack key={role} gap="xs">
+                  <Button
+                    size="sm"
+                    variant={option.kind === 'add' ? 'primary' : 'secondary'}
+                    aria-label={option.label}
+                    aria-describedby={option.hint ? hintId : undefined}
+                    onClick={() => onToggle(role, true)}
+                  >
+                    {option.label}
+                  </Button>
+                  {option.hint ? (
+                    <Text id={hintId} tone="muted" size="xs">
+                      {option.hint}
+                    </Text>
+                  ) : null}
+                </Stack>
               );
             })}
           </Stack>

@@ -22,12 +22,52 @@ describe('ReadyUpDialog', () => {
     expect(onReady).toHaveBeenCalledWith(true);
   });
 
-  it('"Not ready" declares the player unready', async () => {
+  it('"Leave queue" asks first, then declares the player not ready', async () => {
     const state = readying();
     const onReady = vi.fn();
-    render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={T0 + 1000} onReady={onReady} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Not ready' }));
+    render(<ReadyUpDialog state={state} viewer={sid(1)} queueLabel="Sixes · NA" serverNow={T0 + 1000} onReady={onReady} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave queue' }));
+    const confirm = screen.getByRole('dialog', { name: 'Leave the queue?' });
+    expect(confirm.textContent).toContain('You leave the Sixes · NA queue when the ready-up ends');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(onReady).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave queue' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Leave the queue?' })).getByRole('button', { name: 'Leave queue' }));
     expect(onReady).toHaveBeenCalledWith(false);
+  });
+
+  it('lists who is not ready yet, by name, and marks those leaving', () => {
+    const state = lobbyAt(SIXES, [
+      ...fillEvents(SIXES),
+      ...readyEvents([sid(2), sid(3)]),
+      { type: 'READY', steamid: sid(4), isReady: false, now: T0 + 1500 },
+    ]).state;
+    const users = { [sid(5)]: { alias: 'b4nny' } };
+    render(<ReadyUpDialog state={state} viewer={sid(1)} users={users} serverNow={T0 + 2000} onReady={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'Not ready yet (10)' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(names).toHaveLength(10);
+    expect(names[0]).toBe('You');
+    expect(names).toContain('b4nny');
+    expect(names).toContain(`Player …${sid(4).slice(-4)} (leaving)`);
+    expect(names.join()).not.toContain(sid(2).slice(-4));
+  });
+
+  it('reads the countdown out at a few points only', () => {
+    const state = readying();
+    const deadline = state.countdownInfo!.deadline;
+    const { rerender } = render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 30_000} onReady={vi.fn()} />);
+    const region = screen.getByTestId('ready-up-announcement');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    // Inside the modal: the page behind it is hidden from screen readers.
+    expect(screen.getByRole('dialog').contains(region)).toBe(true);
+    expect(region.textContent).toBe('30 seconds left to ready up');
+    rerender(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 27_000} onReady={vi.fn()} />);
+    expect(region.textContent).toBe('30 seconds left to ready up');
+    rerender(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={deadline - 20_000} onReady={vi.fn()} />);
+    expect(region.textContent).toBe('20 seconds left to ready up');
   });
 
   it('disables the buttons with the domain refusal once the player is readied', () => {

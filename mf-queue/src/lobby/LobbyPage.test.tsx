@@ -206,4 +206,43 @@ describe('the lobby page', () => {
     expect(screen.getByText('Sixes Medic: now 1516')).toBeTruthy();
     expect(screen.queryByText('-10.00 elo')).toBeNull();
   });
+
+  it("the viewer's own live pug comes first, join-server panel on top, and Add is hidden until it ends", async () => {
+    signedIn();
+    api.on('GET /api/pugCreds/p1', () => ({ connect: null, steamUrl: null, server: null }));
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    socket.serverEmit('pugStarted', [pugFixture({ _id: 'p1' }), pugFixture({ _id: 'p2', teams: { blu: {}, red: {} } })]);
+    const yours = await screen.findByRole('region', { name: 'Your pug · cp_process_final' });
+    // First on the page: before the lobby's tabs; the join-server panel before the teams.
+    const tabs = screen.getByRole('tablist', { name: 'Queues' });
+    expect(yours.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const join = await within(yours).findByRole('region', { name: 'Join server' });
+    const blu = within(yours).getByTestId('team-blu');
+    expect(join.compareDocumentPosition(blu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(yours).getByRole('link', { name: 'Open the pug’s page' }).getAttribute('href')).toBe('/pugs/p1');
+    expect(screen.getByRole('heading', { name: 'Other pugs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.getByText('You are playing a pug: finish it before queueing again.')).toBeTruthy();
+  });
+
+  it('each queue tab says how many are queued', async () => {
+    signedOut();
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];
+    renderWithPlatform(<App basePath="/" />);
+    expect(await screen.findByRole('tab', { name: 'Sixes · NA 3 queued' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Highlander · NA 0 queued' })).toBeTruthy();
+    // The lobby is the selected tab's panel.
+    expect(within(screen.getByRole('tabpanel')).getByText('3 / 12 players')).toBeTruthy();
+  });
+
+  it('readyUpMissed tells the removed player, and the players who stay, what happened', async () => {
+    signedIn();
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { from: 2, count: 3 })), lobbyAt(HIGHLANDER, [])];
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('3 / 12 players');
+    socket.serverEmit('readyUpMissed', { queueName: 'sixes', timedOut: [ME], declined: [] });
+    expect(await screen.findByText('You were removed from the queue')).toBeTruthy();
+    expect(screen.getByText('You did not ready up in time, so you left the Sixes · NA queue. Add a class to queue again.')).toBeTruthy();
+  });
 });

@@ -1,14 +1,16 @@
 import { Suspense, useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
-import type { Queue, SteamId } from '@pug/domain';
+import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
+import { isInPug, type Queue, type SteamId } from '@pug/domain';
+import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
-import type { Viewer } from '../session/useViewer.ts';
-import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
+import { YourPug } from '../Pugs/YourPug.tsx';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
+import { useReadyUpMissedToast } from '../toasts/useReadyUpMissedToast.ts';
+import type { Viewer } from '../session/useViewer.ts';
 import { usePickForYouToast } from '../toasts/usePickForYouToast.ts';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
@@ -41,6 +43,11 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const steamid = viewer?.steamid ?? null;
   useKnownUsers(shownPlayers(ctx), ctx.users, (users) => actor.send({ type: 'USERS', users }));
   usePickForYouToast((id) => aliasOf(id, actor.getSnapshot().context.users));
+  useReadyUpMissedToast(
+    steamid,
+    () => actor.getSnapshot().context.queues,
+    (id) => aliasOf(id, actor.getSnapshot().context.users),
+  );
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
   const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);
@@ -50,9 +57,12 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
     steamid,
     useCallback((queue: Queue) => actor.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [actor]),
   );
-  const pugCommands = usePugCommands();
   const report = useReportMenu(viewer);
+  const pugCommands = usePugCommands();
   const pugs = useMemo(() => Object.values(ctx.pugs).sort((a, b) => b.startAt - a.startAt), [ctx.pugs]);
+  // The viewer's own running pug comes first on the page; the others are listed below the lobby.
+  const yourPug = steamid ? (pugs.find((p) => p.phase !== 'Complete' && isInPug(p, steamid)) ?? null) : null;
+  const otherPugs = yourPug ? pugs.filter((p) => p._id !== yourPug._id) : pugs;
 
   if (ctx.queues.length === 0) {
     if (snapshot.matches('failed')) {
@@ -71,6 +81,17 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         <Heading level={1}>Queues</Heading>
         <Link to={historyPath}>Pug history</Link>
       </Inline>
+      {yourPug && steamid ? (
+        <YourPug
+          pug={yourPug}
+          users={ctx.users}
+          viewer={steamid}
+          commands={pugCommands}
+          pugPath={`${historyPath}/${encodeURIComponent(yourPug._id)}`}
+          onViewProfile={(id) => void navigate(`/players/${id}`)}
+          extraMenuItems={report.itemsFor}
+        />
+      ) : null}
       {snapshot.matches('failed') ? (
         <Callout
           tone="warning"
@@ -92,7 +113,18 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         <>
           <Tabs
             label="Queues"
-            items={ctx.queues.map((q) => ({ id: q.name, label: formatLabel(q) }))}
+            items={ctx.queues.map((q) => {
+              const queued = Object.keys(q.state._queuePlayers).length;
+              return {
+                id: q.name,
+                label: (
+                  <Inline gap="xs" as="span">
+                    {formatLabel(q)}
+                    <Badge tone={queued > 0 ? 'primary' : 'neutral'}>{`${queued} queued`}</Badge>
+                  </Inline>
+                ),
+              };
+            })}
             value={selected.name}
             onValueChange={(name) =>
               setParams((p) => {
@@ -100,16 +132,18 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
                 return p;
               })
             }
-          />
-          <QueueLobby
-            queue={selected}
-            users={ctx.users}
-            viewer={steamid}
-            myPick={ctx.myPick}
-            serverNow={serverNow}
-            commands={commands}
-            extraMenuItems={report.itemsFor}
-          />
+          >
+            <QueueLobby
+              queue={selected}
+              users={ctx.users}
+              viewer={steamid}
+              viewerInLivePug={yourPug !== null}
+              myPick={ctx.myPick}
+              serverNow={serverNow}
+              commands={commands}
+              extraMenuItems={report.itemsFor}
+            />
+          </Tabs>
           {viewer?.isAdmin ? (
             <Suspense fallback={null}>
               <LobbyAdminControls queue={selected} users={ctx.users} />
@@ -118,7 +152,8 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         </>
       )}
       <CurrentPugs
-        pugs={pugs}
+        pugs={otherPugs}
+        viewerHasOwnPug={yourPug !== null}
         viewedPugId={ctx.viewedPugId}
         users={ctx.users}
         viewer={steamid}

@@ -1,3 +1,4 @@
+import { formatLabel } from '../formatLabel.ts';
 import { DraftView } from '../Draft/DraftView.tsx';
 import { MapVote } from '../MapVote/MapVote.tsx';
 import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
@@ -8,7 +9,14 @@ export default function RoundViews({ queue, users, viewer, myPick, serverNow, co
   const state = queue.state;
   return (
     <>
-      <ReadyUpDialog state={state} viewer={viewer} serverNow={serverNow} onReady={(isReady) => void commands.ready(isReady)} />
+      <ReadyUpDialog
+        state={state}
+        viewer={viewer}
+        users={users}
+        queueLabel={formatLabel(queue)}
+        serverNow={serverNow}
+        onReady={(isReady) => void commands.ready(isReady)}
+      />
       <MapVote state={state} viewer={viewer} serverNow={serverNow} onVote={(map) => void commands.voteMap(map)} />
       <DraftView
         state={state}

@@ -1,8 +1,10 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 const sidebarWidth = createVar();
 const topBarHeight = createVar();
+/** The phone top bar's measured height: the open navigation panel starts below it. */
+export const panelTop = createVar();
 
 const narrow = 'screen and (max-width: 767.98px)';
 
@@ -24,13 +26,20 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   zIndex: 20,
   '@media': {
+    // Phones: folded away behind the menu button; open, a panel under the top bar.
     [narrow]: {
-      position: 'static',
+      display: 'none',
+      top: fallbackVar(panelTop, topBarHeight),
       width: '100%',
       borderRight: 'none',
       borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.overlay,
     },
   },
+});
+
+export const sidebarOpen = style({
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const column = style({
@@ -50,8 +59,47 @@ export const topBar = style({
   padding: `0 ${vars.space.xl}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: `0 ${vars.space.lg}` } },
+  '@media': {
+    [narrow]: { position: 'sticky', top: 0, zIndex: 21, flexWrap: 'wrap', rowGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}` },
+  },
 });
+
+/** The menu button and the compact brand: phones only. */
+export const compactStart = style({
+  display: 'none',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [narrow]: { display: 'flex' } },
+});
+
+export const topBarContent = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  // Phones: the menu button and brand on the first row, the bar's own content on the second.
+  '@media': { [narrow]: { flexBasis: '100%' } },
+});
+
+export const menuButton = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const menuIcon = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 
 export const main = style({
   flex: 1,
@@ -59,7 +107,18 @@ export const main = style({
   overflowY: 'auto',
   padding: vars.space.xl,
   outline: 'none',
-  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.lg } },
+  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.md } },
+});
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
 });
 
 export const skipLink = style({
@@ -69,7 +128,8 @@ export const skipLink = style({
   zIndex: 100,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,
-  color: vars.color.primaryText,
   borderRadius: vars.radii.sm,
-  selectors: { '&:focus': { top: vars.space.sm } },
+  fontWeight: 700,
+  // Doubled: the theme's global link colour (a class + an element) would win over one class.
+  selectors: { '&&': { color: vars.color.primaryText }, '&:focus': { top: vars.space.sm } },
 });

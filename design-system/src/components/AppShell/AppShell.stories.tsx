@@ -40,7 +40,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 export const Mobile: Story = {
-  name: 'Mobile (sidebar above content)',
+  name: 'Mobile (menu button folds the sidebar)',
+  args: { compactBrand: <Text weight="bold">tf2pug</Text>, footer: <Text size="xs">host build 1a2b3c</Text> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 export const Empty: Story = { args: { children: <Text tone="muted">Nothing here yet.</Text> } };

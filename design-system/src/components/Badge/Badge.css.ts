@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { DIVISION_COLORS } from '../../theme/divisionColors.ts';
 
 export const badge = style({
   display: 'inline-flex',
@@ -19,21 +20,13 @@ export const badgeTone = styleVariants({
   neutral: { background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border },
   primary: { background: vars.color.primary, color: vars.color.primaryText },
   secondary: { background: vars.color.secondary, color: vars.color.secondaryText },
-  blu: { background: vars.color.blu, color: '#fff' },
-  red: { background: vars.color.red, color: '#fff' },
-  success: { background: vars.color.success, color: '#08130a' },
-  warning: { background: vars.color.warning, color: '#1c1400' },
-  error: { background: vars.color.error, color: '#fff' },
-  info: { background: vars.color.info, color: '#04142a' },
+  blu: { background: vars.color.blu, color: vars.color.onBlu },
+  red: { background: vars.color.red, color: vars.color.onRed },
+  success: { background: vars.color.success, color: vars.color.onSuccess },
+  warning: { background: vars.color.warning, color: vars.color.onWarning },
+  error: { background: vars.color.error, color: vars.color.onError },
+  info: { background: vars.color.info, color: vars.color.onInfo },
 });
 
 /** One fixed colour per division, lowest (NEW) to highest (INV). Same in both themes. */
-export const divisionTone = styleVariants({
-  NEW: { background: '#7d8590', color: '#0d1117' },
-  NC: { background: '#3fb950', color: '#07140a' },
-  AM: { background: '#2ea8c7', color: '#03161c' },
-  IM: { background: '#4f6fe0', color: '#ffffff' },
-  MAIN: { background: '#9b59d0', color: '#ffffff' },
-  ADV: { background: '#e0622f', color: '#ffffff' },
-  INV: { background: '#e3b341', color: '#1c1400' },
-});
+export const divisionTone = styleVariants(DIVISION_COLORS, ({ bg, fg }) => ({ background: bg, color: fg }));

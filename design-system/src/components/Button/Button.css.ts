@@ -42,7 +42,7 @@ export const button = recipe({
       },
       danger: {
         background: vars.color.error,
-        color: '#ffffff',
+        color: vars.color.onError,
         selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
       },
     },

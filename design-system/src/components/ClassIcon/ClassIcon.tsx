@@ -31,9 +31,17 @@ export function ClassIcon({ cls, size = 24, title, className }: ClassIconProps) 
   const base = baseClassOf(cls);
   const name = title ?? (base ? classDisplayName(base) : cls || 'Unknown class');
   return (
-    <svg role="img" aria-label={name} data-class={base ?? 'unknown'} viewBox="0 0 24 24" width={size} height={size} className={cx(icon, className)}>
+    <svg
+      role="img"
+      aria-label={name}
+      data-class={base ?? 'unknown'}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      className={cx(icon, discTone[base ? category[base] : 'unknown'], className)}
+    >
       <title>{name}</title>
-      <circle cx="12" cy="12" r="12" className={discTone[base ? category[base] : 'unknown']} />
+      <circle cx="12" cy="12" r="12" />
       <g className={glyph}>{base ? GLYPHS[base] : UNKNOWN_GLYPH}</g>
     </svg>
   );

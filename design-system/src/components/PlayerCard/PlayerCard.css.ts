@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -79,6 +79,10 @@ export const alias = style({
   whiteSpace: 'nowrap',
 });
 
+// A profile link in place of the name reads as the name, underlined on hover and focus.
+globalStyle(`${alias} a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${alias} a:hover, ${alias} a:focus-visible`, { textDecoration: 'underline' });
+
 export const subtitle = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
@@ -101,7 +105,7 @@ const marker = style({
 });
 
 export const captainMarker = style([marker, { background: vars.color.primary, color: vars.color.primaryText }]);
-export const readyMarker = style([marker, { background: vars.color.success, color: '#07140a' }]);
+export const readyMarker = style([marker, { background: vars.color.success, color: vars.color.onSuccess }]);
 
 export const badge = style({ flexShrink: 0, display: 'inline-flex' });
 

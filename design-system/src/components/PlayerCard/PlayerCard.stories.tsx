@@ -51,6 +51,7 @@ export const Self: Story = {
   },
 };
 export const ClownHat: Story = { args: { hat: 'clown' } };
+export const NameLinksToProfile: Story = { args: { onSelect: undefined, name: <a href="#profile">b4nny</a> } };
 export const NoMenu: Story = { args: { menuItems: undefined } };
 export const NotSelectable: Story = { args: { onSelect: undefined } };
 export const BrokenAvatar: Story = { args: { avatarSrc: 'https://invalid.example/missing.jpg' } };

@@ -17,6 +17,14 @@ describe('PlayerCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows a given name element (a profile link) in place of the alias, except on a selectable card', () => {
+    const { rerender } = render(<PlayerCard alias="b4nny" name={<a href="/players/1">b4nny</a>} />);
+    expect(screen.getByRole('link', { name: 'b4nny' }).getAttribute('href')).toBe('/players/1');
+    rerender(<PlayerCard alias="b4nny" name={<a href="/players/1">b4nny</a>} onSelect={() => {}} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: /b4nny/ })).toBeTruthy();
+  });
+
   it('has no markers when not captain or ready', () => {
     render(<PlayerCard alias="x" />);
     expect(screen.queryByRole('img', { name: 'Captain' })).toBeNull();

@@ -33,6 +33,11 @@ export type PlayerCardProps = {
   avatarSrc?: string;
   /** Shown when `avatarSrc` is missing or fails (default DEFAULT_AVATAR). */
   avatarFallbackSrc?: string;
+  /**
+   * Shown in place of the alias text, e.g. a router link to the player's profile (not on a
+   * selectable card: a link inside a button is not allowed). `alias` still names the menu.
+   */
+  name?: ReactNode;
   /** Second line: role name, elo… */
   subtitle?: ReactNode;
   captain?: boolean;
@@ -58,6 +63,7 @@ export type PlayerCardProps = {
 /** A player in a queue slot or team list, with captain/ready/self/disabled states and a menu. */
 export function PlayerCard({
   alias,
+  name,
   avatarSrc,
   avatarFallbackSrc = DEFAULT_AVATAR,
   subtitle,
@@ -104,7 +110,7 @@ export function PlayerCard({
         ) : null}
       </span>
       <span className={s.info}>
-        <span className={s.alias}>{alias}</span>
+        <span className={s.alias}>{name !== undefined && !selectable ? name : alias}</span>
         {subtitle ? <span className={s.subtitle}>{subtitle}</span> : null}
       </span>
       {captain ? (

@@ -27,5 +27,9 @@ describe('Table', () => {
     expect(headers[0]?.getAttribute('scope')).toBe('col');
     const cell = within(table).getByRole('cell', { name: '5 - 3' });
     expect(cell.classList.contains(numeric)).toBe(true);
+    // The scrolling frame can be reached by keyboard and is named by the caption.
+    const frame = screen.getByRole('region', { name: 'Recent pugs' });
+    expect(frame.tabIndex).toBe(0);
+    expect(frame.contains(table)).toBe(true);
   });
 });

@@ -1,15 +1,23 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { cx } from '../Box/Box.tsx';
 import * as s from './Table.css.ts';
 
 export type TableProps = HTMLAttributes<HTMLTableElement> & { caption?: ReactNode };
 
-/** A styled table in a horizontally scrolling frame. Compose with the parts below. */
+/**
+ * A styled table in a horizontally scrolling frame. Compose with the parts below. The frame is a
+ * focusable region named by the caption, so a keyboard can scroll a table wider than a phone.
+ */
 export function Table({ caption, className, children, ...rest }: TableProps) {
+  const captionId = useId();
   return (
-    <div className={s.wrapper}>
+    <div className={s.wrapper} tabIndex={0} role="region" {...(caption ? { 'aria-labelledby': captionId } : { 'aria-label': 'Table' })}>
       <table {...rest} className={cx(s.table, className)}>
-        {caption ? <caption className={s.caption}>{caption}</caption> : null}
+        {caption ? (
+          <caption id={captionId} className={s.caption}>
+            {caption}
+          </caption>
+        ) : null}
         {children}
       </table>
     </div>

@@ -8,6 +8,8 @@ export const list = style({
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
+  // Phones: the tabs wrap onto a second row rather than hide past the edge.
+  '@media': { 'screen and (max-width: 767.98px)': { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const trigger = style({

@@ -26,7 +26,14 @@ export function Tabs({ items, value, onValueChange, label, children, className }
     <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="automatic" className={cx(s.root, className)}>
       <RadixTabs.List aria-label={label} className={s.list}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.id} value={item.id} disabled={item.disabled} className={s.trigger}>
+          <RadixTabs.Trigger
+            key={item.id}
+            value={item.id}
+            disabled={item.disabled}
+            className={s.trigger}
+            // Without a panel here (the tabs drive content elsewhere) there is nothing to control.
+            {...(children === undefined ? { 'aria-controls': undefined } : {})}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

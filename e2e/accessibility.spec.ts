@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { signIn } from './support.ts';
+
+/**
+ * Every page of the site, signed out, as a player and as an admin, in both themes and at both
+ * widths (desktop 1440×900, phone 390×844): axe-core finds no accessibility violation (WCAG 2.x
+ * A/AA and best practices in the dark theme; the colour rules again in the light one), no page
+ * scrolls sideways on a phone, and a screenshot of each is attached to the test's report. One
+ * browser context per (viewer, theme, width); the four (width, theme) passes run side by side.
+ *
+ * To check a new page, add it to PAGES (its path, who may see it, and what says it has loaded).
+ */
+type Viewer = 'visitor' | 'player' | 'admin';
+interface SitePage {
+  name: string;
+  /** The path, or a function of what the run set up (the pug's id, the player's steamid). */
+  path: string | ((run: Run) => string);
+  viewers: readonly Viewer[];
+  /** Shown once the page has loaded. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+interface Run {
+  pugId: string;
+  player: string;
+}
+
+const PLAYER = { steamid: '76561198730000001', alias: 'Axe Medic' };
+const ADMIN = { steamid: '76561198730000009', alias: 'Axe Admin' };
+const everyone: readonly Viewer[] = ['visitor', 'player', 'admin'];
+
+const PAGES: readonly SitePage[] = [
+  { name: 'lobby', path: '/?pugId=sixes', viewers: everyone, ready: (p) => p.getByRole('heading', { name: 'Queues' }) },
+  { name: 'pug-history', path: '/pugs', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: /Pug history/ }) },
+  { name: 'pug', path: (r) => `/pugs/${r.pugId}`, viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'pug-not-found', path: '/pugs/does-not-exist', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: 'Pug not found' }) },
+  {
+    name: 'profile',
+    path: (r) => `/players/${r.player}`,
+    viewers: ['visitor', 'player'],
+    ready: (p) => p.getByRole('heading', { level: 1, name: PLAYER.alias }),
+  },
+  { name: 'admin-maps', path: '/admin/maps', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Sixes pool' }) },
+  { name: 'admin-servers', path: '/admin/servers', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Game servers' }) },
+  { name: 'not-found', path: '/no-such-page', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { level: 1, name: 'Page not found' }) },
+];
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const THEMES = ['dark', 'light'] as const;
+
+/**
+ * Fails on every axe violation, naming the rule and the elements. `coloursOnly`: the second theme
+ * changes nothing but colours, so only the colour rules run again there (the run stays shorter).
+ */
+async function expectNoViolations(page: Page, label: string, { coloursOnly = false } = {}): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  if (coloursOnly) axe.withRules(['color-contrast', 'link-in-text-block']);
+  else axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const { violations } = await axe.analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect.soft(found, `${label}: accessibility violations`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect.soft(scrollWidth, `${label}: scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A full-page screenshot kept in the test's output folder (test-results/…) and attached to its report. */
+async function shoot(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const path = testInfo.outputPath(`${label}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(label, { path, contentType: 'image/png' });
+}
+
+async function contextFor(
+  browser: Browser,
+  viewer: Viewer,
+  theme: string,
+  viewport: { width: number; height: number },
+  { tutorial = false } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  // The theme is the player's stored choice.
+  await context.addInitScript((mode) => window.localStorage.setItem('pug.themeMode', mode), theme);
+  // The first-run tutorial would cover every page of a new player: it is checked once, on its own.
+  if (!tutorial) await context.route('**/mf/mf-tutorial/**', (route) => route.abort('blockedbyclient'));
+  if (viewer === 'player') await signIn(context, PLAYER);
+  if (viewer === 'admin') await signIn(context, ADMIN, true);
+  return context;
+}
+
+/** A finished lobby round: the player and eleven dummies ready up and vote, and the pug starts. Checks the ready-up and map vote screens on the way. */
+async function startPug(browser: Browser, testInfo: TestInfo): Promise<Run> {
+  const admin = await contextFor(browser, 'admin', 'dark', WIDTHS[0].viewport);
+  const context = await contextFor(browser, 'player', 'dark', WIDTHS[0].viewport, { tutorial: true });
+  const page = await context.newPage();
+  await page.goto('/?pugId=sixes');
+  const tutorial = page.getByRole('dialog', { name: 'Welcome!' });
+  await expect(tutorial).toBeVisible();
+  await expectNoViolations(page, 'tutorial');
+  await tutorial.getByRole('button', { name: 'Close' }).click();
+  await expect(tutorial).toBeHidden();
+  await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
+  await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();
+  const roles = [
+    'roamerscout',
+    'roamerscout',
+    'pocketscout',
+    'pocketscout',
+    'roamersoldier',
+    'roamersoldier',
+    'pocketsoldier',
+    'pocketsoldier',
+    'demoman',
+    'demoman',
+    'medic',
+  ];
+  for (const [i, role] of roles.entries()) {
+    const userSteamId = String(76561198731000000n + BigInt(i + 1));
+    const res = await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId, isDummy: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const dialog = page.getByRole('dialog', { name: 'Ready up!' });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page, 'ready-up');
+  await shoot(page, testInfo, 'ready-up-desktop-dark');
+  await dialog.getByRole('button', { name: 'Ready up' }).click();
+  const vote = page.getByRole('region', { name: 'Vote for a map' });
+  await expect(vote).toBeVisible();
+  await expectNoViolations(page, 'map vote');
+  await shoot(page, testInfo, 'map-vote-desktop-dark');
+  await vote.getByRole('button').first().click();
+  await expect(page.getByTestId('team-blu')).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(page, 'live pug');
+  await shoot(page, testInfo, 'live-pug-desktop-dark');
+  await page.goto('/pugs');
+  const href = await page.locator('main a[href^="/pugs/"]').first().getAttribute('href');
+  const pugId = href?.split('/').pop();
+  expect(pugId, 'the live pug links to its page').toBeTruthy();
+  await Promise.all([admin.close(), context.close()]);
+  return { pugId: pugId!, player: PLAYER.steamid };
+}
+
+/** Every page each viewer may see, in one theme at one width, in one browser context per viewer. */
+async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, width: (typeof WIDTHS)[number], theme: (typeof THEMES)[number]) {
+  for (const viewer of everyone) {
+    const context = await contextFor(browser, viewer, theme, width.viewport);
+    const page = await context.newPage();
+    for (const sitePage of PAGES.filter((p) => p.viewers.includes(viewer))) {
+      const label = `${sitePage.name} ${viewer} ${theme} ${width.name}`;
+      await page.goto(typeof sitePage.path === 'string' ? sitePage.path : sitePage.path(run));
+      await expect.soft(sitePage.ready(page), label).toBeVisible();
+      await expectNoViolations(page, label, { coloursOnly: theme !== THEMES[0] });
+      if (width.name === 'phone') await expectNoSidewaysScroll(page, label);
+      await shoot(page, testInfo, label.replaceAll(' ', '-'));
+    }
+    await context.close();
+  }
+}
+
+test('every page passes axe in both themes at both widths, with no sideways scroll', async ({ browser }, testInfo) => {
+  test.setTimeout(420_000);
+  const run = await startPug(browser, testInfo);
+  // The four (width, theme) passes run side by side: each is its own browser contexts.
+  await Promise.all(WIDTHS.flatMap((width) => THEMES.map((theme) => visitEveryPage(browser, testInfo, run, width, theme))));
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import { ServersPage } from './ServersPage.tsx';
+import type { AdminServer } from './types.ts';
+
+const chicago: AdminServer = {
+  _id: 's1',
+  name: 'Chicago 1',
+  ipport: '203.0.113.7:27015',
+  region: 'na',
+  priority: 5,
+  enabled: true,
+  isDisrupt: false,
+  disruptReason: null,
+  pugId: null,
+  hasRconPassword: true,
+  query: null,
+  logs: [],
+};
+let api: FakeApi;
+let servers: AdminServer[];
+
+beforeEach(() => {
+  servers = [chicago];
+  api = new FakeApi()
+    .on('GET /api/servers/', () => servers)
+    .on('DELETE /api/servers/s1', () => {
+      servers = [];
+      return { ok: true };
+    });
+  api.install();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('asks in the design system dialog before removing a server (no window.confirm)', async () => {
+  const confirm = vi.fn(() => true);
+  vi.stubGlobal('confirm', confirm);
+  renderWithPlatform(<ServersPage />, { path: '/admin/servers', routePath: '/admin/servers' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove Chicago 1?' });
+  // Cancel removes nothing.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.calls('DELETE /api/servers/s1')).toHaveLength(0);
+  // Confirmed, the server goes.
+  fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Chicago 1?' })).getByRole('button', { name: 'Remove server' }));
+  await waitFor(() => expect(api.calls('DELETE /api/servers/s1')).toHaveLength(1));
+  expect(await screen.findByText('No servers yet. Add one so pugs can be played.')).toBeTruthy();
+  expect(confirm).not.toHaveBeenCalled();
+});
