@@ -1,24 +1,7 @@
 /** A player's preferences (spec §3 self user `preferences`), edited on their profile. */
 import { z } from 'zod';
+import { SOUND_PACKS } from '../constants.ts';
 
-/** Announcer voice packs (spec §9 "Sound packs"). */
-export const SOUND_PACKS = [
-  'default',
-  'troll',
-  'vibraphone',
-  'thurston',
-  'scout',
-  'soldier',
-  'pyro',
-  'demoman',
-  'heavy',
-  'engineer',
-  'medic',
-  'sniper',
-  'spy',
-  'memes',
-] as const;
-export type SoundPack = (typeof SOUND_PACKS)[number];
 
 /** POST /api/preferences: any of the two, at least one. */
 export const preferencesBodySchema = z
