@@ -237,9 +237,13 @@ export function formatFanout(r: FanoutResult): string {
     `  delivery per socket p99: ${site.p99Ms.toFixed(1)} ms vs ${bare.p99Ms.toFixed(1)} ms  ${ratio(site.p99Ms, bare.p99Ms)}`,
     `  until the last socket (median of changes): ${site.allMs.toFixed(1)} ms vs ${bare.allMs.toFixed(1)} ms  ${ratio(site.allMs, bare.allMs)}`,
     `  server memory per socket: ${site.memoryKbPerSocket.toFixed(1)} KB vs ${bare.memoryKbPerSocket.toFixed(1)} KB  ${ratio(site.memoryKbPerSocket, bare.memoryKbPerSocket)}`,
-    `  ${r.joiners} joining at once, join -> every socket saw it, p50: ${site.joinP50Ms.toFixed(0)} ms vs ${bare.joinP50Ms.toFixed(0)} ms  ${ratio(site.joinP50Ms, bare.joinP50Ms)}`,
-    `  ${r.joiners} joining at once, join -> every socket saw it, p99: ${site.joinP99Ms.toFixed(0)} ms vs ${bare.joinP99Ms.toFixed(0)} ms  ${ratio(site.joinP99Ms, bare.joinP99Ms)}`,
-    `  sockets that missed a join within 60 s: ${site.stormMissing} vs ${bare.stormMissing} (disconnected by then: ${site.stormDisconnected} vs ${bare.stormDisconnected})`,
+    ...(r.joiners > 0
+      ? [
+          `  ${r.joiners} joining at once, join -> every socket saw it, p50: ${site.joinP50Ms.toFixed(0)} ms vs ${bare.joinP50Ms.toFixed(0)} ms  ${ratio(site.joinP50Ms, bare.joinP50Ms)}`,
+          `  ${r.joiners} joining at once, join -> every socket saw it, p99: ${site.joinP99Ms.toFixed(0)} ms vs ${bare.joinP99Ms.toFixed(0)} ms  ${ratio(site.joinP99Ms, bare.joinP99Ms)}`,
+          `  sockets that missed a join within 60 s: ${site.stormMissing} vs ${bare.stormMissing} (disconnected by then: ${site.stormDisconnected} vs ${bare.stormDisconnected})`,
+        ]
+      : []),
   ].join('\n');
 }
 
