@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { SOUND_PACKS } from '../constants.ts';
 
-
 /** POST /api/preferences: any of the two, at least one. */
 export const preferencesBodySchema = z
   .object({
