@@ -40,22 +40,6 @@ function registeredRoutes(site: TestServer): RegisteredRoute[] {
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, 'test-id');
 
-/**
- * Routes of the table built on other branches (issue 11: custom seasons, team role, XP requests,
- * history refresh; issue 12: tutorial finish, notification dismissal). They are walked like every
- * other route once registered; the lead empties this list when those branches are merged.
- */
-const BUILT_BY_OPEN_ISSUES = new Set([
-  'customSeason',
-  'approveCustomSeason',
-  'deleteCustomSeason',
-  'teamRole',
-  'xpRequests',
-  'refreshHistory',
-  'finishTutorial',
-  'dismissNotification',
-]);
-
 /** A probe admin route, so the walk is proven to find guard tags even before other admin routes exist. */
 const probeFeature: FeatureFactory = () => ({
   name: 'probe',
@@ -84,10 +68,10 @@ describe('route guards across the whole app', () => {
     expect(all.some((r) => r.path === '/api/self/' && r.guards.includes('user'))).toBe(true);
   });
 
-  it('registers every route of the domain table, except those of issues still open elsewhere', () => {
+  it('registers every route of the domain table, with no exceptions', () => {
     const registered = registeredRoutes(server);
     const missing = Object.entries(routeTable)
-      .filter(([name, spec]) => !BUILT_BY_OPEN_ISSUES.has(name) && !registered.some((r) => r.method === spec.method && r.path === spec.path))
+      .filter(([, spec]) => !registered.some((r) => r.method === spec.method && r.path === spec.path))
       .map(([name]) => name);
     expect(missing).toEqual([]);
   });
@@ -97,10 +81,8 @@ describe('route guards across the whole app', () => {
     for (const [name, spec] of Object.entries(routeTable)) {
       const route = registered.find((r) => r.method === spec.method && r.path === spec.path);
       if (spec.auth === 'public') continue; // open to all
-      if (!route) {
-        expect(BUILT_BY_OPEN_ISSUES.has(name), `${name} ${spec.method} ${spec.path} is not registered`).toBe(true);
-        continue;
-      }
+      expect(route, `${name} ${spec.method} ${spec.path} is not registered`).toBeDefined();
+      if (!route) continue;
       const expected = spec.auth === 'admin' ? ['admin'] : ['user', 'admin'];
       expect(
         route.guards.some((g) => expected.includes(g)),

@@ -231,7 +231,7 @@ describe('precompressed text assets', () => {
     write(root, 'host/dist/main.3f9a1c2b.js', SCRIPT);
     writeFileSync(join(root, 'host/dist/main.3f9a1c2b.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(root, 'host/dist/main.3f9a1c2b.js.gz'), gzipSync(SCRIPT));
-    write(root, 'host/dist/sounds/ready.ogg', 'OggS-not-text');
+    write(root, 'dist/sounds/default/readyup.ogg', 'OggS-not-text');
     // A remote redeployed by copying a new remoteEntry.js over an old build: its .br is stale.
     write(root, 'mf-queue/dist/remoteEntry.js.br', brotliCompressSync('/* old entry */').toString('latin1'));
     write(root, 'mf-queue/dist/remoteEntry.js', '/* new entry */');
@@ -273,7 +273,7 @@ describe('precompressed text assets', () => {
   });
 
   it('sends audio as it is, with no Vary', async () => {
-    const res = await bytesGet(site.url, '/sounds/ready.ogg', { 'accept-encoding': 'br' });
+    const res = await bytesGet(site.url, '/sounds/default/readyup.ogg', { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['vary']).toBeUndefined();

@@ -27,8 +27,8 @@ export type FieldProps = {
 export function Field({ label, hint, error, required = false, children, className, id: given }: FieldProps & { id?: string }) {
   const auto = useId();
   const id = given ?? auto;
-  const noteId = `${id}-note`;
-  const note = error ?? hint;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cx(s.field, className)}>
       <label htmlFor={id} className={s.label}>
@@ -41,18 +41,19 @@ export function Field({ label, hint, error, required = false, children, classNam
       </label>
       {children({
         id,
-        'aria-describedby': note ? noteId : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
         className: s.control,
       })}
-      {error ? (
-        <p id={noteId} className={s.error} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={noteId} className={s.hint}>
+      {hint ? (
+        <p id={hintId} className={s.hint}>
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={s.error} role="alert">
+          {error}
         </p>
       ) : null}
     </div>
@@ -75,7 +76,7 @@ export type TextFieldProps = FieldChrome & Omit<ComponentPropsWithoutRef<'input'
 /** A labelled text input (any `type`: text, url, number, date, search) with an optional hint and error. */
 export function TextField({ label, hint, error, id, className, required, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <input {...input} {...control} required={required} className={cx(control.className, className)} />}
     </Field>
   );
@@ -97,7 +98,7 @@ export type SelectFieldProps = FieldChrome &
 /** A labelled native select (keyboard and screen readers work as the platform makes them). */
 export function SelectField({ label, hint, error, id, options, placeholder, className, required, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => (
         <select {...select} {...control} required={required} className={cx(control.className, className)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
