@@ -68,5 +68,6 @@ export { NotificationBar, type NotificationBarProps, type NotificationBarItem } 
 export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
 export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { useConfirm, type ConfirmRequest } from './components/ConfirmDialog/useConfirm.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export { Tiles, type TilesProps } from './components/Tiles/Tiles.tsx';

@@ -7,16 +7,15 @@
 import { ADMIN_PAGE_SIZE, adminPlayersQuerySchema, type AdminPlayersResponse } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Filter } from 'mongodb';
+import { aliasPrefixFilter } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { parseWith } from '../framework/validate.ts';
 import { adminPlayerRow } from './views.ts';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function playerSearchFilter(q: string): Filter<UserDoc> {
   if (q === '') return {};
   if (/^\d+$/.test(q)) return { steamid: { $regex: `^${q}` } };
-  return { alias: { $regex: `^${escapeRegex(q)}`, $options: 'i' } };
+  return { alias: aliasPrefixFilter(q) };
 }
 
 export function getAdminPlayers(deps: { collections: Collections; adminSteamids: readonly string[]; now: () => number }): Middleware {

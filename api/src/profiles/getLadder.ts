@@ -6,21 +6,16 @@
 import { LADDER_PAGE_SIZE, isSteamIdQuery, ladderQuerySchema, type LadderResponse, type LadderRow } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Filter } from 'mongodb';
+import { aliasPrefixFilter } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { parseWith } from '../framework/validate.ts';
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function getLadder(collections: Collections): Middleware {
   return async (ctx) => {
     const { format, role, q, page } = parseWith(ladderQuerySchema, ctx.query, 'query');
     const field = `elos.${format}.${role}`;
     const ranked: Filter<UserDoc> = { [field]: { $exists: true } };
-    const filter: Filter<UserDoc> = !q
-      ? ranked
-      : isSteamIdQuery(q)
-        ? { ...ranked, _id: q }
-        : { ...ranked, alias: { $regex: `^${escapeRegex(q)}`, $options: 'i' } };
+    const filter: Filter<UserDoc> = !q ? ranked : isSteamIdQuery(q) ? { ...ranked, _id: q } : { ...ranked, alias: aliasPrefixFilter(q) };
     const skip = (page - 1) * LADDER_PAGE_SIZE;
     const [docs, total] = await Promise.all([
       collections.users

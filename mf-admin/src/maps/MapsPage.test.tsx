@@ -1,4 +1,4 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@pug/platform/testing';
@@ -40,10 +40,10 @@ it('adds a map by the map-name rule, refusing a bad name and no pool first', asy
 });
 
 it('deletes a map after confirmation', async () => {
-  vi.stubGlobal('confirm', () => true);
   t.api.on('GET /api/maps/', () => pool);
   t.api.on('DELETE /api/maps/pl_upward', () => pool.slice(0, 1));
   renderWithPlatform(<MapsPage />, { path: '/admin/maps', routePath: '/admin/maps' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete pl_upward (Highlander)' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete pl_upward?' })).getByRole('button', { name: 'Delete map' }));
   await waitFor(() => expect(screen.getAllByText('No maps in this pool.')).toHaveLength(2));
 });

@@ -14,6 +14,7 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  useConfirm,
 } from '@pug/design-system';
 import { formatDisplayName, FORMATS, mapBodySchema, mapImageName, type Format, type MapEntry, type MapsResponse } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
@@ -86,6 +87,7 @@ function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
 export function MapsPage() {
   const api = useApi();
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const query = useApiQuery<MapsResponse>('/api/maps/');
   const [fresh, setFresh] = useState<MapsResponse | null>(null);
   const maps = fresh ?? query.data;
@@ -98,7 +100,15 @@ export function MapsPage() {
     );
 
   const remove = async (map: MapEntry) => {
-    if (!window.confirm(`Delete ${map.name} from the ${formatList(map.formats)} pool?`)) return;
+    if (
+      !(await confirm({
+        title: `Delete ${map.name}?`,
+        description: `It leaves the ${formatList(map.formats)} pool from each lobby's next round.`,
+        confirmLabel: 'Delete map',
+        tone: 'danger',
+      }))
+    )
+      return;
     try {
       setFresh(await api.del<MapsResponse>(`/api/maps/${encodeURIComponent(map._id)}`));
       toast.show({ variant: 'success', title: `${map.name} deleted` });
@@ -150,6 +160,7 @@ export function MapsPage() {
           </Stack>
         );
       })}
+      {dialog}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  useConfirm,
 } from '@pug/design-system';
 import { isBanActive, type AdminDiscipline, type AdminPlayerResponse } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
@@ -41,6 +42,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
   const { steamid = '' } = useParams();
   const api = useApi();
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const query = useApiQuery<AdminPlayerResponse>(`/api/admin/players/${encodeURIComponent(steamid)}`);
   const [disciplining, setDisciplining] = useState(false);
   const data = query.data;
@@ -55,7 +57,15 @@ export function PlayerPage({ basePath }: { basePath: string }) {
   const now = Date.now();
 
   const lift = async (entry: AdminDiscipline) => {
-    if (!window.confirm(`Delete this ${kindOf(entry).toLowerCase()} of ${player.alias} (${entry.reason})?`)) return;
+    if (
+      !(await confirm({
+        title: `Delete this ${kindOf(entry).toLowerCase()} of ${player.alias}?`,
+        description: entry.reason,
+        confirmLabel: 'Delete entry',
+        tone: 'danger',
+      }))
+    )
+      return;
     try {
       await api.post('/api/deleteBan/', { userId: player.steamid, date: entry.date });
       toast.show({ variant: 'success', title: 'Entry deleted' });
@@ -154,6 +164,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
         )}
       </Stack>
       <DisciplineDialog open={disciplining} player={player} onOpenChange={setDisciplining} onDone={() => void query.refetch()} />
+      {dialog}
     </Stack>
   );
 }

@@ -58,13 +58,14 @@ const detail = (): AdminPlayerResponse => ({
 it('opens a player with their discipline history and deletes an entry', async () => {
   api.on(`GET /api/admin/players/${PLAYER_ID}`, detail);
   api.on('POST /api/deleteBan/', () => ({ ok: true }));
-  vi.stubGlobal('confirm', () => true);
   renderWithPlatform(<PlayerPage basePath="/admin" />, { path: `/admin/players/${PLAYER_ID}`, routePath: '/admin/players/:steamid' });
   const history = await screen.findByRole('table', { name: 'Discipline history of Griefer' });
   expect(within(history).getByText('Toxic')).toBeTruthy();
   expect(within(history).getByText('Never')).toBeTruthy();
   expect(within(history).getByText('Active')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Delete the entry “Toxic”' }));
+  expect(api.calls('POST /api/deleteBan/')).toHaveLength(0);
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /Delete this/ })).getByRole('button', { name: 'Delete entry' }));
   await waitFor(() => expect(api.calls('POST /api/deleteBan/').map((c) => c.body)).toEqual([{ userId: PLAYER_ID, date: BANNED_AT }]));
 });
 

@@ -1,4 +1,4 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@pug/platform/testing';
@@ -44,7 +44,6 @@ it('shows open reports with links to the pug and the log, and filters by status 
 });
 
 it('marks handled and deletes', async () => {
-  vi.stubGlobal('confirm', () => true);
   t.api.on('GET /api/allReports/', () => [report]);
   t.api.on('POST /api/report/r1/handle', () => ({ ...report, handled: true }));
   t.api.on('DELETE /api/report/r1', () => ({ ok: true }));
@@ -52,6 +51,8 @@ it('marks handled and deletes', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));
   await waitFor(() => expect(t.api.calls('POST /api/report/r1/handle').map((c) => c.body)).toEqual([{ handled: true }]));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(t.api.calls('DELETE /api/report/r1')).toHaveLength(0);
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /Delete the/ })).getByRole('button', { name: 'Delete report' }));
   await waitFor(() => expect(t.api.calls('DELETE /api/report/r1')).toHaveLength(1));
 });
 

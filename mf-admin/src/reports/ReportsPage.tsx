@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Callout, Card, Field, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Badge, Button, Callout, Card, Field, Heading, Inline, Spinner, Stack, Text, useConfirm } from '@pug/design-system';
 import { REPORT_CATEGORIES, type AdminReport, type ReportCategory } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { DisciplineDialog } from '../players/DisciplineDialog.tsx';
@@ -14,6 +14,7 @@ const REPORTS_PER_PAGE = 50;
 export function ReportsPage({ basePath }: { basePath: string }) {
   const api = useApi();
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status>('open');
   const [category, setCategory] = useState<ReportCategory | ''>('');
   const [banning, setBanning] = useState<AdminReport | null>(null);
@@ -32,8 +33,8 @@ export function ReportsPage({ basePath }: { basePath: string }) {
   };
   const setHandled = (report: AdminReport, handled: boolean) =>
     run(() => api.post(`/api/report/${encodeURIComponent(report._id)}/handle`, { handled }), handled ? 'Report marked handled' : 'Report reopened');
-  const remove = (report: AdminReport) => {
-    if (!window.confirm(`Delete the ${report.category} report on ${report.playerAlias}?`)) return;
+  const remove = async (report: AdminReport) => {
+    if (!(await confirm({ title: `Delete the ${report.category} report on ${report.playerAlias}?`, confirmLabel: 'Delete report', tone: 'danger' }))) return;
     void run(() => api.del(`/api/report/${encodeURIComponent(report._id)}`), 'Report deleted');
   };
 
@@ -156,6 +157,7 @@ export function ReportsPage({ basePath }: { basePath: string }) {
           if (banning && !banning.handled) void setHandled(banning, true);
         }}
       />
+      {dialog}
     </Stack>
   );
 }

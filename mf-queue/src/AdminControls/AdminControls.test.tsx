@@ -11,7 +11,6 @@ beforeEach(() => {
   api = new FakeApi();
   api.install();
   api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
-  vi.stubGlobal('confirm', () => true);
 });
 afterEach(() => {
   cleanup();
@@ -23,6 +22,7 @@ it('ends a live pug over the socket and cancels one with a reason', async () => 
   api.on('POST /api/pug/pug-1/cancel', () => ({ ...pugFixture(), phase: 'Complete' }));
   const { socket } = renderWithPlatform(<PugAdminControls pug={pugFixture()} onChanged={onChanged} />);
   await userEvent.click(screen.getByRole('button', { name: 'End pug' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /End the pug/ })).getByRole('button', { name: 'End pug' }));
   await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'endPug', payload: { pugId: 'pug-1' } }));
   await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   await userEvent.click(screen.getByRole('button', { name: 'Cancel pug…' }));
@@ -39,6 +39,7 @@ it('shows a refused endPug as an error, and nothing for a finished pug', async (
   const { socket } = renderWithPlatform(<PugAdminControls pug={pugFixture()} onChanged={() => undefined} />);
   socket.answer = () => ({ error: { code: 'CONFLICT', message: 'The pug is already complete' } });
   await userEvent.click(screen.getByRole('button', { name: 'End pug' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /End the pug/ })).getByRole('button', { name: 'End pug' }));
   expect(await screen.findByText('The pug is already complete')).toBeTruthy();
   cleanup();
   renderWithPlatform(<PugAdminControls pug={pugFixture({ phase: 'Complete' })} onChanged={() => undefined} />);
@@ -61,5 +62,6 @@ it('resets the lobby, sets a captain and adds a dummy', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Make captain' }));
   await waitFor(() => expect(api.calls('POST /api/captain/').map((c) => c.body)).toEqual([{ steamid: sid(2), shouldCaptain: true, queueName: 'sixes' }]));
   await userEvent.click(screen.getByRole('button', { name: 'Reset lobby' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /Reset the/ })).getByRole('button', { name: 'Reset lobby' }));
   await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'setPugPhase', payload: { phase: 'Waiting For Players', queueName: 'sixes' } }));
 });

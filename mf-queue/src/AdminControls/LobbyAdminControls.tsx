@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Field, Heading, Inline, Stack, Text, useToast } from '@pug/design-system';
+import { Button, Card, Field, Heading, Inline, Stack, Text, useToast, useConfirm } from '@pug/design-system';
 import { queueableRoles, roleDisplayName, type QueuesResponse, type SteamId } from '@pug/domain';
 import { ApiError, useApi, useSocket } from '@pug/platform';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
@@ -20,6 +20,7 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
   const api = useApi();
   const socket = useSocket();
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const roles = queueableRoles(queue);
   const queued = Object.keys(queue.state._queuePlayers);
   const [role, setRole] = useState(roles[0] ?? '');
@@ -40,8 +41,9 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
       setBusy(false);
     }
   };
-  const reset = () => {
-    if (!window.confirm(`Reset the ${queue.name} lobby? Everyone in it is removed.`)) return;
+  const reset = async () => {
+    if (!(await confirm({ title: `Reset the ${queue.name} lobby?`, description: 'Everyone in it is removed.', confirmLabel: 'Reset lobby', tone: 'danger' })))
+      return;
     void run(() => emitAdminCommand(socket, 'setPugPhase', { phase: 'Waiting For Players', queueName: queue.name }), `${queue.name} lobby reset`);
   };
   const addDummy = () =>
@@ -101,6 +103,7 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
           </Text>
         </Inline>
       </Stack>
+      {dialog}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text } from '@pug/design-system';
+import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text, useConfirm } from '@pug/design-system';
 import { cancelPugBodySchema, type Pug } from '@pug/domain';
 import { useApi, useSocket, useToast } from '@pug/platform';
 import { emitAdminCommand } from './adminSocket.ts';
@@ -12,13 +12,14 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
   const api = useApi();
   const socket = useSocket();
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (pug.phase === 'Complete') return null;
 
   const end = async () => {
-    if (!window.confirm(`End the pug on ${pug.map} now? Nobody's elo changes.`)) return;
+    if (!(await confirm({ title: `End the pug on ${pug.map} now?`, description: "Nobody's elo changes.", confirmLabel: 'End pug', tone: 'danger' }))) return;
     setBusy(true);
     try {
       await emitAdminCommand(socket, 'endPug', { pugId: pug._id });
@@ -88,6 +89,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
           {(p) => <textarea {...p} rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </Field>
       </Dialog>
+      {dialog}
     </Card>
   );
 }
