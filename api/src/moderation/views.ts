@@ -1,6 +1,7 @@
 /** How admins see discipline entries, reports and players (domain contracts), with aliases looked up once per page. */
 import { activeBan, isCaptainRestricted, type AdminDiscipline, type AdminPlayerRow, type AdminReport, type SteamId } from '@pug/domain';
 import type { Collections, DisciplineDoc, ReportDoc, UserDoc } from '../db/index.ts';
+import { toDiscipline } from '../players/self-user.ts';
 
 /** alias by steamid for a set of players, in one query. */
 export async function aliasesOf(collections: Collections, steamids: Iterable<SteamId>): Promise<Map<SteamId, Pick<UserDoc, 'alias' | 'avatar'>>> {
@@ -13,16 +14,9 @@ export async function aliasesOf(collections: Collections, steamids: Iterable<Ste
 export function adminDiscipline(doc: DisciplineDoc, aliases: Map<SteamId, { alias: string }>): AdminDiscipline {
   const issuedByAlias = doc.issuedBy ? aliases.get(doc.issuedBy)?.alias : undefined;
   return {
+    ...toDiscipline(doc),
     _id: doc._id,
     userId: doc.userId,
-    isBan: doc.isBan,
-    date: doc.date,
-    expires: doc.expires ?? null,
-    reason: doc.reason,
-    isCaptainRestrict: doc.isCaptainRestrict,
-    appeal: doc.appeal ?? null,
-    appealAccepted: doc.appealAccepted,
-    ...(doc.appealRejected ? { appealRejected: true } : {}),
     appealAt: doc.appealAt ?? null,
     ...(doc.issuedBy ? { issuedBy: doc.issuedBy } : {}),
     ...(issuedByAlias ? { issuedByAlias } : {}),

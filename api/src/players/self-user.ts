@@ -5,7 +5,8 @@ import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db
 /** Undismissed notifications shown with the self user, newest first. */
 const SELF_NOTIFICATIONS_LIMIT = 50;
 
-function toDiscipline(doc: DisciplineDoc): Discipline {
+/** A discipline entry as its player sees it (the admin view adds who issued it and when the appeal came). */
+export function toDiscipline(doc: DisciplineDoc): Discipline {
   return {
     _id: doc._id,
     userId: doc.userId,

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import { serverFixture } from '../testing/fixtures.ts';
 import { ServersPage } from './ServersPage.tsx';
 import type { AdminServer } from './types.ts';
 
-const chicago: AdminServer = {
-  _id: 's1',
-  name: 'Chicago 1',
-  ipport: '203.0.113.7:27015',
-  region: 'na',
-  priority: 5,
-  enabled: true,
-  isDisrupt: false,
-  disruptReason: null,
-  pugId: null,
-  hasRconPassword: true,
-  query: null,
-  logs: [],
-};
+const chicago: AdminServer = serverFixture({ query: null });
 let api: FakeApi;
 let servers: AdminServer[];
 

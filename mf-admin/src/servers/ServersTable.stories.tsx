@@ -1,24 +1,10 @@
+import { serverFixture } from '../testing/fixtures.ts';
 import { ServersTable } from './ServersTable.tsx';
-import type { AdminServer } from './types.ts';
 
 /** The admin servers table with fixture servers in each status (no api needed). */
 export default { title: 'Screens/Admin/Servers table' };
 
-const server = (over: Partial<AdminServer>): AdminServer => ({
-  _id: 's1',
-  name: 'Chicago 1',
-  ipport: '203.0.113.7:27015',
-  region: 'na',
-  priority: 5,
-  enabled: true,
-  isDisrupt: false,
-  disruptReason: null,
-  pugId: null,
-  hasRconPassword: true,
-  query: { name: 'x', map: 'cp_process_f12', players: 11, maxPlayers: 24, password: true },
-  logs: [],
-  ...over,
-});
+const server = serverFixture;
 const servers = [
   server({}),
   server({ _id: 's2', name: 'Chicago 2', ipport: '203.0.113.8:27015', pugId: 'pug-9' }),

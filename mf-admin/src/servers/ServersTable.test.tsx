@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { serverFixture } from '../testing/fixtures.ts';
 import { ServersTable } from './ServersTable.tsx';
 import { ServerLogView } from './ServerLogView.tsx';
-import { statusOf, type AdminServer } from './types.ts';
+import { statusOf } from './types.ts';
 
 afterEach(cleanup);
 
-const server = (over: Partial<AdminServer>): AdminServer => ({
-  _id: 's1',
-  name: 'Chicago 1',
-  ipport: '203.0.113.7:27015',
-  region: 'na',
-  priority: 5,
-  enabled: true,
-  isDisrupt: false,
-  disruptReason: null,
-  pugId: null,
-  hasRconPassword: true,
-  query: { name: 'x', map: 'cp_process_f12', players: 11, maxPlayers: 24, password: true },
-  logs: [],
-  ...over,
-});
+const server = serverFixture;
 
 const noop = () => undefined;
 
