@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
+import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
@@ -65,7 +66,11 @@ export function createApp(deps: AppDeps): PugApp {
   // Koa composes its middleware when callback() is called: do that once everything is mounted.
   // eslint-disable-next-line prefer-const -- assigned below, once every route is mounted; read by the server before that
   let handle: ReturnType<Koa['callback']> | undefined;
-  const server = createServer(httpServerOptions(deps.httpTimeouts), (req, res) => void handle?.(req, res));
+  const hot = createHotGets({ logger, trustProxy: app.proxy });
+  const server = createServer(
+    httpServerOptions(deps.httpTimeouts),
+    hot.listener((req, res) => void handle?.(req, res)),
+  );
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,
@@ -97,9 +102,12 @@ export function createApp(deps: AppDeps): PugApp {
 
   healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
   const queueState = deps.queueState ?? features.find((f) => f.queueState)?.queueState;
-  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) });
-  remotesRoutes(router, { remotes: config.remotes });
-  for (const feature of features) feature.routes?.(router);
+  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) }, hot);
+  remotesRoutes(router, { remotes: config.remotes }, hot);
+  for (const feature of features) {
+    feature.routes?.(router);
+    for (const [path, key] of Object.entries(feature.replayableGets ?? {})) hot.add(path, key);
+  }
 
   app.use(
     securityHeaders({

@@ -3,6 +3,7 @@ import type { Queue } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
+import type { HotKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
 
@@ -27,6 +28,11 @@ export interface Feature {
   middleware?: Middleware[];
   /** Registers the feature's HTTP routes; each route declares its own guard. */
   routes?(router: Router): void;
+  /**
+   * GET routes whose anonymous answer may be replayed while the key's values stay the same
+   * (framework/hot-gets.ts): path -> what that answer depends on.
+   */
+  replayableGets?: Record<string, HotKey>;
   /** Who is behind a new socket (at most one feature, sign-in, provides it). */
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the queue feature provides it). */

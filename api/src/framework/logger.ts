@@ -44,12 +44,17 @@ export function requestLogger(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 };
-      // 500 is a bug; 503 (not built, db down) is an operating condition.
-      if (ctx.status >= 500 && ctx.status !== 503) logger.error(line, 'request');
-      else if (ctx.status === 503) logger.warn(line, 'request');
-      else logger.info(line, 'request');
+      logRequest(logger, ctx.method, ctx.path, ctx.status, started);
     }
   };
+}
+
+/** The request log line (also written for GETs answered before Koa, framework/hot-gets.ts). */
+export function logRequest(logger: Logger, method: string, path: string, status: number, started: bigint): void {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const line = { method, path, status, ms: Math.round(ms * 10) / 10 };
+  // 500 is a bug; 503 (not built, db down) is an operating condition.
+  if (status >= 500 && status !== 503) logger.error(line, 'request');
+  else if (status === 503) logger.warn(line, 'request');
+  else logger.info(line, 'request');
 }

@@ -5,6 +5,8 @@ import { getSelf } from './getSelf.ts';
 import { postUserDict } from './postUserDict.ts';
 import { pushUserUpdate } from './user-update.ts';
 
+const SIGNED_OUT: readonly unknown[] = [];
+
 /** Players: the signed-in user's own record and public user info. */
 export const playersFeature: FeatureFactory = ({ collections, realtime, config }, offered) => {
   const push = (steamid: string) => pushUserUpdate({ collections, realtime, adminSteamids: config.auth.adminSteamids }, steamid);
@@ -17,5 +19,7 @@ export const playersFeature: FeatureFactory = ({ collections, realtime, config }
       router.get('/api/finishTutorial', requireUser, getFinishTutorial({ collections, discordConfigured, onFinished: push }));
       router.post('/api/userDict/', postUserDict(collections.users));
     },
+    // Signed out, GET /api/self/ is always the same 401 (every visit of the lobby asks).
+    replayableGets: { '/api/self/': () => SIGNED_OUT },
   };
 };

@@ -1,11 +1,23 @@
 import type { Router } from '@koa/router';
 import type { QueueConfig } from '@pug/domain';
+import type { HotGets } from '../framework/hot-gets.ts';
 import { getQueues } from './getQueues.ts';
 import type { QueueStateSource } from './queue-state.ts';
 
 export type { QueueStateSource } from './queue-state.ts';
 export { queuesFeature } from './feature.ts';
 /** The queue routes. */
-export function queueRoutes(router: Router, deps: { queues: readonly QueueConfig[]; stateOf?: QueueStateSource }): void {
+export function queueRoutes(router: Router, deps: { queues: readonly QueueConfig[]; stateOf?: QueueStateSource }, hot: HotGets): void {
   router.get('/api/queues', getQueues(deps.queues, deps.stateOf));
+  // The answer is a function of the lobbies' wire states, each handed out as the same object
+  // until it changes (getQueues.ts): those objects are the key of its replayed answer.
+  hot.add('/api/queues', () => {
+    const states: unknown[] = [];
+    for (const config of deps.queues) {
+      const state = deps.stateOf?.(config.name);
+      if (state instanceof Promise) return undefined;
+      states.push(state);
+    }
+    return states;
+  });
 }
