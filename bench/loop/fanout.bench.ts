@@ -5,9 +5,10 @@
  *  - delivery latency of each socket (request sent -> that socket has the event), p50 / p99;
  *  - server memory per connected socket (RSS delta / N);
  *  - 200 players joining at once: each join -> every socket has seen it, p50 / p99.
- * Servers and clients are separate processes (fanout-clients.ts holds the sockets). The site's
+ * Servers and clients are separate processes (fanout-clients.ts holds the sockets, each side's
+ * spread over --client-processes processes). The site's
  * per-address socket cap (SOCKETS_PER_ADDRESS) is raised for this run only: every socket is loopback.
- *   node --import tsx bench/loop/fanout.bench.ts [--sockets 5000] [--rounds 10] [--joiners 200]
+ *   node --import tsx bench/loop/fanout.bench.ts [--sockets 5000] [--rounds 10] [--joiners 200] [--client-processes 2]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,8 +59,8 @@ interface Reply {
 
 const progress = (line: string) => process.stderr.write(`  [fanout] ${line}\n`);
 
-/** The socket-holding child process, driven over IPC. */
-class Clients {
+/** One socket-holding child process, driven over IPC. */
+class ClientProcess {
   private readonly child: ChildProcess;
   constructor() {
     this.child = fork(path.join(import.meta.dirname, 'fanout-clients.ts'), [], {
@@ -67,7 +68,7 @@ class Clients {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
   }
-  private next(type: string): Promise<Reply> {
+  next(type: string): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const on = (reply: Reply) => {
         if (reply.type === 'error') reject(new Error(reply.message));
@@ -78,27 +79,55 @@ class Clients {
       this.child.on('message', on);
     });
   }
-  async connect(url: string, sockets: number): Promise<void> {
-    const done = this.next('connected');
-    this.child.send({ type: 'connect', url, sockets });
-    await done;
+  send(command: object): void {
+    this.child.send(command);
   }
-  /** Arms the sockets for `steamids`, runs `trigger`, resolves with what the sockets saw. */
+  kill(): void {
+    this.child.kill();
+  }
+}
+
+/** The sockets of one side, spread over `processes` client processes (both cores can read frames). */
+class Clients {
+  private readonly children: ClientProcess[];
+  constructor(processes: number) {
+    this.children = Array.from({ length: processes }, () => new ClientProcess());
+  }
+  private all(type: string, command: object): Promise<Reply[]> {
+    const replies = Promise.all(this.children.map((c) => c.next(type)));
+    for (const c of this.children) c.send(command);
+    return replies;
+  }
+  async connect(url: string, sockets: number): Promise<void> {
+    const k = this.children.length;
+    const replies = Promise.all(this.children.map((c) => c.next('connected')));
+    this.children.forEach((c, i) => c.send({ type: 'connect', url, sockets: Math.floor(sockets / k) + (i < sockets % k ? 1 : 0) }));
+    await replies;
+  }
+  /** Arms the sockets for `steamids`, runs `trigger`, resolves with what the sockets saw (all processes together). */
   async observe(steamids: string[], isQueue: boolean, trigger: () => Promise<void>, tolerateMissing = false): Promise<Reply> {
-    const listening = this.next('listening');
-    const received = this.next('received');
-    this.child.send({ type: 'expect', steamids, isQueue });
-    await listening;
+    const received = Promise.all(this.children.map((c) => c.next('received')));
+    await this.all('listening', { type: 'expect', steamids, isQueue });
     await trigger();
-    const reply = await received;
+    const replies = await received;
+    const lastSeen: Record<string, number> = {};
+    for (const steamid of steamids) {
+      const times = replies.map((r) => r.lastSeen?.[steamid]);
+      if (times.every((t) => t !== undefined)) lastSeen[steamid] = Math.max(...(times as number[]));
+    }
+    const reply: Reply = {
+      type: 'received',
+      perSocket: replies.flatMap((r) => r.perSocket ?? []),
+      lastSeen,
+      missing: replies.reduce((sum, r) => sum + (r.missing ?? 0), 0),
+      disconnected: replies.reduce((sum, r) => sum + (r.disconnected ?? 0), 0),
+    };
     if (reply.missing && !tolerateMissing) throw new Error(`${reply.missing} sockets did not get every event within 60 s (${reply.disconnected} disconnected)`);
     return reply;
   }
   async close(): Promise<void> {
-    const closed = this.next('closed');
-    this.child.send({ type: 'close' });
-    await closed;
-    this.child.kill();
+    await this.all('closed', { type: 'close' });
+    for (const c of this.children) c.kill();
   }
 }
 
@@ -108,8 +137,9 @@ async function postOk(url: string, init: RequestInit): Promise<void> {
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
 }
 
-export async function runFanoutBench(opts: { sockets?: number; rounds?: number; joiners?: number } = {}): Promise<FanoutResult> {
+export async function runFanoutBench(opts: { sockets?: number; rounds?: number; joiners?: number; clientProcesses?: number } = {}): Promise<FanoutResult> {
   const n = opts.sockets ?? 5000;
+  const clientProcesses = opts.clientProcesses ?? 2;
   const rounds = opts.rounds ?? 10;
   const joiners = opts.joiners ?? 200;
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-fanout-'));
@@ -126,8 +156,8 @@ export async function runFanoutBench(opts: { sockets?: number; rounds?: number; 
   });
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  const siteClients = new Clients();
-  const bareClients = new Clients();
+  const siteClients = new Clients(clientProcesses);
+  const bareClients = new Clients(clientProcesses);
   try {
     await waitForHttp(`${siteUrl}/api/health`, site);
     await waitForHttp(`${bareUrl}/`, bare);
@@ -248,9 +278,16 @@ export function formatFanout(r: FanoutResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { sockets: { type: 'string' }, rounds: { type: 'string' }, joiners: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { sockets: { type: 'string' }, rounds: { type: 'string' }, joiners: { type: 'string' }, 'client-processes': { type: 'string' } },
+  });
   const started = Date.now();
-  const result = await runFanoutBench({ sockets: Number(values.sockets ?? 5000), rounds: Number(values.rounds ?? 10), joiners: Number(values.joiners ?? 200) });
+  const result = await runFanoutBench({
+    sockets: Number(values.sockets ?? 5000),
+    rounds: Number(values.rounds ?? 10),
+    joiners: Number(values.joiners ?? 200),
+    clientProcesses: Number(values['client-processes'] ?? 2),
+  });
   console.log(formatFanout(result));
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
