@@ -113,7 +113,7 @@ class Clients {
     const lastSeen: Record<string, number> = {};
     for (const steamid of steamids) {
       const times = replies.map((r) => r.lastSeen?.[steamid]);
-      if (times.every((t) => t !== undefined)) lastSeen[steamid] = Math.max(...(times));
+      if (times.every((t) => t !== undefined)) lastSeen[steamid] = Math.max(...times);
     }
     const reply: Reply = {
       type: 'received',
