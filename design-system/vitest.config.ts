@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.mjs'],
     setupFiles: ['./vitest.setup.ts'],
+    // One module graph per worker (see the root vitest.config.ts).
+    isolate: false,
   },
 });
