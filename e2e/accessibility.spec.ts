@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { signIn } from './support.ts';
+import { fillSixesWithDummies, signIn } from './support.ts';
 
 /**
  * Every page of the site, signed out, as a player and as an admin, in both themes and at both
@@ -106,24 +106,7 @@ async function startPug(browser: Browser, testInfo: TestInfo): Promise<Run> {
   await expect(tutorial).toBeHidden();
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();
-  const roles = [
-    'roamerscout',
-    'roamerscout',
-    'pocketscout',
-    'pocketscout',
-    'roamersoldier',
-    'roamersoldier',
-    'pocketsoldier',
-    'pocketsoldier',
-    'demoman',
-    'demoman',
-    'medic',
-  ];
-  for (const [i, role] of roles.entries()) {
-    const userSteamId = String(76561198731000000n + BigInt(i + 1));
-    const res = await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId, isDummy: true } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await fillSixesWithDummies(admin, ['medic'], 76561198731000000n);
   const dialog = page.getByRole('dialog', { name: 'Ready up!' });
   await expect(dialog).toBeVisible();
   await expectNoViolations(page, 'ready-up');

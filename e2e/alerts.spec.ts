@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo, type WebSocketRoute } from '@playwright/test';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { closeTutorialWhenShown, signIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
 
 /**
  * The player's experience (issue 12): a pug fills while one player's tab is in the background
@@ -87,19 +87,6 @@ async function recordAlerts(context: BrowserContext): Promise<void> {
 type Recorded = { played: string[]; notifications: { title: string; body?: string }[]; titles: string[] };
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __alerts: Recorded }).__alerts);
 
-const DUMMY_ROLES = [
-  'roamerscout',
-  'roamerscout',
-  'pocketscout',
-  'pocketscout',
-  'roamersoldier',
-  'roamersoldier',
-  'pocketsoldier',
-  'pocketsoldier',
-  'demoman',
-  'medic',
-];
-
 async function player(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
   const context = await browser.newContext();
   await recordAlerts(context);
@@ -129,12 +116,11 @@ test('a pug fills while one tab is in the background: the readyup cue plays, a n
     (window as unknown as { __alerts: { background: boolean } }).__alerts.background = true;
   });
 
-  for (const [i, role] of DUMMY_ROLES.entries()) {
-    const res = await admin.request.post('/api/queueRole', {
-      data: { queueName: 'sixes', roles: [role], userSteamId: String(76561198750000000n + BigInt(i + 1)), isDummy: true },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await fillSixesWithDummies(
+    admin,
+    players.map((p) => p.role),
+    76561198750000000n,
+  );
 
   // The background tab: the readyup cue of the default pack, a desktop notification, a flashing title.
   await expect.poll(async () => (await recorded(background)).played).toContain('/sounds/default/readyup.ogg');

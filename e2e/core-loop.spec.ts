@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { closeTutorialWhenShown, signIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
 
 /**
  * The core loop in the composed site: two players signed in (dev sign-in) in two browser
@@ -11,31 +11,10 @@ const PLAYERS = [
   { steamid: '76561198700000002', alias: 'Loop Demo', role: 'demoman', label: 'Demoman' },
 ] as const;
 const ADMIN = { steamid: '76561198700000009', alias: 'Loop Admin' };
-const DUMMY_ROLES = [
-  'roamerscout',
-  'roamerscout',
-  'pocketscout',
-  'pocketscout',
-  'roamersoldier',
-  'roamersoldier',
-  'pocketsoldier',
-  'pocketsoldier',
-  'demoman',
-  'medic',
-];
-const dummySteamid = (i: number, base = 76561198710000000n) => String(base + BigInt(i + 1));
-
 async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
   const context = await browser.newContext();
   await signIn(context, who, admin);
   return context;
-}
-
-async function addDummies(admin: BrowserContext, base?: bigint): Promise<void> {
-  for (const [i, role] of DUMMY_ROLES.entries()) {
-    const res = await admin.request.post('/api/queueRole', { data: { queueName: 'sixes', roles: [role], userSteamId: dummySteamid(i, base), isDummy: true } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
 }
 
 /** The page whose captain is on turn ("Your turn to pick"), waiting up to 20 s for one. */
@@ -70,7 +49,11 @@ test('two players and dummies fill a lobby, ready up, vote and see the pug start
   await expect(pages[0]!.getByTestId('slot-medic').locator('[data-self]')).toContainText(PLAYERS[0].alias);
 
   // An admin fills the other ten seats with dummy players (they ready up and vote by themselves).
-  await addDummies(admin);
+  await fillSixesWithDummies(
+    admin,
+    PLAYERS.map((p) => p.role),
+    76561198710000000n,
+  );
 
   // The lobby is full: each player gets the ready-up dialog with its countdown and readies up.
   for (const page of pages) {
@@ -125,7 +108,11 @@ test('with two captains, each drafts in turn from the legal players until the pu
     await pages[i]!.getByRole('button', { name: `Add ${c.label}`, exact: true }).click();
     await expect(pages[i]!.getByTestId(`slot-${c.role}`).getByText(c.alias)).toBeVisible();
   }
-  await addDummies(admin, 76561198720000000n);
+  await fillSixesWithDummies(
+    admin,
+    PLAYERS.map((p) => p.role),
+    76561198720000000n,
+  );
   for (const page of pages) await page.getByRole('dialog', { name: 'Ready up!' }).getByRole('button', { name: 'Ready up' }).click();
   for (const page of pages) await page.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
 

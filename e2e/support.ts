@@ -12,3 +12,21 @@ export async function closeTutorialWhenShown(page: Page): Promise<void> {
     await tutorial.getByRole('button', { name: 'Close' }).click();
   });
 }
+
+/** The twelve seats of a sixes lobby: two of each class. */
+const SIXES_SEATS = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'].flatMap((role) => [role, role]);
+
+/**
+ * Fills the sixes lobby's seats the real players left (`taken`: one role per seat they hold) with
+ * dummy players, through the admin's POST /api/queueRole; dummy n has the steamid `base + n`.
+ */
+export async function fillSixesWithDummies(admin: BrowserContext, taken: readonly string[], base: bigint): Promise<void> {
+  const left = [...SIXES_SEATS];
+  for (const role of taken) left.splice(left.indexOf(role), 1);
+  for (const [i, role] of left.entries()) {
+    const res = await admin.request.post('/api/queueRole', {
+      data: { queueName: 'sixes', roles: [role], userSteamId: String(base + BigInt(i + 1)), isDummy: true },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
