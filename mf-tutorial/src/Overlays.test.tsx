@@ -1,29 +1,14 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
 import type { SelfResponse } from '@pug/domain';
 import Overlays from './Overlays.tsx';
 
 const HOUR = 3_600_000;
 
 function self(overrides: Partial<SelfResponse> = {}): SelfResponse {
-  return {
-    steamid: '76561198000000042',
-    alias: 'Newcomer',
-    isDiscordVerified: true,
-    isAdmin: false,
-    isDonor: false,
-    completeTutorial: false,
-    playerHistory: { lastUpdated: 0, data: [] },
-    customSeasons: [],
-    missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack: 'default' },
-    disciplineHistory: [],
-    elos: {},
-    notifications: [],
-    ...overrides,
-  };
+  return selfResponse({ steamid: '76561198000000042', alias: 'Newcomer', completeTutorial: false, ...overrides });
 }
 
 let api: FakeApi;

@@ -1,4 +1,5 @@
 import type { ProfileResponse, SelfResponse } from '@pug/domain';
+import { selfResponse } from '@pug/platform/testing';
 
 export const OWNER = '76561198000000321';
 export const ADMIN = '76561198000000999';
@@ -57,20 +58,11 @@ export function profileFixture(over: Partial<ProfileResponse> = {}): ProfileResp
 }
 
 export function selfFixture(steamid: string, over: Partial<SelfResponse> = {}): SelfResponse {
-  return {
+  return selfResponse({
     steamid,
     alias: steamid === ADMIN ? 'Admin' : 'Pocket Pete',
-    isDiscordVerified: true,
     isAdmin: steamid === ADMIN,
-    isDonor: false,
-    completeTutorial: true,
     playerHistory: { lastUpdated: 1, data: [] },
-    customSeasons: [],
-    missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack: 'default' },
-    disciplineHistory: [],
-    elos: {},
-    notifications: [],
     ...over,
-  };
+  });
 }

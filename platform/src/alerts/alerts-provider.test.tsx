@@ -6,6 +6,7 @@ import { PlatformProvider } from '../platform-provider.tsx';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { FakeBrowserAlerts } from '../testing/fakeBrowserAlerts.ts';
 import { FakeSocket } from '../testing/fakeSocket.ts';
+import { selfResponse } from '../testing/selfResponse.ts';
 import { useAlerts } from './alerts-provider.tsx';
 
 const ME = '76561198000000042';
@@ -13,21 +14,7 @@ const OTHER = '76561198000000043';
 const countdownInfo = { secondsRemaining: 60, deadline: Date.now() + 60_000 };
 
 function self(voicePack = 'heavy'): SelfResponse {
-  return {
-    steamid: ME,
-    alias: 'Me',
-    isDiscordVerified: false,
-    isAdmin: false,
-    isDonor: false,
-    completeTutorial: true,
-    playerHistory: { lastUpdated: 0, data: [] },
-    customSeasons: [],
-    missingRoles: [],
-    preferences: { hideTextEffects: false, voicePack },
-    disciplineHistory: [],
-    elos: {},
-    notifications: [],
-  };
+  return selfResponse({ steamid: ME, alias: 'Me', isDiscordVerified: false, preferences: { hideTextEffects: false, voicePack } });
 }
 
 let api: FakeApi;

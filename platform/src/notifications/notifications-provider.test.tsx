@@ -4,25 +4,13 @@ import type { SelfResponse } from '@pug/domain';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { FakeSocket } from '../testing/fakeSocket.ts';
 import { renderWithPlatform } from '../testing/render.tsx';
+import { selfResponse } from '../testing/selfResponse.ts';
 import { useConnectionState } from '../connection/useConnectionState.ts';
 import { useNotifications } from './notifications-provider.tsx';
 
 const ME = '76561198000000042';
-const user = (notifications: SelfResponse['notifications']): SelfResponse => ({
-  steamid: ME,
-  alias: 'Me',
-  isDiscordVerified: false,
-  isAdmin: false,
-  isDonor: false,
-  completeTutorial: true,
-  playerHistory: { lastUpdated: 0, data: [] },
-  customSeasons: [],
-  missingRoles: [],
-  preferences: { hideTextEffects: false, voicePack: 'default' },
-  disciplineHistory: [],
-  elos: {},
-  notifications,
-});
+const user = (notifications: SelfResponse['notifications']): SelfResponse =>
+  selfResponse({ steamid: ME, alias: 'Me', isDiscordVerified: false, notifications });
 
 function Bar() {
   const { notifications, dismiss } = useNotifications();

@@ -3,3 +3,4 @@ export { FakeApi, type Handler } from './fakeApi.ts';
 export { FakeSocket } from './fakeSocket.ts';
 export { renderWithPlatform } from './render.tsx';
 export { FakeBrowserAlerts } from './fakeBrowserAlerts.ts';
+export { selfResponse } from './selfResponse.ts';
