@@ -11,6 +11,24 @@ export const PNPM = ['--yes', 'pnpm@10.34.8'];
 export const APPS = ['host', ...Object.keys(JSON.parse(readFileSync(path.join(root, 'tooling', 'apps.json'), 'utf8')).remotes)];
 export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'e2e', 'bench', 'tooling', 'test-tools'];
 
+/**
+ * What `npm test` type-checks: every package, as five programs rather than thirteen (longest
+ * first, two at a time). Packages with the same compiler options share one program, so React,
+ * the design system, platform and domain (the frontends) or the api (which bench, tooling and
+ * test-tools import) are checked once instead of once per package: the step took about a third
+ * of the time. `tsc --noEmit -p <package>` still checks one package on its own.
+ */
+const TYPECHECK_PROGRAMS = ['tooling/tsconfig.node.json', 'tooling/tsconfig.frontends.json', 'design-system', 'e2e', 'domain'];
+
+/** The programs, after checking that every package is in one (a new package must be added). */
+export function typecheckPrograms() {
+  const includes = TYPECHECK_PROGRAMS.filter((p) => p.endsWith('.json')).flatMap((p) => JSON.parse(readFileSync(path.join(root, p), 'utf8')).include);
+  const covered = (pkg) => TYPECHECK_PROGRAMS.some((p) => p === pkg || p.startsWith(`${pkg}/`)) || includes.some((i) => i.startsWith(`../${pkg}/`));
+  const missing = PACKAGES.filter((pkg) => !covered(pkg));
+  if (missing.length > 0) throw new Error(`type-check programs (scripts/lib.mjs) miss: ${missing.join(', ')}`);
+  return TYPECHECK_PROGRAMS;
+}
+
 export function log(message) {
   process.stdout.write(`\x1b[36m[pug]\x1b[0m ${message}\n`);
 }

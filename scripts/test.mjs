@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureRedis, ensureSoundTools } from './ensure.mjs';
-import { log, PACKAGES, pool, root, run } from './lib.mjs';
+import { log, pool, root, run, typecheckPrograms } from './lib.mjs';
 import { lint } from './lint.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
@@ -55,7 +55,7 @@ try {
   await step('build', () => buildAll());
   await step('typecheck', () =>
     pool(
-      PACKAGES.map((pkg) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', pkg])),
+      typecheckPrograms().map((project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project])),
       2,
     ),
   );
