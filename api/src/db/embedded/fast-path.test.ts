@@ -2,7 +2,7 @@
 import { ObjectId, type Document } from 'bson';
 import { Query, update as mingoUpdate } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { equalityMatcher, simpleUpdate } from './fast-path.ts';
+import { equalityMatcher, existsMatcher, simpleUpdate } from './fast-path.ts';
 import { cloneDoc } from './keys.ts';
 
 const oid = new ObjectId();
@@ -42,6 +42,51 @@ describe('equalityMatcher', () => {
   it('declines operators, nulls, arrays and documents', () => {
     for (const f of [{ v: { $gt: 1 } }, { s: null }, { tags: ['x', 'y'] }, { nested: { k: 2 } }, { $or: [{ v: 1 }] }]) {
       expect(equalityMatcher(f)).toBeUndefined();
+    }
+  });
+});
+
+describe('existsMatcher', () => {
+  const shapes: Document[] = [
+    ...docs,
+    { _id: 'd', elos: { sixes: { medic: 1500, scout: null } } },
+    { _id: 'e', elos: { sixes: {} } },
+    { _id: 'f', elos: [{ sixes: { medic: 1 } }, { sixes: {} }] },
+    { _id: 'g', elos: [[{ sixes: { medic: 1 } }]] },
+    { _id: 'h', elos: { sixes: { medic: [] } } },
+    { _id: 'i', elos: [{ sixes: [{ medic: 2 }] }] },
+    { _id: 'j', list: [7, { x: 1 }], elos: 'flat' },
+  ];
+  const paths = [
+    'v',
+    's',
+    'tags',
+    'nested.k',
+    'nested.list.id',
+    'nested.list.1',
+    'nested.list.5',
+    'elos.sixes.medic',
+    'elos.sixes.scout',
+    'elos.sixes',
+    'list.0',
+    'list.1.x',
+    'list.x',
+    'missing',
+  ];
+  it.each(paths)('agrees with mingo on { %s: { $exists: true } }', (path) => {
+    const filter = { [path]: { $exists: true } };
+    const query = new Query(filter, {});
+    let fellBack = 0;
+    const fast = existsMatcher(filter, (doc) => (fellBack++, query.test(doc)))!;
+    expect(fast).toBeDefined();
+    for (const doc of shapes) expect(fast(doc), `${path} on ${String(doc._id)}`).toBe(query.test(doc));
+    // Only paths through two arrays (g, i) need mingo.
+    expect(fellBack).toBeLessThanOrEqual(2);
+  });
+
+  it('declines anything but one $exists: true', () => {
+    for (const f of [{ v: { $exists: false } }, { v: { $exists: true, $gt: 1 } }, { v: 1 }, { a: { $exists: true }, b: { $exists: true } }, { $or: [] }]) {
+      expect(existsMatcher(f, () => true)).toBeUndefined();
     }
   });
 });

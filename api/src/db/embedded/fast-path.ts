@@ -17,6 +17,46 @@ export function equalityMatcher(filter: Document): ((doc: Document) => boolean) 
   return (doc) => pairs.every(([path, want]) => valuesAtPath(doc, path).some((v) => v !== undefined && valueKey(v) === want));
 }
 
+/**
+ * A matcher for `{ path: { $exists: true } }` alone (the ladder's partial indexes), or undefined.
+ * A field holding null exists; through arrays, any element (a document) having the rest counts.
+ * Paths crossing more than one array are left to `fallback` (mingo), whose reading of them is the store's.
+ */
+export function existsMatcher(filter: Document, fallback: (doc: Document) => boolean): ((doc: Document) => boolean) | undefined {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0]!.startsWith('$')) return undefined;
+  const cond = filter[keys[0]!] as unknown;
+  if (!cond || typeof cond !== 'object' || Array.isArray(cond) || Object.keys(cond).length !== 1 || (cond as { $exists?: unknown }).$exists !== true) {
+    return undefined;
+  }
+  const parts = keys[0]!.split('.');
+  if (parts.some((p) => p === '')) return undefined;
+  return (doc) => hasPath(doc, parts, 0) ?? fallback(doc);
+}
+
+/** Whether the path is present; undefined (mingo decides) when the path crosses more than one array. */
+function hasPath(value: unknown, parts: string[], i: number, inArray = false): boolean | undefined {
+  if (i === parts.length) return value !== undefined;
+  if (value === null || typeof value !== 'object') return false;
+  const part = parts[i]!;
+  if (Array.isArray(value)) {
+    if (inArray) return undefined;
+    if (/^\d+$/.test(part)) {
+      const byPosition = hasPath(value[Number(part)], parts, i + 1, true);
+      if (byPosition !== false) return byPosition;
+    }
+    for (const el of value) {
+      if (Array.isArray(el)) return undefined;
+      if (el === null || typeof el !== 'object') continue;
+      const inElement = hasPath(el, parts, i, true);
+      if (inElement !== false) return inElement;
+    }
+    return false;
+  }
+  if (!Object.hasOwn(value, part)) return false;
+  return hasPath((value as Record<string, unknown>)[part], parts, i + 1, inArray);
+}
+
 const SIMPLE_OPS = new Set(['$set', '$unset', '$inc']);
 
 /** Applies a simple operator update to a copy of `doc`, or returns undefined when mingo must do it. */

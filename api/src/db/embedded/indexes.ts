@@ -5,6 +5,7 @@
 import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { StoreError, badValue } from './errors.ts';
+import { equalityMatcher, existsMatcher } from './fast-path.ts';
 import { valueKey, valuesAtPath } from './keys.ts';
 
 export interface IndexSpec {
@@ -60,12 +61,14 @@ export interface IndexOrder {
 
 interface DocKeys {
   first: string[];
-  tuples: string[];
+  /** The whole key tuples: kept for unique indexes only (nothing else reads them). */
+  tuples: string[] | undefined;
 }
 
 export class IndexState {
   readonly fields: string[];
-  private readonly partial: Query | undefined;
+  /** Whether a document passes the partial filter (plain shapes without mingo's per-call set-up). */
+  private readonly partial: ((doc: Document) => boolean) | undefined;
   private readonly byFirst = new Map<string, Set<string>>();
   private readonly byTuple = new Map<string, Set<string>>();
   private readonly docKeys = new Map<string, DocKeys>();
@@ -80,7 +83,12 @@ export class IndexState {
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
+    const pfe = spec.partialFilterExpression;
+    if (pfe) {
+      const query = new Query(pfe, {});
+      const viaMingo = (doc: Document) => query.test(doc);
+      this.partial = existsMatcher(pfe, viaMingo) ?? equalityMatcher(pfe) ?? viaMingo;
+    }
   }
 
   /** Usable by the planner for plain equality: it indexes every document. */
@@ -92,25 +100,29 @@ export class IndexState {
     return this.fields[0]!;
   }
 
-  private keysOf(doc: Document): DocKeys | null {
-    if (this.partial && !this.partial.test(doc)) return null;
-    const perField = this.fields.map((f) => valuesAtPath(doc, f));
-    if (this.spec.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
-    const first = [...new Set(perField[0]!.map(valueKey))];
+  /** The document's keys and its first field's values, or null when the index leaves it out. */
+  private keysOf(doc: Document): { keys: DocKeys; firstValues: unknown[] } | null {
+    if (this.partial && !this.partial(doc)) return null;
+    const firstValues = valuesAtPath(doc, this.firstField);
+    const needAll = this.spec.sparse || this.spec.unique;
+    const perField = needAll ? [firstValues, ...this.fields.slice(1).map((f) => valuesAtPath(doc, f))] : undefined;
+    if (this.spec.sparse && perField!.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
+    const first = firstValues.length === 1 ? [valueKey(firstValues[0])] : [...new Set(firstValues.map(valueKey))];
+    if (!this.spec.unique) return { keys: { first, tuples: undefined }, firstValues };
     let tuples: string[][] = [[]];
-    for (const vals of perField) {
+    for (const vals of perField!) {
       const keys = [...new Set(vals.map(valueKey))];
       tuples = tuples.flatMap((t) => keys.map((k) => [...t, k]));
     }
     const joined = tuples.map((t) => (t.length === 1 ? t[0]! : JSON.stringify(t)));
-    return { first, tuples: [...new Set(joined)] };
+    return { keys: { first, tuples: [...new Set(joined)] }, firstValues };
   }
 
   /** Throws the duplicate key error a unique index raises when `doc` (stored under idKey) would collide. */
   checkUnique(idKey: string, doc: Document): void {
     if (!this.spec.unique) return;
-    const keys = this.keysOf(doc);
-    if (!keys) return;
+    const keys = this.keysOf(doc)?.keys;
+    if (!keys?.tuples) return;
     for (const tuple of keys.tuples) {
       const holders = this.byTuple.get(tuple);
       if (!holders) continue;
@@ -129,15 +141,15 @@ export class IndexState {
   }
 
   add(idKey: string, doc: Document): void {
-    const keys = this.keysOf(doc);
-    if (!keys) return;
+    const found = this.keysOf(doc);
+    if (!found) return;
+    const { keys, firstValues: values } = found;
     this.docKeys.set(idKey, keys);
-    const values = valuesAtPath(doc, this.firstField);
     if (values.length === 1 && typeof values[0] === 'number' && !Number.isNaN(values[0])) this.numeric.set(idKey, values[0]);
     else this.notNumeric.add(idKey);
     this.orderCache = undefined;
     for (const k of keys.first) addTo(this.byFirst, k, idKey);
-    if (this.spec.unique) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
+    if (keys.tuples) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
   }
 
   remove(idKey: string): void {
@@ -148,7 +160,7 @@ export class IndexState {
     this.notNumeric.delete(idKey);
     this.orderCache = undefined;
     for (const k of keys.first) removeFrom(this.byFirst, k, idKey);
-    if (this.spec.unique) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
+    if (keys.tuples) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
   }
 
   /** The ids of the documents the index holds. */
