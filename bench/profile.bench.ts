@@ -38,11 +38,17 @@ export interface ProfileBenchResult {
   floorMs: number;
 }
 
-async function timeEach(n: number, op: () => Promise<unknown>): Promise<number> {
-  await op(); // warm
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) await op();
-  return Number(process.hrtime.bigint() - started) / 1e6 / n;
+/** The median of n timed runs after a few warm ones: a GC pause or a busy neighbour on the machine moves a mean, not a median. */
+async function timeEach(n: number, op: () => Promise<unknown>, warm = 3): Promise<number> {
+  for (let i = 0; i < warm; i++) await op();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    await op();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return n % 2 ? times[(n - 1) / 2]! : (times[n / 2 - 1]! + times[n / 2]!) / 2;
 }
 
 async function timed<T>(rows: TimedRow[], what: string, op: () => Promise<T>): Promise<T> {
@@ -75,7 +81,10 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
         const batch = Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => benchPug(k + j, players, rng));
         await c.pugs.insertMany(batch, { ordered: false });
         await c.eloHistory.insertMany(batch.map(benchEloHistory), { ordered: false });
-        if ((k + 5000) % 50_000 === 0) process.stderr.write(`  … ${(k + 5000).toLocaleString('en-US')} pugs loaded\n`);
+        if ((k + 5000) % 50_000 === 0) {
+          const heapMiB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+          process.stderr.write(`  … ${(k + 5000).toLocaleString('en-US')} pugs loaded (${heapMiB.toLocaleString('en-US')} MiB heap)\n`);
+        }
       }
     });
     const server = await startTestServer({ deps: { db: database, collections: c, features: FEATURES } });
@@ -90,11 +99,15 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
       rows.push({ what: 'baseline: driver findOne by _id', ms: floorMs });
       rows.push({
         what: 'baseline: ladder page computed in the process from every player',
-        ms: await timeEach(Math.max(3, n / 4), async () => {
-          const all = await c.users.find({ 'elos.sixes.medic': { $exists: true } }, { projection: { _id: 1, 'elos.sixes.medic': 1 } }).toArray();
-          all.sort((a, b) => (b.elos.sixes?.medic ?? 0) - (a.elos.sixes?.medic ?? 0));
-          return all.slice(0, 25);
-        }),
+        ms: await timeEach(
+          Math.max(3, Math.round(n / 4)),
+          async () => {
+            const all = await c.users.find({ 'elos.sixes.medic': { $exists: true } }, { projection: { _id: 1, 'elos.sixes.medic': 1 } }).toArray();
+            all.sort((a, b) => (b.elos.sixes?.medic ?? 0) - (a.elos.sixes?.medic ?? 0));
+            return all.slice(0, 25);
+          },
+          1,
+        ),
       });
       rows.push({ what: 'GET /api/ladder (sixes medic, page 1)', ms: await timeEach(n, () => get('/api/ladder?format=sixes&role=medic')) });
       rows.push({ what: 'GET /api/ladder (page 1000)', ms: await timeEach(n, () => get('/api/ladder?format=sixes&role=medic&page=1000')) });
@@ -123,7 +136,7 @@ export function formatProfileBench(result: ProfileBenchResult): string {
   return [
     'load:',
     ...result.load.map((r) => `  ${r.what.padEnd(width)}  ${fmt(r.ms)}`),
-    'per request (mean), and its ratio to the driver findOne floor:',
+    'per request (median), and its ratio to the driver findOne floor:',
     ...result.rows.map((r) => `  ${r.what.padEnd(width)}  ${fmt(r.ms).padStart(10)}  ${(r.ms / result.floorMs).toFixed(1).padStart(8)}x`),
   ].join('\n');
 }
