@@ -57,6 +57,42 @@ function hasPath(value: unknown, parts: string[], i: number, inArray = false): b
   return hasPath((value as Record<string, unknown>)[part], parts, i + 1, inArray);
 }
 
+/**
+ * A projector for projections of top-level fields only, all included (`{at: 1, to: 1}`, `_id: 0`
+ * allowed) or all excluded (`{snapshot: 0}`), or undefined. Included fields come `_id` first, then
+ * in the document's order, as MongoDB returns them; values are shared, not copied (replies are
+ * serialized, never changed).
+ */
+export function simpleProjector(projection: Document): ((doc: Document) => Document) | undefined {
+  const include = new Set<string>();
+  const exclude = new Set<string>();
+  let keepId = true;
+  for (const [field, value] of Object.entries(projection)) {
+    if (field === '' || field.includes('.') || field.startsWith('$')) return undefined;
+    const on = value === 1 || value === true ? true : value === 0 || value === false ? false : undefined;
+    if (on === undefined) return undefined;
+    if (field === '_id') keepId = on;
+    else (on ? include : exclude).add(field);
+  }
+  if (include.size > 0 && exclude.size > 0) return undefined;
+  // `{_id: 1}` alone includes only `_id`; `{_id: 0}` alone excludes it.
+  const inclusion = include.size > 0 || (exclude.size === 0 && keepId);
+  if (!inclusion) {
+    if (!keepId) exclude.add('_id');
+    return (doc) => {
+      const out: Document = {};
+      for (const key of Object.keys(doc)) if (!exclude.has(key)) out[key] = doc[key];
+      return out;
+    };
+  }
+  return (doc) => {
+    const out: Document = {};
+    if (keepId && doc._id !== undefined) out._id = doc._id;
+    for (const key of Object.keys(doc)) if (include.has(key) && doc[key] !== undefined) out[key] = doc[key];
+    return out;
+  };
+}
+
 const SIMPLE_OPS = new Set(['$set', '$unset', '$inc']);
 
 /** Applies a simple operator update to a copy of `doc`, or returns undefined when mingo must do it. */
