@@ -2,8 +2,9 @@
  * The league's public player API, faked for tests on loopback: `GET /v0/profile/{steamid}/teams`
  * answers in the RGL shape from the teams given per player, and 404 for an unknown player (as
  * the real API does). Switches make it fail the ways a real league does: `status` (500, 503…),
- * `slowMs` (answers late), `malformed` (not JSON, or JSON of the wrong shape). Every request is
- * counted so a test can see whether the league was asked.
+ * `slowMs` (answers late), `malformed` (not JSON, or JSON of the wrong shape), and `held` (answers
+ * once a test lets it, to put something between a caller's question and its use of the answer).
+ * Every request is counted so a test can see whether the league was asked.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,12 @@ export interface FakeLeagueTeam {
 }
 
 export type FakeLeagueMode =
-  { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'slow'; ms: number } | { kind: 'malformed'; body: 'not-json' | 'wrong-shape' };
+  | { kind: 'ok' }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'malformed'; body: 'not-json' | 'wrong-shape' }
+  /** Answers normally once `until` settles. */
+  | { kind: 'held'; until: Promise<unknown> };
 
 export interface FakeLeague extends FakeLeagueState {
   url: string;
@@ -88,6 +94,13 @@ export function leagueApiHandler(state: FakeLeagueState, timers = new Set<NodeJS
         if (!res.destroyed) answer();
       }, mode.ms);
       timers.add(timer);
+      return;
+    }
+    if (mode.kind === 'held') {
+      const release = () => {
+        if (!res.destroyed) answer();
+      };
+      void mode.until.then(release, release);
       return;
     }
     answer();

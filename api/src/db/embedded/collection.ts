@@ -43,15 +43,18 @@ export class CollectionState {
   /** Stores a document (insert or full replacement), keeping every index current. */
   put(doc: Document): void {
     const idKey = valueKey(doc._id);
-    if (this.docs.has(idKey)) for (const index of this.indexes.values()) index.remove(idKey);
+    const previous = this.docs.get(idKey);
+    if (previous) for (const index of this.indexes.values()) index.remove(idKey, previous);
     this.docs.set(idKey, doc);
     for (const index of this.indexes.values()) index.add(idKey, doc);
   }
 
   remove(id: unknown): void {
     const idKey = valueKey(id);
-    if (!this.docs.delete(idKey)) return;
-    for (const index of this.indexes.values()) index.remove(idKey);
+    const previous = this.docs.get(idKey);
+    if (!previous) return;
+    this.docs.delete(idKey);
+    for (const index of this.indexes.values()) index.remove(idKey, previous);
   }
 
   get(id: unknown): Document | undefined {

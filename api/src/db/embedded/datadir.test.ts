@@ -94,11 +94,63 @@ describe('DataDir', () => {
     const gens = fs.readdirSync(dir).filter((f) => f.startsWith('journal-'));
     expect(gens).toHaveLength(1);
     expect(Number(/journal-(\d+)/.exec(gens[0]!)![1])).toBeGreaterThan(1);
-    expect(fs.statSync(path.join(dir, gens[0]!)).size).toBeLessThan(2000);
+    // The journal stays under the threshold: the floor, or the last snapshot's size if larger.
+    expect(fs.statSync(path.join(dir, gens[0]!)).size).toBeLessThan(Math.max(2000, fs.statSync(path.join(dir, 'snapshot.bson')).size));
     d1.close(e1);
     const e2 = new Engine();
     DataDir.open({ dataDir: dir }, e2).close(e2);
     expect(e2.collection('app', 'users')!.docs.size).toBe(100);
+  });
+
+  it('lets the compaction threshold grow with the snapshot, so bulk loading rewrites a linear amount', () => {
+    const dir = tempDir();
+    const e1 = new Engine();
+    const d1 = DataDir.open({ dataDir: dir, compactBytes: 2000 }, e1);
+    for (let batch = 0; batch < 400; batch++) writeUsers(e1, 10, batch * 10);
+    const { compactions, bytesWritten, snapshotBytes, compactAt } = d1.stats;
+    // About 4,000 × 40 journal bytes: a fixed 2,000-byte threshold compacts ~80 times and rewrites
+    // ~3 MiB of snapshots (quadratic); a threshold of one snapshot doubles it each time (~7 times).
+    expect(compactions).toBeGreaterThan(2);
+    expect(compactions).toBeLessThanOrEqual(10);
+    expect(bytesWritten).toBeLessThan(3 * snapshotBytes);
+    expect(compactAt).toBe(snapshotBytes);
+    expect(compactAt).toBeGreaterThan(2000);
+    // Journal bytes written before the next compaction are bounded by that threshold, not the floor.
+    writeUsers(e1, 10, 100_000);
+    expect(d1.stats.compactions).toBe(compactions);
+    d1.close(e1);
+    const e2 = new Engine();
+    DataDir.open({ dataDir: dir }, e2).close(e2);
+    expect(e2.collection('app', 'users')!.docs.size).toBe(4010);
+  });
+
+  it('keeps the floor while the snapshot is small, and a ratio of 0 is a fixed threshold', () => {
+    const small = tempDir();
+    const e1 = new Engine();
+    const d1 = DataDir.open({ dataDir: small, compactBytes: 1 << 20 }, e1);
+    writeUsers(e1, 50);
+    expect(d1.stats).toMatchObject({ compactions: 0, compactAt: 1 << 20 });
+    d1.close(e1);
+    const fixed = tempDir();
+    const e2 = new Engine();
+    const d2 = DataDir.open({ dataDir: fixed, compactBytes: 2000, compactRatio: 0 }, e2);
+    for (let batch = 0; batch < 100; batch++) writeUsers(e2, 10, batch * 10);
+    expect(d2.stats.compactions).toBeGreaterThan(15);
+    expect(d2.stats.compactAt).toBe(2000);
+    d2.close(e2);
+  });
+
+  it('reopens with the threshold of the snapshot on disk', () => {
+    const dir = tempDir();
+    const e1 = new Engine();
+    const d1 = DataDir.open({ dataDir: dir, compactBytes: 100 }, e1);
+    writeUsers(e1, 200);
+    d1.close(e1);
+    const size = fs.statSync(path.join(dir, 'snapshot.bson')).size;
+    const e2 = new Engine();
+    const d2 = DataDir.open({ dataDir: dir, compactBytes: 100 }, e2);
+    expect(d2.stats).toMatchObject({ compactions: 0, snapshotBytes: size, compactAt: size });
+    d2.close(e2);
   });
 
   it('refuses to start on a damaged snapshot rather than silently lose data', () => {

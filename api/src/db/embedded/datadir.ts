@@ -4,6 +4,12 @@
  * torn journal tail is reported and cut off (the bytes are kept aside), the valid prefix kept.
  * Compaction writes a new snapshot beside the old one, renames it into place, and starts the next
  * journal generation, so a crash at any step leaves a readable folder.
+ *
+ * When to compact is amortised, like Redis's auto-aof-rewrite-percentage: once the journal holds
+ * more than max(compactBytes, last snapshot's size × compactRatio) bytes. A fixed threshold would
+ * rewrite the whole (growing) state every few MiB, so bulk-loading N bytes would write O(N²); with
+ * the threshold growing with the snapshot, each compaction is paid for by at least as many journal
+ * bytes as it rewrites (×ratio), and the total compaction work stays linear in what was written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +27,13 @@ export interface DataDirOptions {
   dataDir: string;
   /** fdatasync after every journal append (survives power loss, not just a killed process). */
   fsync?: boolean;
-  /** Compact when the journal grows past this many bytes. Default 16 MiB. */
+  /** The floor of the compaction threshold: the journal may always grow to this many bytes. Default 16 MiB. */
   compactBytes?: number;
+  /**
+   * Compact once the journal is larger than the last snapshot times this (and than compactBytes).
+   * Default 1: replaying a folder reads at most about twice its state. 0 gives a fixed threshold.
+   */
+  compactRatio?: number;
   logger?: StoreLogger;
 }
 
@@ -36,6 +47,7 @@ export interface RecoveryReport {
 
 const SNAPSHOT = 'snapshot.bson';
 const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_COMPACT_RATIO = 1;
 const LOCK = 'mongod.lock';
 const openDirs = new Set<string>();
 
@@ -61,19 +73,44 @@ function acquireLock(dir: string): void {
   openDirs.add(dir);
 }
 
+export interface CompactionStats {
+  /** Compactions since the folder was opened (the one at open, if any, included). */
+  compactions: number;
+  /** Snapshot bytes written by them, in total. */
+  bytesWritten: number;
+  /** The current snapshot's size. */
+  snapshotBytes: number;
+  /** The journal size that triggers the next compaction. */
+  compactAt: number;
+}
+
 export class DataDir implements OpSink {
   private journal: AppendFile;
   private closed = false;
-  private compactAt: number;
+  private compactAt = 0;
+  private readonly counters: CompactionStats;
 
   private constructor(
     readonly dir: string,
     private gen: number,
     private readonly opts: DataDirOptions,
     readonly recovery: RecoveryReport,
+    snapshotBytes: number,
   ) {
     this.journal = new AppendFile(path.join(dir, journalName(gen)), opts.fsync ?? false);
-    this.compactAt = opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    this.counters = { compactions: 0, bytesWritten: 0, snapshotBytes, compactAt: 0 };
+    this.compactAt = this.threshold();
+  }
+
+  /** max(floor, snapshot × ratio): how much journal the last snapshot has earned before the next rewrite. */
+  private threshold(): number {
+    const floor = this.opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    const ratio = this.opts.compactRatio ?? DEFAULT_COMPACT_RATIO;
+    return Math.max(floor, Math.ceil(this.counters.snapshotBytes * ratio));
+  }
+
+  get stats(): CompactionStats {
+    return { ...this.counters, compactAt: this.compactAt };
   }
 
   /** Locks the folder, rebuilds `engine` from it, and attaches itself as the engine's journal. */
@@ -82,7 +119,7 @@ export class DataDir implements OpSink {
     fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     acquireLock(dir);
     try {
-      const { gen, snapshotRecords } = loadSnapshot(dir, engine);
+      const { gen, snapshotRecords, snapshotBytes } = loadSnapshot(dir, engine);
       for (const f of fs.readdirSync(dir)) {
         if (/^journal-\d+\.log$/.test(f) && f !== journalName(gen)) fs.rmSync(path.join(dir, f));
       }
@@ -102,7 +139,7 @@ export class DataDir implements OpSink {
           'journal tail was corrupt or torn: kept the valid prefix',
         );
       }
-      const store = new DataDir(dir, gen, opts, recovery);
+      const store = new DataDir(dir, gen, opts, recovery, snapshotBytes);
       engine.sink = store;
       if (recovery.journalRecords > 0 || recovery.problem) store.compact(engine);
       return store;
@@ -123,7 +160,7 @@ export class DataDir implements OpSink {
       this.compact(engine);
     } catch (err) {
       // The write itself is safe in the journal; try compacting again after as much growth again.
-      this.compactAt = this.journal.size + (this.opts.compactBytes ?? DEFAULT_COMPACT_BYTES);
+      this.compactAt = this.journal.size + this.threshold();
       fs.rmSync(path.join(this.dir, `${SNAPSHOT}.tmp`), { force: true });
       this.opts.logger?.error({ err: (err as Error).message, dataDir: this.dir }, 'journal compaction failed; the journal keeps growing');
     }
@@ -137,6 +174,7 @@ export class DataDir implements OpSink {
     let chunk: Buffer[] = [];
     let chunkBytes = 0;
     let count = 0;
+    let total = 0;
     const put = (rec: Document) => {
       const buf = encodeRecord(rec);
       chunk.push(buf);
@@ -147,6 +185,7 @@ export class DataDir implements OpSink {
       const buf = Buffer.concat(chunk, chunkBytes);
       let written = 0;
       while (written < buf.length) written += fs.writeSync(fd, buf, written, buf.length - written);
+      total += written;
       chunk = [];
       chunkBytes = 0;
     };
@@ -168,7 +207,10 @@ export class DataDir implements OpSink {
     fs.rmSync(path.join(this.dir, journalName(this.gen)), { force: true });
     this.gen = next;
     this.journal = new AppendFile(path.join(this.dir, journalName(next)), this.opts.fsync ?? false);
-    this.compactAt = this.opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    this.counters.compactions++;
+    this.counters.bytesWritten += total;
+    this.counters.snapshotBytes = total;
+    this.compactAt = this.threshold();
   }
 
   close(engine: Engine): void {
@@ -199,10 +241,10 @@ function syncDir(dir: string): void {
   }
 }
 
-function loadSnapshot(dir: string, engine: Engine): { gen: number; snapshotRecords: number } {
+function loadSnapshot(dir: string, engine: Engine): { gen: number; snapshotRecords: number; snapshotBytes: number } {
   const file = path.join(dir, SNAPSHOT);
   const read = readRecordFile(file);
-  if (!read) return { gen: 0, snapshotRecords: 0 };
+  if (!read) return { gen: 0, snapshotRecords: 0, snapshotBytes: 0 };
   const [hdr, ...rest] = read.records;
   const end = rest.pop();
   const complete = !read.problem && hdr?.o === 'hdr' && end?.o === 'end' && end.count === rest.length;
@@ -210,5 +252,5 @@ function loadSnapshot(dir: string, engine: Engine): { gen: number; snapshotRecor
     throw new Error(`snapshot ${file} is damaged (${read.problem ?? 'missing header or end record'}); refusing to start rather than lose data`);
   }
   for (const rec of rest) engine.apply(rec as JournalOp);
-  return { gen: Number(hdr.gen), snapshotRecords: rest.length };
+  return { gen: Number(hdr.gen), snapshotRecords: rest.length, snapshotBytes: read.validBytes };
 }

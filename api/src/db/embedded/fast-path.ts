@@ -17,6 +17,82 @@ export function equalityMatcher(filter: Document): ((doc: Document) => boolean) 
   return (doc) => pairs.every(([path, want]) => valuesAtPath(doc, path).some((v) => v !== undefined && valueKey(v) === want));
 }
 
+/**
+ * A matcher for `{ path: { $exists: true } }` alone (the ladder's partial indexes), or undefined.
+ * A field holding null exists; through arrays, any element (a document) having the rest counts.
+ * Paths crossing more than one array are left to `fallback` (mingo), whose reading of them is the store's.
+ */
+export function existsMatcher(filter: Document, fallback: (doc: Document) => boolean): ((doc: Document) => boolean) | undefined {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0]!.startsWith('$')) return undefined;
+  const cond = filter[keys[0]!] as unknown;
+  if (!cond || typeof cond !== 'object' || Array.isArray(cond) || Object.keys(cond).length !== 1 || (cond as { $exists?: unknown }).$exists !== true) {
+    return undefined;
+  }
+  const parts = keys[0]!.split('.');
+  if (parts.some((p) => p === '')) return undefined;
+  return (doc) => hasPath(doc, parts, 0) ?? fallback(doc);
+}
+
+/** Whether the path is present; undefined (mingo decides) when the path crosses more than one array. */
+function hasPath(value: unknown, parts: string[], i: number, inArray = false): boolean | undefined {
+  if (i === parts.length) return value !== undefined;
+  if (value === null || typeof value !== 'object') return false;
+  const part = parts[i]!;
+  if (Array.isArray(value)) {
+    if (inArray) return undefined;
+    if (/^\d+$/.test(part)) {
+      const byPosition = hasPath(value[Number(part)], parts, i + 1, true);
+      if (byPosition !== false) return byPosition;
+    }
+    for (const el of value) {
+      if (Array.isArray(el)) return undefined;
+      if (el === null || typeof el !== 'object') continue;
+      const inElement = hasPath(el, parts, i, true);
+      if (inElement !== false) return inElement;
+    }
+    return false;
+  }
+  if (!Object.hasOwn(value, part)) return false;
+  return hasPath((value as Record<string, unknown>)[part], parts, i + 1, inArray);
+}
+
+/**
+ * A projector for projections of top-level fields only, all included (`{at: 1, to: 1}`, `_id: 0`
+ * allowed) or all excluded (`{snapshot: 0}`), or undefined. Included fields come `_id` first, then
+ * in the document's order, as MongoDB returns them; values are shared, not copied (replies are
+ * serialized, never changed).
+ */
+export function simpleProjector(projection: Document): ((doc: Document) => Document) | undefined {
+  const include = new Set<string>();
+  const exclude = new Set<string>();
+  let keepId = true;
+  for (const [field, value] of Object.entries(projection)) {
+    if (field === '' || field.includes('.') || field.startsWith('$')) return undefined;
+    const on = value === 1 || value === true ? true : value === 0 || value === false ? false : undefined;
+    if (on === undefined) return undefined;
+    if (field === '_id') keepId = on;
+    else (on ? include : exclude).add(field);
+  }
+  if (include.size > 0 && exclude.size > 0) return undefined;
+  // `{_id: 1}` alone includes only `_id`; `{_id: 0}` alone excludes it.
+  const inclusion = include.size > 0 || (exclude.size === 0 && keepId);
+  if (!inclusion) {
+    if (!keepId) exclude.add('_id');
+    return (doc) => {
+      const out: Document = {};
+      for (const key of Object.keys(doc)) if (!exclude.has(key)) out[key] = doc[key];
+      return out;
+    };
+  }
+  return (doc) => {
+    const out: Document = {};
+    if (keepId && doc._id !== undefined) out._id = doc._id;
+    for (const key of Object.keys(doc)) if (include.has(key) && doc[key] !== undefined) out[key] = doc[key];
+    return out;
+  };
+}
+
 const SIMPLE_OPS = new Set(['$set', '$unset', '$inc']);
 
 /** Applies a simple operator update to a copy of `doc`, or returns undefined when mingo must do it. */

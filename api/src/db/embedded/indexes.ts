@@ -5,6 +5,7 @@
 import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { StoreError, badValue } from './errors.ts';
+import { equalityMatcher, existsMatcher } from './fast-path.ts';
 import { valueKey, valuesAtPath } from './keys.ts';
 
 export interface IndexSpec {
@@ -60,19 +61,27 @@ export interface IndexOrder {
 
 interface DocKeys {
   first: string[];
-  tuples: string[];
+  /** The whole key tuples: for unique indexes only (nothing else reads them). */
+  tuples: string[] | undefined;
 }
+
+/** The ids under one key: most keys of a big index (a time, a pug id) have one, held without a Set. */
+type Holders = string | Set<string>;
 
 export class IndexState {
   readonly fields: string[];
-  private readonly partial: Query | undefined;
-  private readonly byFirst = new Map<string, Set<string>>();
-  private readonly byTuple = new Map<string, Set<string>>();
-  private readonly docKeys = new Map<string, DocKeys>();
+  /** Whether a document passes the partial filter (plain shapes without mingo's per-call set-up). */
+  private readonly partial: ((doc: Document) => boolean) | undefined;
+  // Memory matters here (an index entry per document and index, 500,000s of them): the keys of a
+  // document are not kept but recomputed from it when it leaves (stored documents are never
+  // changed in place: an update stores a new one).
+  private readonly byFirst = new Map<string, Holders>();
+  private readonly byTuple = new Map<string, Holders>();
   /** The first field's value of each indexed document when it is one plain number (for sorted scans). */
   private readonly numeric = new Map<string, number>();
-  /** Indexed documents whose first field is anything else (missing, an array, a string…). */
-  private readonly notNumeric = new Set<string>();
+  /** Indexed documents whose first field is anything else (missing, an array, a string…): their ids when the index is partial or sparse, else only how many. */
+  private readonly notNumeric: Set<string> | undefined;
+  private notNumericCount = 0;
   private orderCache: IndexOrder | undefined;
 
   constructor(
@@ -80,7 +89,13 @@ export class IndexState {
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
+    const pfe = spec.partialFilterExpression;
+    if (pfe) {
+      const query = new Query(pfe, {});
+      const viaMingo = (doc: Document) => query.test(doc);
+      this.partial = existsMatcher(pfe, viaMingo) ?? equalityMatcher(pfe) ?? viaMingo;
+    }
+    if (!this.complete) this.notNumeric = new Set();
   }
 
   /** Usable by the planner for plain equality: it indexes every document. */
@@ -92,29 +107,33 @@ export class IndexState {
     return this.fields[0]!;
   }
 
-  private keysOf(doc: Document): DocKeys | null {
-    if (this.partial && !this.partial.test(doc)) return null;
-    const perField = this.fields.map((f) => valuesAtPath(doc, f));
-    if (this.spec.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
-    const first = [...new Set(perField[0]!.map(valueKey))];
+  /** The document's keys and its first field's values, or null when the index leaves it out. */
+  private keysOf(doc: Document): { keys: DocKeys; firstValues: unknown[] } | null {
+    if (this.partial && !this.partial(doc)) return null;
+    const firstValues = valuesAtPath(doc, this.firstField);
+    const needAll = this.spec.sparse || this.spec.unique;
+    const perField = needAll ? [firstValues, ...this.fields.slice(1).map((f) => valuesAtPath(doc, f))] : undefined;
+    if (this.spec.sparse && perField!.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
+    const first = firstValues.length === 1 ? [valueKey(firstValues[0])] : [...new Set(firstValues.map(valueKey))];
+    if (!this.spec.unique) return { keys: { first, tuples: undefined }, firstValues };
     let tuples: string[][] = [[]];
-    for (const vals of perField) {
+    for (const vals of perField!) {
       const keys = [...new Set(vals.map(valueKey))];
       tuples = tuples.flatMap((t) => keys.map((k) => [...t, k]));
     }
     const joined = tuples.map((t) => (t.length === 1 ? t[0]! : JSON.stringify(t)));
-    return { first, tuples: [...new Set(joined)] };
+    return { keys: { first, tuples: [...new Set(joined)] }, firstValues };
   }
 
   /** Throws the duplicate key error a unique index raises when `doc` (stored under idKey) would collide. */
   checkUnique(idKey: string, doc: Document): void {
     if (!this.spec.unique) return;
-    const keys = this.keysOf(doc);
-    if (!keys) return;
+    const keys = this.keysOf(doc)?.keys;
+    if (!keys?.tuples) return;
     for (const tuple of keys.tuples) {
       const holders = this.byTuple.get(tuple);
-      if (!holders) continue;
-      for (const holder of holders) if (holder !== idKey) throw this.duplicateError(doc);
+      if (holders === undefined) continue;
+      if (typeof holders === 'string' ? holders !== idKey : [...holders].some((h) => h !== idKey)) throw this.duplicateError(doc);
     }
   }
 
@@ -129,36 +148,40 @@ export class IndexState {
   }
 
   add(idKey: string, doc: Document): void {
-    const keys = this.keysOf(doc);
-    if (!keys) return;
-    this.docKeys.set(idKey, keys);
-    const values = valuesAtPath(doc, this.firstField);
+    const found = this.keysOf(doc);
+    if (!found) return;
+    const { keys, firstValues: values } = found;
     if (values.length === 1 && typeof values[0] === 'number' && !Number.isNaN(values[0])) this.numeric.set(idKey, values[0]);
-    else this.notNumeric.add(idKey);
+    else if (this.notNumeric) this.notNumeric.add(idKey);
+    else this.notNumericCount++;
     this.orderCache = undefined;
     for (const k of keys.first) addTo(this.byFirst, k, idKey);
-    if (this.spec.unique) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
+    if (keys.tuples) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
   }
 
-  remove(idKey: string): void {
-    const keys = this.docKeys.get(idKey);
-    if (!keys) return;
-    this.docKeys.delete(idKey);
-    this.numeric.delete(idKey);
-    this.notNumeric.delete(idKey);
+  /** Takes out the document stored under idKey: `doc` is that stored document (its keys are recomputed). */
+  remove(idKey: string, doc: Document): void {
+    const found = this.keysOf(doc);
+    if (!found) return;
+    const { keys } = found;
+    if (!this.numeric.delete(idKey)) {
+      if (this.notNumeric) this.notNumeric.delete(idKey);
+      else this.notNumericCount--;
+    }
     this.orderCache = undefined;
     for (const k of keys.first) removeFrom(this.byFirst, k, idKey);
-    if (this.spec.unique) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
+    if (keys.tuples) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
   }
 
-  /** The ids of the documents the index holds. */
+  /** The ids of the documents a partial or sparse index holds (a complete one holds the whole collection). */
   ids(): Iterable<string> {
-    return this.docKeys.keys();
+    if (!this.notNumeric) throw new Error(`index ${this.spec.name} holds every document: walk the collection instead`);
+    return [...this.numeric.keys(), ...this.notNumeric];
   }
 
   /** How many documents the index holds. */
   get size(): number {
-    return this.docKeys.size;
+    return this.numeric.size + (this.notNumeric?.size ?? this.notNumericCount);
   }
 
   /**
@@ -167,7 +190,7 @@ export class IndexState {
    * on first use after a change (a sort of the index, not of the documents).
    */
   ordered(): IndexOrder | null {
-    if (this.notNumeric.size > 0) return null;
+    if ((this.notNumeric?.size ?? this.notNumericCount) > 0) return null;
     if (!this.orderCache) {
       const entries = [...this.numeric].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
       this.orderCache = { ids: entries.map((e) => e[0]), values: entries.map((e) => e[1]) };
@@ -190,21 +213,29 @@ export class IndexState {
     const out = new Set<string>();
     for (const v of values) {
       const ids = this.byFirst.get(valueKey(v));
-      if (ids) for (const id of ids) out.add(id);
+      if (typeof ids === 'string') out.add(ids);
+      else if (ids) for (const id of ids) out.add(id);
     }
     return out;
   }
 }
 
-function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(id);
+function addTo(map: Map<string, Holders>, key: string, id: string): void {
+  const held = map.get(key);
+  if (held === undefined) map.set(key, id);
+  else if (typeof held === 'string') {
+    if (held !== id) map.set(key, new Set([held, id]));
+  } else held.add(id);
 }
 
-function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) map.delete(key);
+function removeFrom(map: Map<string, Holders>, key: string, id: string): void {
+  const held = map.get(key);
+  if (held === undefined) return;
+  if (typeof held === 'string') {
+    if (held === id) map.delete(key);
+    return;
+  }
+  held.delete(id);
+  if (held.size === 1) map.set(key, held.values().next().value!);
+  else if (held.size === 0) map.delete(key);
 }

@@ -23,7 +23,9 @@ export interface EmbeddedStoreOptions {
   logger?: StoreLogger;
   /** fdatasync every journal append (power-loss safe; a killed process loses nothing either way). */
   fsync?: boolean;
+  /** Journal compaction: the threshold's floor and its ratio to the last snapshot (datadir.ts). */
   compactBytes?: number;
+  compactRatio?: number;
   /** How often TTL indexes and idle cursors are swept. Default 60 s. */
   sweepIntervalMs?: number;
   /** The one user clients authenticate as (SCRAM-SHA-256, authSource admin). Default: a fresh random one. */
@@ -56,7 +58,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
   const credential = opts.credential ?? createStoreCredential();
   const authenticator = new StoreAuthenticator(credential, logger);
   const engine = new Engine();
-  const dataDir = DataDir.open({ dataDir: opts.dataDir, fsync: opts.fsync, compactBytes: opts.compactBytes, logger }, engine);
+  const dataDir = DataDir.open({ dataDir: opts.dataDir, fsync: opts.fsync, compactBytes: opts.compactBytes, compactRatio: opts.compactRatio, logger }, engine);
   const cursors = new CursorRegistry();
   const sockets = new Set<net.Socket>();
   let connections = 0;

@@ -109,6 +109,24 @@ describe('find', () => {
     expect(await players.findOne({ _id: 'p1' }, { projection: { x: 1 } })).toEqual({ _id: 'p1' });
   });
 
+  it('matches a whole subdocument by exact equality, as a compare-and-set on it needs', async () => {
+    const c = server.db.collection('histories');
+    const history = { lastUpdated: 1_700_000_000_000, data: [{ _id: 's1', role: '', leftAt: null, approved: true }] };
+    await c.insertOne({ _id: 'h1', history } as never);
+    const read = (await c.findOne({ _id: 'h1' as never }, { projection: { history: 1 } }))!;
+    expect(await c.countDocuments({ _id: 'h1' as never, history: read.history })).toBe(1);
+    // Any change inside it (a nested field, a missing or an extra field) makes it another value.
+    const changed = { ...history, data: [{ ...history.data[0], role: 'medic' }] };
+    expect(await c.countDocuments({ history: changed })).toBe(0);
+    expect(await c.countDocuments({ history: { lastUpdated: history.lastUpdated } })).toBe(0);
+    expect(await c.countDocuments({ history: { ...history, extra: 1 } })).toBe(0);
+    // The conditional write misses after another writer changed the subdocument, and hits before.
+    await c.updateOne({ _id: 'h1' as never }, { $set: { 'history.data.0.role': 'demoman' } });
+    expect((await c.updateOne({ _id: 'h1' as never, history: read.history }, { $set: { history: changed } })).matchedCount).toBe(0);
+    const again = (await c.findOne({ _id: 'h1' as never }))!;
+    expect((await c.updateOne({ _id: 'h1' as never, history: again.history }, { $set: { history: changed } })).matchedCount).toBe(1);
+  });
+
   it('answers an unknown query operator with an error, not a crash', async () => {
     const err = (await players
       .find({ elo: { $nope: 1 } } as never)

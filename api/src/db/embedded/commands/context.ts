@@ -6,7 +6,8 @@ import type { CollectionState } from '../collection.ts';
 import type { CursorRegistry } from '../cursors.ts';
 import type { Engine } from '../engine.ts';
 import { StoreError } from '../errors.ts';
-import { equalityMatcher } from '../fast-path.ts';
+import { equalityMatcher, simpleProjector } from '../fast-path.ts';
+import { valuesAtPath } from '../keys.ts';
 
 export interface CommandContext {
   engine: Engine;
@@ -72,15 +73,66 @@ export interface ShapeOptions {
 export function shapeDocs(docs: Document[], opts: ShapeOptions, ctx?: CommandContext): Document[] {
   const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
   const hasProjection = opts.projection && Object.keys(opts.projection).length > 0;
-  if (!hasSort && !hasProjection) {
+  const fastProjection = hasProjection ? simpleProjector(opts.projection!) : undefined;
+  if (!hasSort && (!hasProjection || fastProjection)) {
     const start = opts.skip ?? 0;
-    return opts.limit ? docs.slice(start, start + opts.limit) : start ? docs.slice(start) : docs;
+    const page = opts.limit ? docs.slice(start, start + opts.limit) : start ? docs.slice(start) : docs;
+    return fastProjection ? page.map(fastProjection) : page;
+  }
+  const sorted = hasSort ? numericSort(docs, opts.sort!) : undefined;
+  if (sorted) {
+    // Sorted here, then only the page is projected.
+    const start = opts.skip ?? 0;
+    const page = opts.limit ? sorted.slice(start, start + opts.limit) : start ? sorted.slice(start) : sorted;
+    if (!hasProjection) return page;
+    return fastProjection ? page.map(fastProjection) : new Query({}, queryOptions(ctx)).find<Document>(page, opts.projection).all();
   }
   let cursor = new Query({}, queryOptions(ctx)).find<Document>(docs, hasProjection ? opts.projection : undefined);
   if (hasSort) cursor = cursor.sort(opts.sort!);
   if (opts.skip) cursor = cursor.skip(opts.skip);
   if (opts.limit) cursor = cursor.limit(opts.limit);
   return cursor.all();
+}
+
+/**
+ * A stable sort by fields that hold one plain number in every document (an elo history by `at`,
+ * a player's pugs by `startAt`): mingo's general sort costs tens of microseconds a document.
+ * Undefined (mingo sorts) when any value is missing, an array, or not a number.
+ */
+export function numericSort(docs: Document[], sort: Document): Document[] | undefined {
+  const keys = Object.entries(sort);
+  if (keys.length === 0 || keys.some(([, dir]) => dir !== 1 && dir !== -1)) return undefined;
+  const rows: Array<{ doc: Document; values: number[] }> = [];
+  for (const doc of docs) {
+    const values: number[] = [];
+    for (const [path] of keys) {
+      const found = valuesAtPath(doc, path);
+      const v = found[0];
+      if (found.length !== 1 || typeof v !== 'number' || Number.isNaN(v) || pathCrossesArray(doc, path)) return undefined;
+      values.push(v);
+    }
+    rows.push({ doc, values });
+  }
+  const dirs = keys.map(([, dir]) => dir as number);
+  rows.sort((a, b) => {
+    for (let i = 0; i < dirs.length; i++) {
+      const d = a.values[i]! - b.values[i]!;
+      if (d !== 0) return d * dirs[i]!;
+    }
+    return 0;
+  });
+  return rows.map((r) => r.doc);
+}
+
+/** Whether a dotted path goes through an array (one-element arrays sort by their element in MongoDB too, but leave those to mingo). */
+function pathCrossesArray(doc: Document, path: string): boolean {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (Array.isArray(cur)) return true;
+    if (cur === null || typeof cur !== 'object') return false;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return Array.isArray(cur);
 }
 
 export function project(doc: Document | undefined, projection: Document | undefined, ctx?: CommandContext): Document | null {
