@@ -13,7 +13,7 @@ export default defineConfig({
       'api',
       ...['platform', 'host', ...Object.keys(apps.remotes)].map((name) => ({
         extends: true as const,
-        test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../tooling/vitest.setup.mjs'] },
         define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
       })),
     ],

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
 import { isInPug, type Queue, type SteamId } from '@pug/domain';
+import { useHoldInteractive } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -38,6 +39,8 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const actor = useLobbyClient();
   const snapshot = useSelector(actor, (s) => s);
   const ctx = snapshot.context;
+  // The page is interactive once the queues are shown: what can wait (the socket) waits until then.
+  useHoldInteractive(snapshot.matches('loading') && ctx.queues.length === 0);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const steamid = viewer?.steamid ?? null;
