@@ -19,7 +19,7 @@ export async function buildDesignSystem(outdir = `${root}dist`) {
     target: 'es2022',
     jsx: 'automatic',
     outdir,
-    // The Radix parts of dialogs and menus (src/overlays) are a chunk of their own, loaded on demand.
+    // The Radix parts of dialogs, menus and toasts (src/overlays) are chunks of their own, loaded on demand.
     splitting: true,
     chunkNames: '[name]-[hash]',
     // Every bare import (react, react-dom, radix, vanilla-extract runtime…) stays external.
@@ -35,7 +35,7 @@ export async function buildDesignSystem(outdir = `${root}dist`) {
   });
 
   // esbuild also writes the CSS reachable from the on-demand chunk: all of it is in index.css already.
-  for (const file of await readdir(outdir)) if (/^overlayParts-.*\.css(\.map)?$/.test(file)) await rm(`${outdir}/${file}`);
+  for (const file of await readdir(outdir)) if (/^(overlayParts|toastParts)-.*\.css(\.map)?$/.test(file)) await rm(`${outdir}/${file}`);
   const css = await readFile(`${outdir}/index.css`, 'utf8').catch(() => {
     throw new Error('build: esbuild produced no index.css; check the vanilla-extract plugin');
   });

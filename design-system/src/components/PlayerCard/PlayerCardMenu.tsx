@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { overlayPartsIfLoaded, preloadOverlays, useOverlayParts } from '../../overlays/loadOverlays.ts';
+import { overlayPartsIfLoaded, preloadOverlayParts, useOverlayParts } from '../../overlays/loadOverlays.ts';
 
 export type PlayerCardMenuItem = {
   label: string;
@@ -20,7 +20,7 @@ export type PlayerCardMenuProps = {
 
 /** The "⋯" button before the menu's Radix parts are loaded: pressing it opens the menu once they are. */
 function PlainTrigger({ alias, onOpenChange }: Pick<PlayerCardMenuProps, 'alias' | 'onOpenChange'>) {
-  const preload = () => void preloadOverlays().catch(() => undefined);
+  const preload = () => void preloadOverlayParts().catch(() => undefined);
   return (
     <IconButton
       label={`Actions for ${alias}`}
