@@ -44,11 +44,11 @@ function buildId(): string {
   }
 }
 
-/** Every `.ts`/`.tsx` source under `dir` (tests and stories aside). */
+/** Every `.ts`/`.tsx` source under `dir` (tests, stories and test helpers in `testing/` aside: never bundled). */
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesOf(full);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -104,8 +104,10 @@ export function appConfig(options: AppOptions): Configuration {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // The used subset of react-router (tooling/react-router-shared.mjs), not the whole package.
-    'react-router': { ...singleton('react-router'), import: ROUTER_SUBSET },
+    // The used subset of react-router (tooling/react-router-shared.mjs), not the whole package;
+    // provided as the installed version (the subset file has no package.json of its own: the
+    // runtime warned on every page that version 0 does not satisfy 7.x).
+    'react-router': { ...singleton('react-router'), import: ROUTER_SUBSET, version: versionOf(options.dir, 'react-router') },
     '@pug/platform': singleton('@pug/platform'),
     '@pug/design-system': singleton('@pug/design-system'),
   };
