@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import apps from './tooling/apps.json' with { type: 'json' };
 
@@ -13,7 +14,13 @@ export default defineConfig({
       'api',
       ...['platform', 'host', ...Object.keys(apps.remotes)].map((name) => ({
         extends: true as const,
-        test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../tooling/vitest.setup.mjs'] },
+        test: {
+          name,
+          root: `./${name}`,
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [fileURLToPath(new URL('./tooling/vitest.setup.mjs', import.meta.url))],
+        },
         define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
       })),
     ],

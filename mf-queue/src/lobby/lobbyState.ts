@@ -105,7 +105,7 @@ function pugPlayers(pug: Pug): SteamId[] {
 }
 
 /** The context after one server event. */
-export function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
+function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
   switch (ev.type) {
     case 'partialInfo': {
       const { name, ...rest } = ev.payload;
