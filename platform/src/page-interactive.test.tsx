@@ -48,6 +48,22 @@ describe('the page-interactive moment', () => {
     expect(await settled(whenInteractive())).toBe(true);
   });
 
+  it('useInteractive re-renders what waits for it once the moment comes', async () => {
+    const { markPageShown, useInteractive } = await load();
+    function Teams() {
+      return <p>{useInteractive() ? 'teams' : 'waiting'}</p>;
+    }
+    const view = render(<Teams />);
+    expect(view.container.textContent).toBe('waiting');
+    await act(async () => {
+      markPageShown();
+      await Promise.resolve();
+    });
+    expect(view.container.textContent).toBe('teams');
+    // Mounted after the moment: at once.
+    expect(render(<Teams />).container.textContent).toBe('teams');
+  });
+
   it('comes at the latest after the fallback delay', async () => {
     vi.useFakeTimers();
     const { INTERACTIVE_FALLBACK_MS, whenInteractive } = await load();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The moment the page's first screen is interactive. What that screen does not need (the realtime
@@ -9,10 +9,15 @@ import { useEffect } from 'react';
  */
 let shown = false;
 let holds = 0;
-let resolve: () => void = () => undefined;
+let reached = false;
+let resolveMoment: () => void = () => undefined;
 const interactive = new Promise<void>((done) => {
-  resolve = done;
+  resolveMoment = done;
 });
+const resolve = () => {
+  reached = true;
+  resolveMoment();
+};
 
 /** However the page goes, what waits for the interactive moment never waits longer than this. */
 export const INTERACTIVE_FALLBACK_MS = 5_000;
@@ -25,6 +30,22 @@ function settle() {
 /** Resolves once the page's first screen is interactive (at the latest INTERACTIVE_FALLBACK_MS after load). */
 export function whenInteractive(): Promise<void> {
   return interactive;
+}
+
+/** Whether the moment has come; re-renders once when it does (for content that can wait for it). */
+export function useInteractive(): boolean {
+  const [now, setNow] = useState(reached);
+  useEffect(() => {
+    if (now) return;
+    let live = true;
+    void interactive.then(() => {
+      if (live) setNow(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [now]);
+  return now;
 }
 
 /** The route's content has rendered (called by `<PageShown />`). */
