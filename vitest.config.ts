@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import apps from './tooling/apps.json' with { type: 'json' };
 
@@ -13,6 +14,7 @@ import apps from './tooling/apps.json' with { type: 'json' };
  * `*.isolated.test.tsx` and runs in its app's `<app>:isolated` project.
  */
 const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+const SETUP = fileURLToPath(new URL('./tooling/vitest.setup.mjs', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -25,9 +27,10 @@ export default defineConfig({
           extends: true as const,
           define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
         };
+        const test = { root: `./${name}`, environment: 'happy-dom', setupFiles: [SETUP] };
         return [
-          { ...app, test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], exclude: [ISOLATED], isolate: false } },
-          { ...app, test: { name: `${name}:isolated`, root: `./${name}`, environment: 'happy-dom', include: [ISOLATED], passWithNoTests: true } },
+          { ...app, test: { ...test, name, include: ['src/**/*.test.{ts,tsx}'], exclude: [ISOLATED], isolate: false } },
+          { ...app, test: { ...test, name: `${name}:isolated`, include: [ISOLATED], passWithNoTests: true } },
         ];
       }),
     ],

@@ -2,7 +2,7 @@
 // gets the same class names and CSS variable names: dist/index.js imports dist/index.css.
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +19,9 @@ export async function buildDesignSystem(outdir = `${root}dist`) {
     target: 'es2022',
     jsx: 'automatic',
     outdir,
+    // The Radix parts of dialogs, menus and toasts (src/overlays) are chunks of their own, loaded on demand.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     // Every bare import (react, react-dom, radix, vanilla-extract runtime…) stays external.
     packages: 'external',
     sourcemap: true,
@@ -31,6 +34,8 @@ export async function buildDesignSystem(outdir = `${root}dist`) {
     plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: true })],
   });
 
+  // esbuild also writes the CSS reachable from the on-demand chunk: all of it is in index.css already.
+  for (const file of await readdir(outdir)) if (/^(overlayParts|toastParts)-.*\.css(\.map)?$/.test(file)) await rm(`${outdir}/${file}`);
   const css = await readFile(`${outdir}/index.css`, 'utf8').catch(() => {
     throw new Error('build: esbuild produced no index.css; check the vanilla-extract plugin');
   });

@@ -194,12 +194,17 @@ test('a cut connection shows Reconnecting…, the own join still shows, and the 
   const context = await player(browser, { steamid: '76561198740000031', alias: 'Offline Scout' });
   const page = await context.newPage();
   let cut = false;
+  let connected = false;
   const open: WebSocketRoute[] = [];
   // Every socket of the page goes through this route: connected to the api, or (cut) left hanging
   // until Socket.IO's connection timeout, as behind a dead network.
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (cut) return;
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.startsWith('40')) connected = true; // Socket.IO's CONNECT answer
+      ws.send(message);
+    });
     open.push(ws);
   });
   await page.goto('/?pugId=highlander');
@@ -207,6 +212,8 @@ test('a cut connection shows Reconnecting…, the own join still shows, and the 
   await expect(page.getByRole('tab', { name: /Highlander/ })).toHaveAttribute('aria-selected', 'true');
   const banner = page.getByRole('status').filter({ hasText: 'Reconnecting… live updates are paused.' });
   await expect(banner).toHaveCount(0);
+  // The socket connects right after the lobby is interactive (its client library loads then).
+  await expect.poll(() => connected).toBe(true);
 
   cut = true;
   for (const ws of open.splice(0)) await ws.close();

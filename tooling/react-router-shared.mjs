@@ -3,17 +3,5 @@
 // (its data APIs, server rendering helpers and development warnings: about 190 KB minified),
 // because a shared module cannot be tree-shaken by the app that provides it.
 // A name an app imports must be listed here: each build checks its sources (tooling/rspack-app.ts).
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from 'react-router/production';
+// Test helpers (MemoryRouter in @pug/platform/testing) use the package itself, never this subset.
+export { BrowserRouter, Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router/production';

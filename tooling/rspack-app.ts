@@ -3,7 +3,8 @@
  * singletons and build rules are written once. Each app's rspack.config.ts calls `appConfig`.
  */
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -43,11 +44,11 @@ function buildId(): string {
   }
 }
 
-/** Every `.ts`/`.tsx` source under `dir` (tests and stories aside). */
+/** Every `.ts`/`.tsx` source under `dir` (tests, stories and test helpers in `testing/` aside: never bundled). */
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesOf(full);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -71,6 +72,28 @@ function checkRouterSubset(dir: string): void {
   if (missing.size > 0) throw new Error(`react-router names missing from tooling/react-router-shared.mjs: ${[...missing].join(', ')}`);
 }
 
+const MF_RUNTIME_CJS =
+  /[\\/]@module-federation[\\/](runtime|runtime-core|runtime-tools|sdk|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
+
+/**
+ * The Module Federation plugin resolves its runtime with `require.resolve`, so every app bundled
+ * the CommonJS build of the runtime (and of the SDK, with its Node script loader): CommonJS
+ * cannot be tree-shaken. This swaps each such file for its ES module build beside it (same
+ * package, same version), so what the apps do not call is left out.
+ */
+function esmRuntimeOf(file: string): string | undefined {
+  for (const ext of ['.js', '.mjs']) {
+    const candidate = file.replace(/\.cjs$/, ext);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The ES module build of the MF runtime the plugin aliases `@module-federation/runtime` to. */
+const MF_RUNTIME_ESM = createRequire(import.meta.url)
+  .resolve('@module-federation/runtime', { paths: [path.dirname(createRequire(import.meta.url).resolve('@module-federation/enhanced'))] })
+  .replace(/\.cjs$/, '.js');
+
 export function appConfig(options: AppOptions): Configuration {
   checkRouterSubset(options.dir);
   const isHost = options.name === 'host';
@@ -81,8 +104,10 @@ export function appConfig(options: AppOptions): Configuration {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // The used subset of react-router (tooling/react-router-shared.mjs), not the whole package.
-    'react-router': { ...singleton('react-router'), import: ROUTER_SUBSET },
+    // The used subset of react-router (tooling/react-router-shared.mjs), not the whole package;
+    // provided as the installed version (the subset file has no package.json of its own: the
+    // runtime warned on every page that version 0 does not satisfy 7.x).
+    'react-router': { ...singleton('react-router'), import: ROUTER_SUBSET, version: versionOf(options.dir, 'react-router') },
     '@pug/platform': singleton('@pug/platform'),
     '@pug/design-system': singleton('@pug/design-system'),
   };
@@ -131,6 +156,11 @@ export function appConfig(options: AppOptions): Configuration {
       ],
     },
     plugins: [
+      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]/, (resource: { request?: string; createData?: unknown }) => {
+        if (resource.createData || !resource.request) return;
+        if (resource.request === '@module-federation/runtime') resource.request = MF_RUNTIME_ESM;
+        else if (MF_RUNTIME_CJS.test(resource.request)) resource.request = esmRuntimeOf(resource.request) ?? resource.request;
+      }),
       new rspack.DefinePlugin({
         __PUG_APP__: JSON.stringify(options.name),
         __PUG_BUILD_ID__: JSON.stringify(buildId()),
@@ -145,7 +175,11 @@ export function appConfig(options: AppOptions): Configuration {
         manifest: true,
         // One copy of the MF runtime per page: the host provides it, production remotes use it
         // (a remote's dev server keeps its own so it runs standalone).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+          // Every app runs in a browser: the runtime's Node script loader is left out.
+          optimization: { target: 'web' },
+        },
         // Remotes are found at run time from /remotes.json, so there is nothing to fetch types
         // from at build time; the host/remote contract is typed in @pug/platform (RemoteAppProps).
         dts: false,

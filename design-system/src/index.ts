@@ -35,6 +35,7 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { Callout, type CalloutProps, type CalloutTone } from './components/Callout/Callout.tsx';
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog.tsx';
+export { preloadOverlays } from './overlays/loadOverlays.ts';
 export { ToastProvider, type ToastProviderProps, type ToastApi, type ToastInput, type ToastVariant } from './components/Toast/ToastProvider.tsx';
 export { useToast } from './components/Toast/useToast.ts';
 

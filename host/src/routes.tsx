@@ -1,5 +1,6 @@
 import { Link, useRoutes, type RouteObject } from 'react-router';
 import { Heading, Stack, Text } from '@pug/design-system';
+import { PageShown } from '@pug/platform';
 import { Layout } from './layout/Layout.tsx';
 import { RemoteSlot } from './mf/RemoteSlot.tsx';
 
@@ -10,6 +11,7 @@ function NotFound() {
       <Text>
         Nothing lives at this address. <Link to="/">Back to the queue</Link>
       </Text>
+      <PageShown />
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { useApi } from './api-provider.tsx';
 import { createElement, type ReactNode } from 'react';
 import { SOCKET } from '@pug/domain';
-import { createPugSocket, SocketProvider, useSocket } from './socket-provider.tsx';
+import { createPugSocket } from './create-socket.ts';
+import { SocketProvider, useSocket } from './socket-provider.tsx';
 import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode.tsx';
 import { useSession } from './session/session-provider.tsx';
 

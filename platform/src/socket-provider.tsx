@@ -1,29 +1,48 @@
 import { createContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET, type ClientToServerEvents, type ServerToClientEvents } from '@pug/domain';
+import { DeferredSocket } from './deferred-socket.ts';
+import { whenInteractive } from './page-interactive.ts';
 import { useScoped } from './scope.ts';
 
 export type PugSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SocketContext = createContext<PugSocket | null>(null);
 
-/** Opens the one realtime connection of the page, with the spec's settings (spec §4, §9). */
-export function createPugSocket(apiOrigin: string): PugSocket {
-  const options = {
-    path: SOCKET.path,
-    transports: [...SOCKET.transports],
-    withCredentials: SOCKET.withCredentials,
-    reconnectionDelay: SOCKET.reconnectionDelay,
-    reconnectionDelayMax: SOCKET.reconnectionDelayMax,
-    randomizationFactor: SOCKET.randomizationFactor,
-    reconnectionAttempts: SOCKET.reconnectionAttempts,
-    timeout: SOCKET.timeout,
-  };
-  return apiOrigin ? io(apiOrigin, options) : io(options);
+/**
+ * The page's socket: given (tests), or a DeferredSocket that gets the real one once the page is
+ * interactive: socket.io-client (12 KB compressed) is not on the first paint's path. Events the
+ * server sent before it connected are covered as on any connect: screens load their state again
+ * when it (re)connects (spec §4). A failed load of the library is tried again.
+ */
+function useDeferredSocket(apiOrigin: string, given: PugSocket | undefined): PugSocket {
+  const [deferred] = useState(() => (given ? null : new DeferredSocket()));
+  useEffect(() => {
+    if (!deferred) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      whenInteractive()
+        .then(() => import('./create-socket.ts'))
+        .then(
+          ({ createPugSocket }) => {
+            if (!stopped && !deferred.attached) deferred.attach(createPugSocket(apiOrigin));
+          },
+          () => {
+            if (!stopped) timer = setTimeout(load, SOCKET.reconnectionDelayMax);
+          },
+        );
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [deferred, apiOrigin]);
+  return given ?? deferred!.asSocket();
 }
 
 export function SocketProvider({ apiOrigin, children, socket: given }: { apiOrigin: string; children: ReactNode; socket?: PugSocket }) {
-  const [socket] = useState<PugSocket>(() => given ?? createPugSocket(apiOrigin));
+  const socket = useDeferredSocket(apiOrigin, given);
   useEffect(() => {
     if (!socket.connected) socket.connect();
     // The server ends a socket whose session ended (logout elsewhere, expiry, a ban); Socket.IO

@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Box } from '@pug/design-system';
+import { PageShown } from './page-interactive.ts';
 import { PlatformProvider } from './platform-provider.tsx';
 import type { RemoteAppProps } from './remote.ts';
 
@@ -18,7 +19,15 @@ export function mountStandalone(App: ComponentType<RemoteAppProps>, { basePath, 
         <BrowserRouter>
           <Box padding="lg">
             <Routes>
-              <Route path={routePath} element={<App basePath={basePath} />} />
+              <Route
+                path={routePath}
+                element={
+                  <>
+                    <App basePath={basePath} />
+                    <PageShown />
+                  </>
+                }
+              />
             </Routes>
           </Box>
         </BrowserRouter>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { preloadOverlays } from '@pug/design-system';
 import { activeBan, shouldOpenTutorial, type Discipline } from '@pug/domain';
 import { useSession } from '@pug/platform';
 import { RemoteSlot } from './RemoteSlot.tsx';
@@ -14,10 +16,17 @@ export function overlaysWanted(user: { completeTutorial: boolean; disciplineHist
   return shouldOpenTutorial(user) || activeBan(user.disciplineHistory, now) !== undefined;
 }
 
-/** The mount point of the global overlays; the remote loads only once it has something to show. */
+/**
+ * The mount point of the global overlays; the remote loads only once it has something to show,
+ * and the dialogs' Radix parts with it (not after it: the modal shows as soon as the remote does).
+ */
 export function OverlaysSlot() {
   const [params] = useSearchParams();
   const { user } = useSession();
-  if (!overlaysWanted(user, params.has('sampleban'), Date.now())) return null;
+  const wanted = overlaysWanted(user, params.has('sampleban'), Date.now());
+  useEffect(() => {
+    if (wanted) void preloadOverlays().catch(() => undefined); // a Dialog tries again when it opens
+  }, [wanted]);
+  if (!wanted) return null;
   return <RemoteSlot name="mf-tutorial" basePath="/" quiet />;
 }

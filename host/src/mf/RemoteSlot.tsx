@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '@pug/design-system';
+import { PageShown } from '@pug/platform';
 import { loadRemoteModule, REMOTES, type RemoteName } from './remotes.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 import { attemptOf, subscribeAttempts } from './retry-store.ts';
@@ -16,7 +17,13 @@ class RemoteBoundary extends Component<{ name: RemoteName; quiet: boolean; child
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable name={this.props.name} quiet={this.props.quiet} />;
+    if (this.state.failed)
+      return (
+        <>
+          <RemoteUnavailable name={this.props.name} quiet={this.props.quiet} />
+          {this.props.quiet ? null : <PageShown />}
+        </>
+      );
     return this.props.children;
   }
 }
@@ -32,6 +39,8 @@ export function RemoteSlot({ name, basePath, quiet = false }: { name: RemoteName
     <RemoteBoundary key={`${name}:${attempt}`} name={name} quiet={quiet}>
       <Suspense fallback={quiet ? null : <Spinner label={`Loading ${REMOTES[name].part.toLowerCase()}…`} />}>
         <Lazy basePath={basePath} />
+        {/* After the remote's first render (its effects run first): the page is shown, unless the remote holds it. */}
+        {quiet ? null : <PageShown />}
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Button, Card, Heading, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { isInPug, type Pug, type SteamId } from '@pug/domain';
+import { useInteractive } from '@pug/platform';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { PugCommands } from './usePugCommands.ts';
 
-// Loaded when a pug is shown, not before the lobby.
+// Loaded when a pug is shown, once the lobby above is interactive (they are not part of it).
 const PugTeams = lazy(() => import('./PugTeams.tsx').then((m) => ({ default: m.PugTeams })));
 const PugServerSection = lazy(() => import('../PugServer/PugServerSection.tsx').then((m) => ({ default: m.PugServerSection })));
 
@@ -28,6 +29,7 @@ const scoreText = (pug: Pug) => (pug.data.score ? `${pug.data.score[0]} – ${pu
 export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile, extraMenuItems, viewerHasOwnPug = false }: CurrentPugsProps) {
   const viewed = pugs.find((p) => p._id === viewedPugId) ?? null;
   const live = pugs.filter((p) => p.phase !== 'Complete');
+  const lobbyInteractive = useInteractive();
   return (
     <section aria-labelledby="current-pugs-heading">
       <Stack gap="md">
@@ -57,17 +59,23 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
         {viewed ? (
           <Card>
             <Suspense fallback={<Spinner label="Loading the teams…" />}>
-              <PugTeams
-                pug={viewed}
-                users={users}
-                viewer={viewer}
-                viewerInAnotherPug={viewerHasOwnPug || (viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer)))}
-                onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
-                onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
-                onViewProfile={onViewProfile}
-                extraMenuItems={extraMenuItems}
-              />
-              <PugServerSection pug={viewed} viewer={viewer} />
+              {lobbyInteractive ? (
+                <>
+                  <PugTeams
+                    pug={viewed}
+                    users={users}
+                    viewer={viewer}
+                    viewerInAnotherPug={viewerHasOwnPug || (viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer)))}
+                    onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
+                    onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}
+                    onViewProfile={onViewProfile}
+                    extraMenuItems={extraMenuItems}
+                  />
+                  <PugServerSection pug={viewed} viewer={viewer} />
+                </>
+              ) : (
+                <Spinner label="Loading the teams…" />
+              )}
             </Suspense>
           </Card>
         ) : null}

@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSelector } from '@xstate/react';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
 import { isInPug, type Queue, type SteamId } from '@pug/domain';
+import { useHoldInteractive } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -18,7 +18,7 @@ import { QueueLobby } from './QueueLobby.tsx';
 import { useLobbyClient } from './useLobbyClient.ts';
 import { useLobbyCommands } from './useLobbyCommands.ts';
 import { useServerNow } from './useServerNow.ts';
-import type { LobbyClientContext } from './lobbyClientMachine.ts';
+import type { LobbyClientContext } from './lobbyState.ts';
 
 /** Every steamid the page shows: queued players, draft teams and the current pugs' players. */
 function shownPlayers(ctx: LobbyClientContext): SteamId[] {
@@ -35,18 +35,20 @@ function shownPlayers(ctx: LobbyClientContext): SteamId[] {
 
 /** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
 export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; historyPath: string }) {
-  const actor = useLobbyClient();
-  const snapshot = useSelector(actor, (s) => s);
-  const ctx = snapshot.context;
+  const client = useLobbyClient();
+  const view = useSyncExternalStore(client.subscribe, client.getSnapshot);
+  const ctx = view.context;
+  // The page is interactive once the queues are shown: what can wait (the socket) waits until then.
+  useHoldInteractive(view.status === 'loading' && ctx.queues.length === 0);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const steamid = viewer?.steamid ?? null;
-  useKnownUsers(shownPlayers(ctx), ctx.users, (users) => actor.send({ type: 'USERS', users }));
-  usePickForYouToast((id) => aliasOf(id, actor.getSnapshot().context.users));
+  useKnownUsers(shownPlayers(ctx), ctx.users, (users) => client.send({ type: 'USERS', users }));
+  usePickForYouToast((id) => aliasOf(id, client.getSnapshot().context.users));
   useReadyUpMissedToast(
     steamid,
-    () => actor.getSnapshot().context.queues,
-    (id) => aliasOf(id, actor.getSnapshot().context.users),
+    () => client.getSnapshot().context.queues,
+    (id) => aliasOf(id, client.getSnapshot().context.users),
   );
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
@@ -55,7 +57,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const commands = useLobbyCommands(
     selected?.name ?? '',
     steamid,
-    useCallback((queue: Queue) => actor.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [actor]),
+    useCallback((queue: Queue) => client.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [client]),
   );
   const report = useReportMenu(viewer);
   const pugCommands = usePugCommands();
@@ -65,14 +67,14 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const otherPugs = yourPug ? pugs.filter((p) => p._id !== yourPug._id) : pugs;
 
   if (ctx.queues.length === 0) {
-    if (snapshot.matches('failed')) {
+    if (view.status === 'failed') {
       return (
-        <Callout tone="error" title="Queues could not be loaded" action={<Button onClick={() => actor.send({ type: 'RETRY' })}>Retry</Button>}>
+        <Callout tone="error" title="Queues could not be loaded" action={<Button onClick={() => client.send({ type: 'RETRY' })}>Retry</Button>}>
           {ctx.error ?? 'Unknown error'}
         </Callout>
       );
     }
-    if (snapshot.matches('loading')) return <Spinner label="Loading queues…" />;
+    if (view.status === 'loading') return <Spinner label="Loading queues…" />;
   }
 
   return (
@@ -92,12 +94,12 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
           extraMenuItems={report.itemsFor}
         />
       ) : null}
-      {snapshot.matches('failed') ? (
+      {view.status === 'failed' ? (
         <Callout
           tone="warning"
           title="Showing the last known state"
           action={
-            <Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
+            <Button size="sm" onClick={() => client.send({ type: 'RETRY' })}>
               Retry
             </Button>
           }
@@ -158,7 +160,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         users={ctx.users}
         viewer={steamid}
         commands={pugCommands}
-        onView={(pugId) => actor.send({ type: 'VIEW_PUG', pugId })}
+        onView={(pugId) => client.send({ type: 'VIEW_PUG', pugId })}
         onViewProfile={(id) => void navigate(`/players/${id}`)}
         extraMenuItems={report.itemsFor}
       />

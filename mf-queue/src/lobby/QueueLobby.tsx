@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
+import { Button, Inline, preloadOverlays, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { LobbyCommands } from './useLobbyCommands.ts';
 
-// The round views are not needed to show an idle lobby: they load once the viewer queues (so the
-// ready-up dialog is there the moment their pug fills) or when a round starts.
+// The round views (and the dialogs' Radix parts) are not needed to show an idle lobby: they load
+// once the viewer queues (so the ready-up dialog is there the moment their pug fills) or when a
+// round starts.
 const loadRoundViews = () => import('./RoundViews.tsx');
 const RoundViews = lazy(loadRoundViews);
 
@@ -32,7 +33,9 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands, 
   const roundRunning = state.phase !== 'Waiting For Players';
   const navigate = useNavigate();
   useEffect(() => {
-    if (queued) void loadRoundViews();
+    if (!queued) return;
+    void loadRoundViews();
+    void preloadOverlays().catch(() => undefined); // tried again when a dialog opens
   }, [queued]);
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import type { Pug, QueuesResponse } from '@pug/domain';
 import type { ApiClient } from '@pug/platform';
-import type { LobbySnapshot } from './lobbyClientMachine.ts';
+import type { LobbySnapshot } from './lobbyState.ts';
 
 const LIVE_PHASES = new Set<Pug['phase']>(['Pregame', 'Playing']);
 

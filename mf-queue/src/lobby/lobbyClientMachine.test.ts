@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DraftWire, QueuesResponse, YourPickPayload } from '@pug/domain';
-import { estimateClockOffset, lobbyClientMachine, type LobbySnapshot } from './lobbyClientMachine.ts';
+import { lobbyClientMachine } from './lobbyClientMachine.ts';
+import { estimateClockOffset, type LobbySnapshot } from './lobbyState.ts';
 import { fillEvents, lobbyAt, pugFixture, sid, SIXES, HIGHLANDER, T0 } from '../testing/fixtures.ts';
 
 function start(loads: Array<LobbySnapshot | Error>) {

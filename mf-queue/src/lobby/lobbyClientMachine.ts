@@ -2,209 +2,20 @@
  * The lobby as this browser knows it: loaded from GET /api/queues, then kept up to date by the
  * server's events (spec §4 "Queue events", §7). On reconnect it loads again (results replace the
  * local data). It never trusts the local clock: countdowns use the payload's absolute deadline
- * and a clock offset estimated from `secondsRemaining` at the moment a payload arrives.
+ * and a clock offset estimated from `secondsRemaining` at the moment a payload arrives. The data
+ * and how each event changes it are in lobbyState.ts.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type {
-  CountdownInfo,
-  PickForYouPayload,
-  Pug,
-  Queue,
-  QueuesResponse,
-  ServerToClientEvents,
-  SteamId,
-  Timestamp,
-  User,
-  YourPickPayload,
-} from '@pug/domain';
+import { assertEvent, assign, createActor, fromPromise, setup } from 'xstate';
 import {
-  applyCaptains,
-  applyCountdown,
-  applyPartialInfo,
-  applyPicked,
-  applyPlayerQueued,
-  applyPlayerReady,
-  applyPugStarted,
-  applyReadyUp,
-  applyVoteForMap,
-  clearLobby,
-} from './queueEvents.ts';
-
-/** What a (re)load brings: every queue with its state, the live pugs, and when it arrived (local ms). */
-export interface LobbySnapshot {
-  queues: QueuesResponse;
-  livePugs: Pug[];
-  at: Timestamp;
-}
-
-/** The server events the lobby follows. */
-export const LOBBY_SERVER_EVENTS = [
-  'partialInfo',
-  'deleteLobby',
-  'playerQueued',
-  'playerReady',
-  'countdownInfo',
-  'captains',
-  'readyUp!',
-  'voteForMap!',
-  'yourPick',
-  'pickForYou',
-  'pickedBlu!',
-  'pickedRed!',
-  'pugStarted',
-  'pugUpdate',
-  'pugDestroy',
-  'userUpdate',
-] as const satisfies readonly (keyof ServerToClientEvents)[];
-type LobbyServerEventName = (typeof LOBBY_SERVER_EVENTS)[number];
-
-/** A server event as the machine receives it: its payload and the local time it arrived. */
-export type ServerEvent = {
-  [K in LobbyServerEventName]: { type: K; payload: Parameters<ServerToClientEvents[K]>[0]; at: Timestamp };
-}[LobbyServerEventName];
-
-export type LobbyClientEvent =
-  | ServerEvent
-  | { type: 'RECONNECTED' }
-  | { type: 'RETRY' }
-  | { type: 'USERS'; users: Record<SteamId, Partial<User>> }
-  | { type: 'VIEW_PUG'; pugId: string | null };
-
-export interface LobbyClientContext {
-  queues: QueuesResponse;
-  users: Record<SteamId, Partial<User>>;
-  /** Pugs this page has seen start or change, by _id (the current pugs list). */
-  pugs: Record<string, Pug>;
-  /** The pug shown in the team view (spec §4: the first of `pugStarted`). */
-  viewedPugId: string | null;
-  /** The pick offered to this user as captain, while it is their turn. */
-  myPick: YourPickPayload | null;
-  /** The last pick the server made for a captain whose time ran out. */
-  lastAutoPick: PickForYouPayload | null;
-  /** Estimated server time minus local time, in ms. */
-  clockOffset: number;
-  error: string | null;
-}
-
-/** Server time minus local time, estimated from a countdown received at local time `at`. */
-export function estimateClockOffset(info: CountdownInfo | null | undefined, at: Timestamp): number | null {
-  if (!info || info.secondsRemaining <= 0) return null;
-  // secondsRemaining is rounded down: the server's "now" lies in the second before deadline - s.
-  const serverNow = info.deadline - info.secondsRemaining * 1000 - 500;
-  return serverNow - at;
-}
-
-function mapQueue(queues: QueuesResponse, name: string, change: (q: Queue) => Queue): QueuesResponse {
-  return queues.map((q) => (q.name === name ? { ...q, state: change(q.state) } : q));
-}
-
-function offsetFrom(ctx: LobbyClientContext, info: CountdownInfo | null | undefined, at: Timestamp): number {
-  return estimateClockOffset(info, at) ?? ctx.clockOffset;
-}
-
-function pugPlayers(pug: Pug): SteamId[] {
-  return [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
-}
-
-/** The context after one server event. */
-function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
-  switch (ev.type) {
-    case 'partialInfo': {
-      const { name, ...rest } = ev.payload;
-      return { queues: mapQueue(ctx.queues, name, (q) => applyPartialInfo(q, rest)), clockOffset: offsetFrom(ctx, rest.countdownInfo, ev.at) };
-    }
-    case 'deleteLobby':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, clearLobby), myPick: null };
-    case 'playerQueued': {
-      const { userInfo } = ev.payload;
-      return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyPlayerQueued(q, ev.payload)),
-        users: userInfo ? { ...ctx.users, [userInfo.steamid]: { ...ctx.users[userInfo.steamid], ...userInfo } } : ctx.users,
-      };
-    }
-    case 'playerReady':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyPlayerReady(q, ev.payload)) };
-    case 'countdownInfo':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyCountdown(q, ev.payload)), clockOffset: offsetFrom(ctx, ev.payload, ev.at) };
-    case 'captains':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyCaptains(q, ev.payload)) };
-    case 'readyUp!':
-      return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyReadyUp(q, ev.payload)),
-        clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at),
-        myPick: null,
-      };
-    case 'voteForMap!':
-      return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyVoteForMap(q, ev.payload)),
-        clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at),
-      };
-    case 'yourPick':
-      return { myPick: ev.payload, clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at) };
-    case 'pickForYou':
-    case 'pickedBlu!':
-    case 'pickedRed!': {
-      const team = ev.type === 'pickedBlu!' ? 'blu' : ev.type === 'pickedRed!' ? 'red' : ev.payload.team;
-      const p = ev.payload;
-      const pickDone = ctx.myPick !== null && ctx.myPick.queueName === p.queueName && ctx.myPick.captain === p.captain;
-      return {
-        queues: mapQueue(ctx.queues, p.queueName, (q) => applyPicked(q, team, p)),
-        myPick: pickDone ? null : ctx.myPick,
-        ...(ev.type === 'pickForYou' ? { lastAutoPick: ev.payload } : {}),
-      };
-    }
-    case 'pugStarted': {
-      const pugs = { ...ctx.pugs };
-      let queues = ctx.queues;
-      for (const pug of ev.payload) {
-        pugs[pug._id] = pug;
-        queues = mapQueue(queues, pug.queueName, (q) => applyPugStarted(q, pugPlayers(pug)));
-      }
-      return { pugs, queues, viewedPugId: ev.payload[0]?._id ?? ctx.viewedPugId, myPick: null };
-    }
-    case 'pugUpdate':
-      return { pugs: { ...ctx.pugs, [ev.payload._id]: ev.payload } };
-    case 'pugDestroy': {
-      const { [ev.payload._id]: _gone, ...pugs } = ctx.pugs;
-      return { pugs, viewedPugId: ctx.viewedPugId === ev.payload._id ? null : ctx.viewedPugId };
-    }
-    case 'userUpdate': {
-      const user = ev.payload;
-      return { users: { ...ctx.users, [user.steamid]: { ...ctx.users[user.steamid], ...user } } };
-    }
-  }
-}
-
-function fromSnapshot(ctx: LobbyClientContext, snap: LobbySnapshot): Partial<LobbyClientContext> {
-  let clockOffset = ctx.clockOffset;
-  for (const q of snap.queues) clockOffset = estimateClockOffset(q.state.countdownInfo, snap.at) ?? clockOffset;
-  const pugs: Record<string, Pug> = {};
-  for (const pug of snap.livePugs) pugs[pug._id] = pug;
-  const stillLive = ctx.viewedPugId !== null && ctx.viewedPugId in pugs;
-  // An offer survives a reload only while the loaded draft still waits on that captain (the api
-  // resends it on reconnect, possibly before this load finished).
-  const offered = ctx.myPick && snap.queues.find((q) => q.name === ctx.myPick!.queueName)?.state.draft;
-  const myPick = offered && offered.captains[offered.turn] === ctx.myPick!.captain ? ctx.myPick : null;
-  return {
-    queues: snap.queues,
-    pugs,
-    clockOffset,
-    error: null,
-    myPick,
-    viewedPugId: stillLive ? ctx.viewedPugId : (snap.livePugs[0]?._id ?? null),
-  };
-}
-
-const initialContext: LobbyClientContext = {
-  queues: [],
-  users: {},
-  pugs: {},
-  viewedPugId: null,
-  myPick: null,
-  lastAutoPick: null,
-  clockOffset: 0,
-  error: null,
-};
+  applyDataEvent,
+  fromSnapshot,
+  initialContext,
+  loadError,
+  LOBBY_SERVER_EVENTS,
+  type LobbyClientContext,
+  type LobbyClientEvent,
+  type LobbySnapshot,
+} from './lobbyState.ts';
 
 const serverEventHandlers = Object.fromEntries(LOBBY_SERVER_EVENTS.map((name) => [name, { actions: 'applyServerEvent' as const }]));
 
@@ -219,15 +30,15 @@ export const lobbyClientMachine = setup({
   actions: {
     applyServerEvent: assign(({ context, event }) => {
       assertEvent(event, LOBBY_SERVER_EVENTS);
-      return applyServerEvent(context, event);
+      return applyDataEvent(context, event);
     }),
     mergeUsers: assign(({ context, event }) => {
       assertEvent(event, 'USERS');
-      return { users: { ...context.users, ...event.users } };
+      return applyDataEvent(context, event);
     }),
-    viewPug: assign(({ event }) => {
+    viewPug: assign(({ context, event }) => {
       assertEvent(event, 'VIEW_PUG');
-      return { viewedPugId: event.pugId };
+      return applyDataEvent(context, event);
     }),
   },
 }).createMachine({
@@ -247,7 +58,7 @@ export const lobbyClientMachine = setup({
         onDone: { target: 'live', actions: assign(({ context, event }) => fromSnapshot(context, event.output)) },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ error: event.error instanceof Error ? event.error.message : String(event.error) })),
+          actions: assign(({ event }) => ({ error: loadError(event.error) })),
         },
       },
     },
@@ -257,3 +68,45 @@ export const lobbyClientMachine = setup({
     },
   },
 });
+
+/** What the lobby page reads: the machine's state (its top-level state name) and context. */
+export interface LobbyView {
+  status: 'loading' | 'live' | 'failed';
+  context: LobbyClientContext;
+}
+
+/** The running machine as lobbyClient.ts drives it. */
+export interface LobbyActor {
+  send(event: LobbyClientEvent): void;
+  view(): LobbyView;
+  subscribe(listener: () => void): () => void;
+  stop(): void;
+}
+
+/**
+ * Starts the machine where the page already is (`from`: loaded and live, or failed), so taking
+ * over from lobbyClient.ts neither loads again nor loses an event. `load` serves the next loads.
+ */
+export function startLobbyActor(load: () => Promise<LobbySnapshot>, from: LobbyView): LobbyActor {
+  const machine = lobbyClientMachine.provide({ actors: { loadLobby: fromPromise(load) } });
+  const actor = createActor(machine, { snapshot: machine.resolveState({ value: from.status, context: from.context }) }).start();
+  const view = (): LobbyView => {
+    const snapshot = actor.getSnapshot();
+    return { status: snapshot.value, context: snapshot.context };
+  };
+  let last = view();
+  return {
+    send: (event) => actor.send(event),
+    view: () => {
+      // One object per machine snapshot: the page reads it through useSyncExternalStore.
+      const snapshot = actor.getSnapshot();
+      if (last.status !== snapshot.value || last.context !== snapshot.context) last = view();
+      return last;
+    },
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    stop: () => actor.stop(),
+  };
+}

@@ -1,42 +1,64 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { useApi, useOnReconnect, useSocket } from '@pug/platform';
-import { LOBBY_SERVER_EVENTS, lobbyClientMachine, type ServerEvent } from './lobbyClientMachine.ts';
+import { useApi, useOnReconnect, useSocket, whenInteractive } from '@pug/platform';
+import { LOBBY_SERVER_EVENTS, type ServerEvent } from './lobbyState.ts';
+import { createLobbyClient, type LobbyClient } from './lobbyClient.ts';
 import { loadLobby } from './loadLobby.ts';
 
-export type LobbyActorRef = ActorRefFrom<typeof lobbyClientMachine>;
+/** A failed load of the machine's chunk is tried again after this long. */
+const MACHINE_RETRY_MS = 5_000;
 
 /**
- * Runs the client lobby machine for this page: loads through the api client, feeds it every
- * lobby event of the realtime socket (stamped with the local arrival time), and reloads on
- * reconnect (spec §4).
+ * Runs the lobby client for this page: loads through the api client, feeds it every lobby event
+ * of the realtime socket (stamped with the local arrival time), and reloads on reconnect (spec §4).
+ * The lobby machine (XState) loads once the page is interactive and takes over from there.
  */
-export function useLobbyClient(): LobbyActorRef {
+export function useLobbyClient(): LobbyClient {
   const api = useApi();
   const socket = useSocket();
-  const machine = useMemo(() => lobbyClientMachine.provide({ actors: { loadLobby: fromPromise(() => loadLobby(api)) } }), [api]);
-  const actor = useActorRef(machine);
+  const client = useMemo(() => createLobbyClient(() => loadLobby(api)), [api]);
+
+  useEffect(() => {
+    client.start();
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const loadMachine = () =>
+      whenInteractive()
+        .then(() => import('./lobbyClientMachine.ts'))
+        .then(
+          ({ startLobbyActor }) => {
+            if (!stopped) client.handOff(startLobbyActor);
+          },
+          () => {
+            if (!stopped) timer = setTimeout(loadMachine, MACHINE_RETRY_MS);
+          },
+        );
+    void loadMachine();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      client.stop();
+    };
+  }, [client]);
 
   useEffect(() => {
     const offs = LOBBY_SERVER_EVENTS.map((type) => {
-      const listener = (payload: unknown) => actor.send({ type, payload, at: Date.now() } as ServerEvent);
+      const listener = (payload: unknown) => client.send({ type, payload, at: Date.now() } as ServerEvent);
       socket.on(type, listener);
       return () => void socket.off(type, listener);
     });
     return () => offs.forEach((off) => off());
-  }, [socket, actor]);
+  }, [socket, client]);
 
   // Events sent before this page's socket first connected were missed: load again once it is up.
   useEffect(() => {
     if (socket.connected) return;
     const onFirstConnect = () => {
-      if (actor.getSnapshot().matches('live')) actor.send({ type: 'RECONNECTED' });
+      if (client.getSnapshot().status === 'live') client.send({ type: 'RECONNECTED' });
     };
     socket.once('connect', onFirstConnect);
     return () => void socket.off('connect', onFirstConnect);
-  }, [socket, actor]);
+  }, [socket, client]);
 
-  useOnReconnect(() => actor.send({ type: 'RECONNECTED' }));
-  return actor;
+  useOnReconnect(() => client.send({ type: 'RECONNECTED' }));
+  return client;
 }

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { PageShown } from '../page-interactive.ts';
 import { PlatformProvider } from '../platform-provider.tsx';
 import { FakeSocket } from './fakeSocket.ts';
 
 /**
  * Renders `ui` inside the platform providers (toasts, api client, session, the fake socket) and a
- * router at `path`, mounted on `routePath` the way the host mounts mf-queue (`/` or `/pugs/*`).
+ * router at `path`, mounted on `routePath` the way the host mounts mf-queue (`/` or `/pugs/*`),
+ * followed by the host's `<PageShown />` (what waits for the page to be interactive loads then).
  */
 export function renderWithPlatform(
   ui: ReactElement,
@@ -20,7 +22,15 @@ export function renderWithPlatform(
     <PlatformProvider apiOrigin="" socket={socket.asSocket()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={routePath} element={ui} />
+          <Route
+            path={routePath}
+            element={
+              <>
+                {ui}
+                <PageShown />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </PlatformProvider>,

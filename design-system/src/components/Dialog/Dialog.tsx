@@ -1,8 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import * as s from './Dialog.css.ts';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import type { Close } from '@radix-ui/react-dialog';
+import { useOverlayParts } from '../../overlays/loadOverlays.ts';
+// The styles are in the eagerly loaded CSS (the Radix part that uses them loads on first open).
+import './Dialog.css.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -21,49 +21,32 @@ export type DialogProps = {
   closeOnOverlayClick?: boolean;
 };
 
-/** A modal dialog (Radix): focus is trapped inside, Escape closes, labelled by its title. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  width = 600,
-  hideCloseButton = false,
-  closeOnOverlayClick = true,
-}: DialogProps) {
+function LoadedDialog(props: DialogProps) {
+  const { RadixDialog } = useOverlayParts();
+  return <RadixDialog {...props} />;
+}
+
+/**
+ * A modal dialog (Radix): focus is trapped inside, Escape closes, labelled by its title. Radix
+ * loads the first time a dialog opens (`preloadOverlays` loads it ahead); until a dialog has been
+ * open it renders nothing, as a closed dialog does.
+ */
+export function Dialog(props: DialogProps) {
+  const { open, width = 600 } = props;
   if (!Number.isFinite(width) || width <= 0) throw new Error(`Dialog width must be a positive number (got ${width})`);
+  // Once opened it stays mounted, so Radix runs the closing (focus return, exit animation).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened && !open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={s.overlay} />
-        <RadixDialog.Content
-          className={s.content}
-          style={assignInlineVars({ [s.widthVar]: `${width}px` })}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onPointerDownOutside={closeOnOverlayClick ? undefined : (e) => e.preventDefault()}
-        >
-          <div className={s.header}>
-            <div>
-              <RadixDialog.Title className={s.title}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={s.description}>{description}</RadixDialog.Description> : null}
-            </div>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label="Close" size="sm">
-                  ×
-                </IconButton>
-              </RadixDialog.Close>
-            )}
-          </div>
-          <div className={s.body}>{children}</div>
-          {footer ? <div className={s.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <LoadedDialog {...props} />
+    </Suspense>
   );
 }
 
-/** Wrap a footer button in this to make it close the dialog. */
-export const DialogClose = RadixDialog.Close;
+/** Wrap a footer button in this to make it close the dialog (it renders only inside an open Dialog). */
+export function DialogClose(props: ComponentProps<typeof Close>) {
+  const { RadixDialogClose } = useOverlayParts();
+  return <RadixDialogClose {...props} />;
+}

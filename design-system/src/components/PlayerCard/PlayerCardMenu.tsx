@@ -1,7 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { cx } from '../Box/Box.tsx';
+import { Suspense } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import * as s from './PlayerCard.css.ts';
+import { overlayPartsIfLoaded, preloadOverlayParts, useOverlayParts } from '../../overlays/loadOverlays.ts';
 
 export type PlayerCardMenuItem = {
   label: string;
@@ -12,36 +11,52 @@ export type PlayerCardMenuItem = {
   tone?: 'default' | 'danger';
 };
 
-type Props = {
+export type PlayerCardMenuProps = {
   alias: string;
   items: readonly PlayerCardMenuItem[];
   open: boolean;
   onOpenChange(open: boolean): void;
 };
 
-/** The "⋯" trigger and its Radix dropdown menu. Items arrive already filtered. */
-export function PlayerCardMenu({ alias, items, open, onOpenChange }: Props) {
+/** The "⋯" button before the menu's Radix parts are loaded: pressing it opens the menu once they are. */
+function PlainTrigger({ alias, onOpenChange }: Pick<PlayerCardMenuProps, 'alias' | 'onOpenChange'>) {
+  const preload = () => void preloadOverlayParts().catch(() => undefined);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={`Actions for ${alias}`} size="sm">
-          ⋯
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={s.menu} align="end" sideOffset={4} collisionPadding={8}>
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              disabled={item.disabled}
-              className={cx(s.menuItem, item.tone === 'danger' && s.menuItemDanger)}
-              onSelect={() => item.onSelect()}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <IconButton
+      label={`Actions for ${alias}`}
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => onOpenChange(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          onOpenChange(true);
+        }
+      }}
+    >
+      ⋯
+    </IconButton>
+  );
+}
+
+function LoadedMenu(props: PlayerCardMenuProps) {
+  const { RadixPlayerCardMenu } = useOverlayParts();
+  return <RadixPlayerCardMenu {...props} />;
+}
+
+/**
+ * The "⋯" trigger and its Radix dropdown menu. Items arrive already filtered. Radix (menu,
+ * popper, floating-ui) is not on the first paint of a page of cards: a plain button stands in
+ * until the menu is first wanted, and pointing at or focusing it loads the menu ahead.
+ */
+export function PlayerCardMenu(props: PlayerCardMenuProps) {
+  if (!props.open && !overlayPartsIfLoaded()) return <PlainTrigger alias={props.alias} onOpenChange={props.onOpenChange} />;
+  return (
+    <Suspense fallback={<PlainTrigger alias={props.alias} onOpenChange={props.onOpenChange} />}>
+      <LoadedMenu {...props} />
+    </Suspense>
   );
 }

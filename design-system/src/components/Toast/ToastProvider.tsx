@@ -1,7 +1,8 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import * as s from './Toast.css.ts';
+import { createContext, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useToastParts } from '../../overlays/loadOverlays.ts';
+import type { RadixToastsProps } from '../../overlays/RadixToasts.tsx';
+// The styles are in the eagerly loaded CSS (the Radix part that uses them loads with the first toast).
+import './Toast.css.ts';
 
 export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 
@@ -14,7 +15,7 @@ export type ToastApi = {
   dismiss(id: string): void;
 };
 
-type ToastItem = Required<Pick<ToastInput, 'title' | 'variant'>> & { id: string; description?: string };
+export type ToastItem = Required<Pick<ToastInput, 'title' | 'variant'>> & { id: string; description?: string };
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
@@ -30,7 +31,15 @@ export type ToastProviderProps = {
   children?: ReactNode;
 };
 
-/** Holds the toast queue and renders the toast viewport (an aria-live region). */
+function LoadedToasts(props: RadixToastsProps) {
+  const { RadixToasts } = useToastParts();
+  return <RadixToasts {...props} />;
+}
+
+/**
+ * Holds the toast queue and renders the toasts and their viewport (an aria-live region). Radix's
+ * toast parts load with the first toast: no page needs them to show.
+ */
 export function ToastProvider({ max = 3, duration = 5000, label = 'Notifications', children }: ToastProviderProps) {
   if (!Number.isInteger(max) || max < 1) throw new Error(`ToastProvider max must be a positive integer (got ${max})`);
   if (!Number.isFinite(duration) || duration <= 0) {
@@ -59,32 +68,18 @@ export function ToastProvider({ max = 3, duration = 5000, label = 'Notifications
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
+  // Once a toast has been shown the viewport stays (Radix plays the closing, keeps the F8 hotkey).
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
-        {children}
-        {toasts.slice(-max).map((t) => (
-          <RadixToast.Root
-            key={t.id}
-            open
-            onOpenChange={(open) => {
-              if (!open) dismiss(t.id);
-            }}
-            type={t.variant === 'error' ? 'foreground' : 'background'}
-            data-variant={t.variant}
-            className={`${s.toast} ${s.toastVariant[t.variant]}`}
-          >
-            <RadixToast.Title className={s.title}>{t.title}</RadixToast.Title>
-            {t.description ? <RadixToast.Description className={s.description}>{t.description}</RadixToast.Description> : null}
-            <RadixToast.Close asChild className={s.close}>
-              <IconButton label="Dismiss" size="sm">
-                ×
-              </IconButton>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={s.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {used || toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <LoadedToasts toasts={toasts.slice(-max)} dismiss={dismiss} duration={duration} label={label} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
