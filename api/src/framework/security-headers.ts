@@ -82,20 +82,38 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
+/**
+ * Responses that are only ever a page's subresource: a script, a style sheet, a font, an image,
+ * a sound. The page's own policy governs them, so the document-level headers (CSP, framing,
+ * COOP, Permissions-Policy) would be bytes on every one of them for nothing (the site uses no
+ * workers, whose policy would come from their script's answer). nosniff and Referrer-Policy stay
+ * (a style sheet's own requests follow its Referrer-Policy).
+ */
+const SUBRESOURCE_TYPES = /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|audio\/)/;
+
 export function securityHeaders(opts: SecurityHeaderOptions): Middleware {
   // The same headers on every response: built once, set straight on the Node response.
-  const common: [string, string][] = [
+  const every: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+  const documentOnly: [string, string][] = [
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
-  const site: [string, string][] = [['Content-Security-Policy', sitePolicy(opts)], ['X-Frame-Options', 'DENY'], ...common];
-  const storybook: [string, string][] = [['Content-Security-Policy', storybookPolicy()], ['X-Frame-Options', 'SAMEORIGIN'], ...common];
+  const site: [string, string][] = [['Content-Security-Policy', sitePolicy(opts)], ['X-Frame-Options', 'DENY'], ...documentOnly];
+  const storybook: [string, string][] = [['Content-Security-Policy', storybookPolicy()], ['X-Frame-Options', 'SAMEORIGIN'], ...documentOnly];
   return async (ctx, next) => {
     const res = ctx.res;
-    for (const [name, value] of ctx.path.startsWith(STORYBOOK_PREFIX) ? storybook : site) res.setHeader(name, value);
+    for (const [name, value] of every) res.setHeader(name, value);
     if (opts.production && ctx.secure) res.setHeader('Strict-Transport-Security', HSTS);
-    await next();
+    try {
+      await next();
+    } finally {
+      // After the handler: it knows what it answered, and may have set a policy of its own (a nonce).
+      if (!res.headersSent && !SUBRESOURCE_TYPES.test(String(res.getHeader('Content-Type') ?? ''))) {
+        for (const [name, value] of ctx.path.startsWith(STORYBOOK_PREFIX) ? storybook : site) if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+    }
   };
 }

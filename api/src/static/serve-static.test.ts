@@ -170,17 +170,27 @@ describe('static serving of the built apps', () => {
     expect(res.body).not.toContain('secret-source');
   });
 
-  it('sends the security headers with files, errors and the api', async () => {
-    for (const path of ['/', '/mf/mf-queue/remoteEntry.js', '/api/nope', '/../../secret.txt']) {
+  it('sends the security headers with pages, errors and the api', async () => {
+    for (const path of ['/', '/players/76561198000000001', '/api/nope', '/../../secret.txt', '/mf/mf-queue/no-such.js']) {
       const res = await rawGet(site.url, path);
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(String(res.headers['content-security-policy']), path).toMatch(/frame-ancestors 'none'/);
       expect(String(res.headers['content-security-policy']), path).toMatch(/script-src 'self'(;|$)/);
     }
     const storybook = await rawGet(site.url, '/storybook/');
     expect(storybook.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(storybook.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('sends a script only what a subresource uses: nosniff and the referrer policy, not the page-level headers', async () => {
+    const res = await rawGet(site.url, '/mf/mf-queue/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'])
+      expect(res.headers[name], name).toBeUndefined();
   });
 
   it('never serves dotfiles', async () => {
