@@ -1,6 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Test files share a module graph (vitest.config.ts): another file's page may already have had
+// its moment, so every test starts from a fresh copy of the module.
+beforeEach(() => {
+  vi.resetModules();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();
