@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, expect, type Browser } from '@playwright/test';
 import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
+import { CHROMIUM_LAUNCH } from '../../tooling/chromium.ts';
 
 export interface InteractiveRow {
   label: string;
@@ -103,19 +104,7 @@ export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Pr
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MONGO_DATA_DIR: data, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.PUG_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForHttp(`${url}api/health`, site);

@@ -1,34 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { legalPicks, MAP_VOTE_S, type YourPickPayload } from '@pug/domain';
 import { DraftView } from './DraftView.tsx';
-import { fillEvents, readyEvents, runLobby, sid, SIXES, T0 } from '../testing/fixtures.ts';
+import { draftFixture, fillEvents, runLobby, sid, SIXES, T0 } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
 
-/** A sixes draft made by the domain machine: players 11 and 12 (the medics) captain. */
-function drafting(picks: [captain: number, player: number][] = []) {
-  const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
-  const start = T0 + 1000 + MAP_VOTE_S * 1000 + 1;
-  const { context, view } = runLobby(SIXES, [
-    ...fillEvents(SIXES, { captains: [11, 12] }),
-    ...readyEvents(players, T0 + 1000),
-    { type: 'DEADLINE', now: start },
-    ...picks.map(([captain, player], i) => ({ type: 'PICK' as const, captain: sid(captain), steamid: sid(player), now: start + i })),
-  ]);
-  expect(context.draft).not.toBeNull();
-  const draft = context.draft!;
-  const team = view.state.draft!.turn;
-  const offer: YourPickPayload = {
-    queueName: 'sixes',
-    captain: draft.captains[team],
-    team,
-    options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
-    countdownInfo: { secondsRemaining: 30, deadline: view.state.draft!.pickDeadline },
-  };
-  return { state: view.state, offer, draft };
-}
+const drafting = draftFixture;
 
 const users = {};
 

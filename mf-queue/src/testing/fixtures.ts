@@ -4,6 +4,8 @@
  */
 import { createActor } from 'xstate';
 import {
+  legalPicks,
+  MAP_VOTE_S,
   playersPerPug,
   queueableRoles,
   queueLobbyMachine,
@@ -16,8 +18,9 @@ import {
   type Role,
   type SteamId,
   type Timestamp,
+  type YourPickPayload,
 } from '@pug/domain';
-import { SIXES_ROLES, sid } from '@pug/domain/testing';
+import { SIXES, SIXES_ROLES, sid } from '@pug/domain/testing';
 
 export { HL as HIGHLANDER, PL as PROLANDER, SIXES, sid } from '@pug/domain/testing';
 
@@ -88,4 +91,30 @@ export function pugFixture(over: Partial<Pug> = {}, perTeam = 6): Pug {
     undeclaredPlayers: [],
     ...over,
   };
+}
+
+/**
+ * A sixes captains' draft made by the domain machine: players 11 and 12 (the medics) captain,
+ * after `picks`; with the yourPick offer the captain whose turn it is would get.
+ */
+export function draftFixture(picks: [captain: number, player: number][] = []) {
+  const players = Array.from({ length: 12 }, (_, i) => sid(i + 1));
+  const start = T0 + 1000 + MAP_VOTE_S * 1000 + 1;
+  const { context, view } = runLobby(SIXES, [
+    ...fillEvents(SIXES, { captains: [11, 12] }),
+    ...readyEvents(players, T0 + 1000),
+    { type: 'DEADLINE', now: start },
+    ...picks.map(([captain, player], i) => ({ type: 'PICK' as const, captain: sid(captain), steamid: sid(player), now: start + i })),
+  ]);
+  const draft = context.draft;
+  if (!draft || !view.state.draft) throw new Error('the fixture lobby did not reach the draft');
+  const team = view.state.draft.turn;
+  const offer: YourPickPayload = {
+    queueName: 'sixes',
+    captain: draft.captains[team],
+    team,
+    options: legalPicks(draft).map((s) => ({ steamid: s.steamid, role: s.role })),
+    countdownInfo: { secondsRemaining: 30, deadline: view.state.draft.pickDeadline },
+  };
+  return { state: view.state, offer, draft, players, start };
 }

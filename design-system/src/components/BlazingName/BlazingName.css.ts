@@ -11,4 +11,3 @@ export const blazing = style({
   animation: `${flicker} 1.2s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', textShadow: '0 0 4px #ff7a18, 0 -3px 10px #e0322f' } },
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../Box/Box.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as s from './BlazingName.css.ts';
 
 export type BlazingNameProps = {
@@ -16,7 +17,7 @@ export function BlazingName({ children, blazing, streakLabel, className }: Blazi
   return (
     <span className={cx(s.name, blazing && s.blazing, className)} data-blazing={blazing || undefined}>
       {children}
-      {blazing && streakLabel ? <span className={s.visuallyHidden}>{` (${streakLabel})`}</span> : null}
+      {blazing && streakLabel ? <VisuallyHidden>{` (${streakLabel})`}</VisuallyHidden> : null}
     </span>
   );
 }

@@ -25,15 +25,3 @@ export const ringSize = styleVariants({
   md: { width: 22, height: 22 },
   lg: { width: 36, height: 36, borderWidth: 3 },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import { cx } from '../Box/Box.tsx';
-import { ring, ringSize, spinner, visuallyHidden } from './Spinner.css.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { ring, ringSize, spinner } from './Spinner.css.ts';
 
 export type SpinnerProps = {
   /** Announced to assistive technology (default 'Loading'). */
@@ -13,7 +14,7 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
   return (
     <span role="status" aria-label={label} className={cx(spinner, className)}>
       <span aria-hidden="true" className={cx(ring, ringSize[size])} />
-      <span className={visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
