@@ -20,3 +20,7 @@ it('matches spec §9', () => {
   expect(c.PHASES).toEqual(['Waiting For Players', 'Readying', 'Picking Map', 'Pregame', 'Playing', 'Complete']);
   expect(c.REPORT_CATEGORIES).toHaveLength(5);
 });
+
+it('counts a pug as live from Pregame until it completes', () => {
+  expect(c.PHASES.filter(c.isLivePhase)).toEqual(['Pregame', 'Playing']);
+});

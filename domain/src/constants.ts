@@ -36,6 +36,10 @@ export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 /** Pug phases, in order (spec §4). */
 export const PHASES = ['Waiting For Players', 'Readying', 'Picking Map', 'Pregame', 'Playing', 'Complete'] as const;
 export type Phase = (typeof PHASES)[number];
+/** The phases of a pug being played: its players are seated and cannot queue (spec §4). */
+export const LIVE_PHASES = ['Pregame', 'Playing'] as const satisfies readonly Phase[];
+/** Whether a pug is being played (the lobby's current pugs, a player's live pug). */
+export const isLivePhase = (phase: Phase): boolean => (LIVE_PHASES as readonly Phase[]).includes(phase);
 
 export const TUTORIAL_MODAL_WIDTH = 600;
 /** The season history list scrolls beyond this height (px). */

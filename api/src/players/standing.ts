@@ -1,5 +1,16 @@
 /** What the loop needs to know about a player: public info, elo per format and class, bans, live pugs. */
-import { activeBan, banRefusal, eloFormatOf, isCaptainRestricted, startingElo, type Format, type Role, type SteamId, type User } from '@pug/domain';
+import {
+  activeBan,
+  banRefusal,
+  eloFormatOf,
+  isCaptainRestricted,
+  LIVE_PHASES,
+  startingElo,
+  type Format,
+  type Role,
+  type SteamId,
+  type User,
+} from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 
@@ -42,8 +53,6 @@ export async function isBanned(collections: Collections, steamid: SteamId, now: 
   const history = await collections.discipline.find({ userId: steamid }).toArray();
   return activeBan(history, now) !== undefined;
 }
-
-const LIVE_PHASES = ['Pregame', 'Playing'] as const;
 
 /** The live pug (Pregame or Playing) the player is seated in, if any. */
 export function livePugOf(collections: Collections, steamid: SteamId, except?: string): Promise<PugDoc | null> {

@@ -3,7 +3,7 @@
  * pug's document), commands serialised per pug and written with a conditional update on
  * `version`. On Complete: elo changes are stored and sent, listeners hear the pug ended.
  */
-import { captainsFor, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
+import { captainsFor, LIVE_PHASES, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
@@ -178,7 +178,7 @@ export class PugService {
 
   /** Pugs in Pregame or Playing (a game-server service resumes following them at start). */
   async livePugs(): Promise<Pug[]> {
-    const docs = await this.ctx.collections.pugs.find({ phase: { $in: ['Pregame', 'Playing'] } }, { sort: { startAt: 1 } }).toArray();
+    const docs = await this.ctx.collections.pugs.find({ phase: { $in: [...LIVE_PHASES] } }, { sort: { startAt: 1 } }).toArray();
     return docs.map(toPugWire);
   }
 
