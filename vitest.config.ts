@@ -27,7 +27,15 @@ export default defineConfig({
           extends: true as const,
           define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
         };
-        const test = { root: `./${name}`, environment: 'happy-dom', setupFiles: [SETUP] };
+        // `define` alone is not enough here: Vitest sets defines on globalThis once per worker,
+        // and a worker that tore down a happy-dom window deletes them with the window's keys.
+        // The setup file sets them again before every test file from `provide`.
+        const test = {
+          root: `./${name}`,
+          environment: 'happy-dom',
+          setupFiles: [SETUP],
+          provide: { pugApp: name },
+        };
         return [
           { ...app, test: { ...test, name, include: ['src/**/*.test.{ts,tsx}'], exclude: [ISOLATED], isolate: false } },
           { ...app, test: { ...test, name: `${name}:isolated`, include: [ISOLATED], passWithNoTests: true } },
