@@ -23,13 +23,10 @@ export default defineConfig({
       'design-system',
       'api',
       ...['platform', 'host', ...Object.keys(apps.remotes)].flatMap((name) => {
-        const app = {
-          extends: true as const,
-          define: { __PUG_APP__: JSON.stringify(name), __PUG_BUILD_ID__: '"test"' },
-        };
-        // `define` alone is not enough here: Vitest sets defines on globalThis once per worker,
-        // and a worker that tore down a happy-dom window deletes them with the window's keys.
-        // The setup file sets them again before every test file from `provide`.
+        const app = { extends: true as const };
+        // The build stamp's globals come from `provide` through the setup file, which runs before
+        // every test file. Not `define`: Vitest sets defines on globalThis once per worker, and in
+        // a shared worker they went missing (CI: "__PUG_APP__ is not defined" in 19 tests).
         const test = {
           root: `./${name}`,
           environment: 'happy-dom',
