@@ -31,15 +31,16 @@ async function enforceAutoplayPolicy(context: BrowserContext): Promise<void> {
   });
 }
 
+/** A seeded demo player (api/src/db/seed-data.ts) who has finished the tutorial. */
+const RETURNING_PLAYER = { steamid: '76561198000000002', alias: 'Market Gardener' };
+
 test('a signed-in player is asked to click once, and a click anywhere enables audio alerts', async ({ browser }, testInfo) => {
   const context = await browser.newContext();
   await enforceAutoplayPolicy(context);
-  await signIn(context, { steamid: '76561198740000041', alias: 'Quiet Player' });
+  await signIn(context, RETURNING_PLAYER);
   const page = await context.newPage();
   await page.goto('/');
-  // A new player's tutorial may open above it (and hide it from the accessibility tree while it
-  // does); any key or click would unlock audio, so the test only looks.
-  const modal = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts', includeHidden: true });
+  const modal = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Enable audio alerts');
   for (const [name, size] of [
@@ -54,6 +55,23 @@ test('a signed-in player is asked to click once, and a click anywhere enables au
   }
   await page.mouse.click(5, 5);
   await expect(modal).toHaveCount(0);
+  await context.close();
+});
+
+test('a new player sees the tutorial alone, not stacked under the audio modal; closing it leaves no second modal', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await enforceAutoplayPolicy(context);
+  await signIn(context, { steamid: '76561198740000041', alias: 'Quiet Player' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  await expect(welcome).toBeVisible();
+  const audioModal = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts', includeHidden: true });
+  await expect(audioModal).toHaveCount(0);
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Sixes/ })).toBeVisible();
+  await expect(audioModal).toHaveCount(0);
   await context.close();
 });
 

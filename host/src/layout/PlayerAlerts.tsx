@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ConnectionBanner, Dialog, NotificationBar, Stack, Text, VolumeSlider } from '@pug/design-system';
 import { useAlerts, useConnectionState, useNotifications, useSession } from '@pug/platform';
+import { useOverlaysWanted } from '../mf/OverlaysSlot.tsx';
 import { formatClock } from './Clock.tsx';
 
 /** "Reconnecting…" / "Offline" while the realtime connection is down (nothing while it first connects). */
@@ -13,12 +14,15 @@ export function ConnectionState() {
 /**
  * The browser blocks audio until the page gets a click: the spec's modal says so, and a click
  * anywhere (the modal's button too) unlocks the alerts and asks for notification permission.
- * Closing it (Escape) leaves audio off for this visit.
+ * Closing it (Escape) leaves audio off for this visit. While the ban modal or the first-run
+ * tutorial is up the modal waits (two stacked modals hid the tutorial on a phone): the player's
+ * first click in the tutorial unlocks audio anyway, so it seldom has to show after it.
  */
 function AudioUnlock() {
   const { user } = useSession();
   const { audio, enableAudio } = useAlerts();
   const [declined, setDeclined] = useState(false);
+  const overlays = useOverlaysWanted();
   const blocked = user !== null && audio === 'suspended';
   useEffect(() => {
     if (!blocked) return;
@@ -31,7 +35,12 @@ function AudioUnlock() {
     };
   }, [blocked, enableAudio]);
   return (
-    <Dialog open={blocked && !declined} onOpenChange={(open) => !open && setDeclined(true)} title="Click anywhere to enable audio alerts" width={420}>
+    <Dialog
+      open={blocked && !declined && !overlays}
+      onOpenChange={(open) => !open && setDeclined(true)}
+      title="Click anywhere to enable audio alerts"
+      width={420}
+    >
       <Stack gap="md">
         <Text>
           Your browser keeps the site quiet until you click. Alerts tell you when your pug is ready, when it is your pick and when to join the server.

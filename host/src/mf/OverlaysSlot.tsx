@@ -16,14 +16,19 @@ export function overlaysWanted(user: { completeTutorial: boolean; disciplineHist
   return shouldOpenTutorial(user) || activeBan(user.disciplineHistory, now) !== undefined;
 }
 
+/** Whether the global overlays (ban modal, first-run tutorial) are up for this visitor now. */
+export function useOverlaysWanted(): boolean {
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  return overlaysWanted(user, params.has('sampleban'), Date.now());
+}
+
 /**
  * The mount point of the global overlays; the remote loads only once it has something to show,
  * and the dialogs' Radix parts with it (not after it: the modal shows as soon as the remote does).
  */
 export function OverlaysSlot() {
-  const [params] = useSearchParams();
-  const { user } = useSession();
-  const wanted = overlaysWanted(user, params.has('sampleban'), Date.now());
+  const wanted = useOverlaysWanted();
   useEffect(() => {
     if (wanted) void preloadOverlays().catch(() => undefined); // a Dialog tries again when it opens
   }, [wanted]);
