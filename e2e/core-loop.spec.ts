@@ -17,11 +17,13 @@ async function signedIn(browser: Browser, who: { steamid: string; alias: string 
   return context;
 }
 
-/** The page whose captain is on turn ("Your turn to pick"), waiting up to 20 s for one. */
-async function captainOnTurn(pages: Page[]): Promise<Page> {
+/** The page whose captain is on turn ("Your turn to pick"), waiting up to 20 s for one; null once the draft is over. */
+async function captainOnTurn(pages: Page[]): Promise<Page | null> {
   const until = Date.now() + 20_000;
   while (Date.now() < until) {
     for (const page of pages) if (await page.getByText('Your turn to pick').isVisible()) return page;
+    const drafting = await Promise.all(pages.map((page) => page.getByRole('heading', { name: "Captains' draft" }).isVisible()));
+    if (!drafting.some(Boolean)) return null;
     await pages[0]!.waitForTimeout(100);
   }
   throw new Error('No captain got a turn to pick');
@@ -120,17 +122,31 @@ test('with two captains, each drafts in turn from the legal players until the pu
   for (const page of pages) await expect(page.getByRole('heading', { name: "Captains' draft" })).toBeVisible();
   // The captain on turn reloads mid-draft: the api offers the pick again, so they can still pick.
   const reloaded = await captainOnTurn(pages);
-  await reloaded.reload();
-  await expect(reloaded.getByText('Your turn to pick')).toBeVisible({ timeout: 15_000 });
-  for (let picks = 0; picks < 10; picks++) {
-    const page = await captainOnTurn(pages);
+  expect(reloaded, 'a captain is on turn').not.toBeNull();
+  await reloaded!.reload();
+  await expect(reloaded!.getByText('Your turn to pick')).toBeVisible({ timeout: 15_000 });
+  // Until the draft is over. On a slow machine a captain's PICK_TIMEOUT_S may run out first: the
+  // server picks for them and the turn moves on, so each round asks again who is on turn.
+  let picks = 0;
+  for (let page = await captainOnTurn(pages); page; page = await captainOnTurn(pages)) {
     const pool = page.getByRole('region', { name: 'Players to pick' });
     const choice = pool.locator('[role="button"]:not([aria-disabled="true"])').first();
-    const alias = (await choice.innerText()).split('\n')[0]!.trim();
-    await choice.click();
+    const text = await choice.innerText({ timeout: 5_000 }).catch(() => null);
+    const alias = text?.split('\n')[0]!.trim();
+    // Either can fail when the turn moved on meanwhile: ask again who is on turn.
+    if (
+      !alias ||
+      !(await choice.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     // The pick is in when the player leaves the pool (or the pool is gone: the pug starts).
     await expect(pool.getByText(alias, { exact: true })).toHaveCount(0);
+    picks++;
   }
+  expect(picks, 'the captains picked').toBeGreaterThan(0);
 
   // Both captains are on their own team (a captain each), and the pug has started.
   for (const [i, page] of pages.entries()) {

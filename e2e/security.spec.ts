@@ -61,7 +61,8 @@ test.describe('security headers in a real browser', () => {
     expect(await violations()).toEqual([]);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // The page's script signed in and navigated (it is blocked without its nonce).
-    await page.waitForURL(/\/$/, { waitUntil: 'load' });
+    // The lobby, not the sign-in page itself (its own URL ends in `returnTo=/`).
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
     expect(await violations()).toEqual([]);
   });
 
