@@ -58,7 +58,7 @@ test('a signed-in player is asked to click once, and a click anywhere enables au
   await context.close();
 });
 
-test('a new player sees the tutorial alone, not stacked under the audio modal; closing it leaves no second modal', async ({ browser }) => {
+test('a new player sees the tutorial alone, not stacked under the audio modal; closing it leaves no second modal', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await enforceAutoplayPolicy(context);
   await signIn(context, { steamid: '76561198740000041', alias: 'Quiet Player' });
@@ -68,6 +68,10 @@ test('a new player sees the tutorial alone, not stacked under the audio modal; c
   await expect(welcome).toBeVisible();
   const audioModal = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts', includeHidden: true });
   await expect(audioModal).toHaveCount(0);
+  const file = testInfo.outputPath('tutorial-without-audio-modal-phone.png');
+  await page.screenshot({ path: file });
+  await testInfo.attach('tutorial-without-audio-modal-phone', { path: file, contentType: 'image/png' });
+  if (process.env.PUG_SHOTS_DIR) await page.screenshot({ path: `${process.env.PUG_SHOTS_DIR}/tutorial-without-audio-modal-phone.png` });
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Sixes/ })).toBeVisible();
