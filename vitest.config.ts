@@ -25,8 +25,9 @@ export default defineConfig({
       ...['platform', 'host', ...Object.keys(apps.remotes)].flatMap((name) => {
         const app = { extends: true as const };
         // The build stamp's globals come from `provide` through the setup file, which runs before
-        // every test file. Not `define`: Vitest sets defines on globalThis once per worker, and in
-        // a shared worker they went missing (CI: "__PUG_APP__ is not defined" in 19 tests).
+        // every test file. Not `define`: Vitest sets defines on globalThis once, when a worker
+        // starts, and a worker that started with design-system's tests (happy-dom, isolate: false,
+        // no defines) may go on with an app's (CI: "__PUG_APP__ is not defined" in 19 tests).
         const test = {
           root: `./${name}`,
           environment: 'happy-dom',

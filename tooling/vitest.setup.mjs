@@ -6,6 +6,6 @@ import { preloadOverlays } from '../design-system/dist/index.js';
 await preloadOverlays();
 
 // The build stamp's globals (rspack's DefinePlugin replaces them in a build): set before every
-// test file, because a shared worker may have lost them with a torn-down happy-dom window.
+// test file, because a worker started by another project (vitest.config.ts) never got them.
 globalThis.__PUG_APP__ = inject('pugApp');
 globalThis.__PUG_BUILD_ID__ = 'test';
