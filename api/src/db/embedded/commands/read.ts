@@ -1,7 +1,7 @@
 /** find, getMore, killCursors, count, distinct, aggregate. */
 import type { Document } from 'bson';
 import { Aggregator, ProcessingMode, Query } from 'mingo';
-import { equalityMatcher } from '../fast-path.ts';
+import { equalityMatcher, stringRangeMatcher } from '../fast-path.ts';
 import { StoreError } from '../errors.ts';
 import { valueKey, valuesAtPath } from '../keys.ts';
 import { collectionName, matchDocs, optionalDoc, optionalNumber, queryOptions, shapeDocs, type CommandHandler } from './context.ts';
@@ -28,7 +28,7 @@ export const find: CommandHandler = (cmd, ctx) => {
   let batchSize = batchSizeOf(cmd);
   if (batchSize === 0) batchSize = undefined;
   const coll = ctx.engine.collection(ctx.db, name);
-  const ordered = coll && sort ? coll.sortedScan(filter, sort) : undefined;
+  const ordered = coll && sort ? coll.sortedScan(filter, sort, limit ? skip + limit : 0) : undefined;
   const docs = ordered
     ? shapeDocs(takeMatching(ordered.docs, withoutImplied(filter, ordered.impliedField), skip, limit, ctx), { projection }, ctx)
     : shapeDocs(matchDocs(coll, filter, ctx), { sort, skip, limit, projection }, ctx);
@@ -214,10 +214,10 @@ function countMatching(
   return candidates.filter(test).length;
 }
 
-/** The quickest matcher for a filter: none, plain equality, one regex, else mingo. */
+/** The quickest matcher for a filter: none, plain equality, one regex, string ranges (then the rest), else mingo. */
 function matcherFor(filter: Document | undefined, ctx: Parameters<CommandHandler>[1]): (doc: Document) => boolean {
   if (!filter || Object.keys(filter).length === 0) return () => true;
-  const fast = equalityMatcher(filter) ?? prefixRegexMatcher(filter);
+  const fast = equalityMatcher(filter) ?? prefixRegexMatcher(filter) ?? stringRangeMatcher(filter, (rest) => matcherFor(rest, ctx));
   if (fast) return fast;
   const query = new Query(filter, queryOptions(ctx));
   return (doc) => query.test(doc);
