@@ -84,7 +84,9 @@ export class IndexState {
   private notNumericCount = 0;
   private orderCache: IndexOrder | undefined;
   /**
-   * The distinct strings of the first field in code point order, for range scans: built on the
+   * The keys (`s` + string, as in `byFirst`: one prefix, so the same order as the strings, and
+   * read without building a key) of the distinct strings of the first field in code point order,
+   * for range scans: built on the
    * first range read, then kept up to date (a new string is inserted in place; a string whose last
    * document left stays as a stale entry, skipped by reads, until stale entries are a quarter of
    * the list and it is rebuilt). A document rewritten with the same string changes nothing.
@@ -167,7 +169,7 @@ export class IndexState {
     this.orderCache = undefined;
     if (values.length > 1) this.multikeyDocs++;
     for (const k of keys.first) {
-      if (this.strings && k.startsWith('s') && !this.byFirst.has(k)) this.insertString(k.slice(1));
+      if (this.strings && k.startsWith('s') && !this.byFirst.has(k)) this.insertString(k);
       addTo(this.byFirst, k, idKey);
     }
     if (keys.tuples) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
@@ -230,27 +232,27 @@ export class IndexState {
   private sortedStrings(): string[] {
     if (!this.strings) {
       const out: string[] = [];
-      for (const k of this.byFirst.keys()) if (k.startsWith('s')) out.push(k.slice(1));
+      for (const k of this.byFirst.keys()) if (k.startsWith('s')) out.push(k);
       this.strings = out.sort(compareStrings);
       this.staleStrings = 0;
     }
     return this.strings;
   }
 
-  private insertString(value: string): void {
+  private insertString(key: string): void {
     const list = this.strings!;
-    const at = firstNotBelow(list, value, false);
-    if (list[at] === value)
-      this.staleStrings--; // a stale entry comes back to life
-    else list.splice(at, 0, value);
+    const at = firstNotBelow(list, key, false);
+    // A stale entry comes back to life, or a new one goes in its place.
+    if (list[at] === key) this.staleStrings--;
+    else list.splice(at, 0, key);
   }
 
   /** Positions [from, to) in the sorted strings of the values the range holds (one side only on a multikey index). */
   private stringSpan(range: Pick<StringRange, 'lower' | 'upper'>): [string[], number, number] {
     const list = this.sortedStrings();
     const { lower, upper } = this.oneSided(range);
-    const from = lower ? firstNotBelow(list, lower.value, !lower.inclusive) : 0;
-    const to = upper ? firstNotBelow(list, upper.value, upper.inclusive) : list.length;
+    const from = lower ? firstNotBelow(list, `s${lower.value}`, !lower.inclusive) : 0;
+    const to = upper ? firstNotBelow(list, `s${upper.value}`, upper.inclusive) : list.length;
     return [list, from, Math.max(from, to)];
   }
 
@@ -275,7 +277,7 @@ export class IndexState {
     const [list, from, to] = this.stringSpan(range);
     const out = new Set<string>();
     for (let i = from; i < to; i++) {
-      const ids = this.byFirst.get(`s${list[i]!}`);
+      const ids = this.byFirst.get(list[i]!);
       if (typeof ids === 'string') out.add(ids);
       else if (ids) for (const id of ids) out.add(id);
     }
