@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { aliasPrefixFilter } from '@pug/api/src/db/alias-prefix.ts';
 import { openDatabase } from '@pug/api/src/db/index.ts';
 import { FEATURES } from '@pug/api/src/features.ts';
 import { startTestServer } from '@pug/api/src/testing/test-server.ts';
@@ -128,6 +129,15 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
       rows.push(await timeEach('GET /api/ladder (sixes medic, page 1)', n, () => get('/api/ladder?format=sixes&role=medic')));
       rows.push(await timeEach('GET /api/ladder (page 1000)', n, () => get('/api/ladder?format=sixes&role=medic&page=1000')));
       rows.push(await timeEach('GET /api/ladder?q=<alias prefix>', n, () => get('/api/ladder?format=sixes&role=medic&q=Kritz%2012')));
+      // The search itself (the route's page + count, without the 25 per-row rank counts it adds):
+      // a range of `aliasKey` on its index, against the case-insensitive regex on `alias` it replaced.
+      const searchBy = (filter: Record<string, unknown>) => () =>
+        Promise.all([
+          c.users.find({ 'elos.sixes.medic': { $exists: true }, ...filter }, { sort: { 'elos.sixes.medic': -1, _id: 1 }, limit: 25 }).toArray(),
+          c.users.countDocuments({ 'elos.sixes.medic': { $exists: true }, ...filter }),
+        ]);
+      rows.push(await timeEach('  the search in it: find page + count on aliasKey range', n, searchBy({ aliasKey: aliasPrefixFilter('Kritz 12') })));
+      rows.push(await timeEach('  baseline: the same as an /^kritz 12/i regex on alias', n, searchBy({ alias: { $regex: '^Kritz 12', $options: 'i' } })));
       rows.push(await timeEach('GET /api/ladder?q=<steam id>', n, () => get(`/api/ladder?format=sixes&role=medic&q=${benchSteamid(4242)}`)));
       rows.push(
         await timeEach('profile load (profile + pugs page + elo chart, in parallel)', n, () =>

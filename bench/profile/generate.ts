@@ -1,4 +1,5 @@
 /** Bulk documents for the profile bench: players with elos and stats, finished pugs, elo history. */
+import { aliasFields } from '@pug/api/src/db/alias-prefix.ts';
 import type { EloHistoryDoc, PugDoc, UserDoc } from '@pug/api/src/db/index.ts';
 import { seededRng, type Role } from '@pug/domain';
 
@@ -12,7 +13,7 @@ export function benchUser(i: number, rng: () => number): UserDoc {
   return {
     _id: steamid,
     steamid,
-    alias: `${ALIAS_WORDS[i % ALIAS_WORDS.length]} ${i}`,
+    ...aliasFields(`${ALIAS_WORDS[i % ALIAS_WORDS.length]} ${i}`),
     isDiscordVerified: true,
     isAdmin: false,
     isDonor: false,

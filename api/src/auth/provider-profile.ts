@@ -1,5 +1,6 @@
 /** Creating or refreshing the user a provider vouched for. */
 import type { Collections, UserDoc } from '../db/index.ts';
+import { aliasFields } from '../db/alias-prefix.ts';
 import { newUserDoc } from '../db/new-user.ts';
 
 /** What a provider tells us about the person signing in. */
@@ -29,7 +30,7 @@ export async function upsertSignedInUser(users: Collections['users'], profile: P
     }
   }
   const set: Partial<UserDoc> = { lastSeenAt: now };
-  if (profile.alias) set.alias = profile.alias;
+  if (profile.alias) Object.assign(set, aliasFields(profile.alias));
   if (profile.avatar) set.avatar = profile.avatar;
   if (profile.isAdmin !== undefined) set.isAdmin = profile.isAdmin;
   const user = await users.findOneAndUpdate({ _id: profile.steamid }, { $set: set }, { returnDocument: 'after' });

@@ -30,6 +30,8 @@ export interface UserDoc {
   _id: SteamId;
   steamid: SteamId;
   alias: string;
+  /** `aliasSearchKey(alias)` (domain), indexed for alias search: written with the alias through `aliasFields` (db/alias-prefix.ts). */
+  aliasKey: string;
   avatar?: string;
   discordid?: string;
   isDummy?: boolean;

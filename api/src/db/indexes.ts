@@ -1,12 +1,15 @@
 /** The indexes the app relies on, created at start (creating an existing index is a no-op). */
 import { ELO_FORMATS, ELO_ROLES_BY_FORMAT } from '@pug/domain';
 import type { IndexDescription } from 'mongodb';
+import { backfillAliasKeys } from './alias-prefix.ts';
 import type { Collections } from './collections.ts';
 
 const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   users: [
     { key: { steamid: 1 }, name: 'steamid_unique', unique: true },
     { key: { alias: 1 }, name: 'alias' },
+    // Alias search (ladder, admin players): a range of search keys (db/alias-prefix.ts).
+    { key: { aliasKey: 1 }, name: 'alias_key' },
     // The ladder (profiles/getLadder.ts): one partial index per format and class, sorted by elo.
     ...ELO_FORMATS.flatMap((format) =>
       ELO_ROLES_BY_FORMAT[format].map((role) => ({
@@ -65,4 +68,5 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
 
 export async function ensureIndexes(collections: Collections): Promise<void> {
   await Promise.all(Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)));
+  await backfillAliasKeys(collections.users);
 }

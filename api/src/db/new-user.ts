@@ -1,11 +1,12 @@
 /** A user document with the defaults of a new player (spec §3 self user): the one place they are written. */
+import { aliasFields } from './alias-prefix.ts';
 import type { UserDoc } from './documents.ts';
 
 export function newUserDoc(who: { steamid: string; alias: string; avatar?: string; isAdmin?: boolean }, now: number): UserDoc {
   return {
     _id: who.steamid,
     steamid: who.steamid,
-    alias: who.alias,
+    ...aliasFields(who.alias),
     ...(who.avatar ? { avatar: who.avatar } : {}),
     isDiscordVerified: false,
     isAdmin: who.isAdmin ?? false,

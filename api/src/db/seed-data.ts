@@ -18,6 +18,7 @@ import {
   type Role,
   type RoleStats,
 } from '@pug/domain';
+import { aliasFields } from './alias-prefix.ts';
 import type { CustomSeasonDoc, EloHistoryDoc, MapDoc, PugDoc, UserDoc } from './documents.ts';
 
 /** A player's elo in a class: stored, else their base there, else their starting elo (as players/standing.ts reads it). */
@@ -187,7 +188,7 @@ function demoPlayers(now: number): UserDoc[] {
     return {
       _id: steamid,
       steamid,
-      alias,
+      ...aliasFields(alias),
       isDummy: true,
       isDiscordVerified: true,
       isAdmin: false,

@@ -6,10 +6,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, seedDemo, type Database, type DatabaseOptions, type UserDoc } from './index.ts';
+import { aliasFields } from './alias-prefix.ts';
 import { newUserDoc } from './new-user.ts';
 
-/** A stored user for tests: a new player's defaults (alias = steamid), then `extra`. */
-export const userDoc = (steamid: string, extra: Partial<UserDoc> = {}): UserDoc => ({ ...newUserDoc({ steamid, alias: steamid }, 0), ...extra });
+/** A stored user for tests: a new player's defaults (alias = steamid), then `extra` (its alias with its search key). */
+export const userDoc = (steamid: string, extra: Partial<UserDoc> = {}): UserDoc => {
+  const doc = { ...newUserDoc({ steamid, alias: steamid }, 0), ...extra };
+  return { ...doc, ...aliasFields(doc.alias) };
+};
 
 export async function openTestDatabase(opts: Pick<DatabaseOptions, 'seed' | 'logger'> = {}): Promise<Database> {
   const uri = process.env.MONGODB_URI;

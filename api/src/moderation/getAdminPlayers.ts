@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/players?q=&page= (admin): players by Steam ID (digits: a prefix of the steamid)
  * or alias (a case-insensitive prefix), sorted by alias, a page of ADMIN_PAGE_SIZE at a time.
- * Both are anchored prefix matches on indexed fields (users.steamid, users.alias), paged in the
+ * Both are anchored prefix matches on indexed fields (users.steamid, users.aliasKey), paged in the
  * database; the page's bans come in one query.
  */
 import { ADMIN_PAGE_SIZE, adminPlayersQuerySchema, type AdminPlayersResponse } from '@pug/domain';
@@ -15,7 +15,7 @@ import { adminPlayerRow } from './views.ts';
 function playerSearchFilter(q: string): Filter<UserDoc> {
   if (q === '') return {};
   if (/^\d+$/.test(q)) return { steamid: { $regex: `^${q}` } };
-  return { alias: aliasPrefixFilter(q) };
+  return { aliasKey: aliasPrefixFilter(q) };
 }
 
 export function getAdminPlayers(deps: { collections: Collections; adminSteamids: readonly string[]; now: () => number }): Middleware {

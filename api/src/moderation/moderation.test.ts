@@ -227,6 +227,23 @@ describe('admin player search, player page and audit log', () => {
     expect((await call('GET', '/api/admin/players?q[$ne]=x', { cookie: admin })).body.total).toBeGreaterThan(60); // not an operator: no q at all
   });
 
+  it('finds a player by the alias of their latest sign-in only, any case, the text taken literally', async () => {
+    const search = async (q: string) => {
+      const res = await call('GET', `/api/admin/players?q=${encodeURIComponent(q)}`, { cookie: admin });
+      expect(res.status, q).toBe(200);
+      return (res.body.players as { alias: string }[]).map((p) => p.alias);
+    };
+    const who = '76561199000009901';
+    await signIn(site.url, who, { alias: 'Old Name' });
+    expect(await search('old n')).toEqual(['Old Name']);
+    await signIn(site.url, who, { alias: 'Ｎew Ｎame' }); // fullwidth letters: the same name to a search
+    expect(await search('old')).toEqual([]);
+    expect(await search('NEW NAME')).toEqual(['Ｎew Ｎame']);
+    expect(await search('new name?')).toEqual([]);
+    for (const q of ['.*', 'Sc.ut', 'scout$', '(', '\\', 'x'.repeat(64)]) expect(await search(q), q).toEqual([]);
+    expect((await call('GET', `/api/admin/players?q=${'x'.repeat(65)}`, { cookie: admin })).status).toBe(400);
+  });
+
   it('pages a community of thousands in the database', async () => {
     const crowd = Array.from({ length: 3000 }, (_, i) =>
       userDoc(`7656119910000${String(i).padStart(4, '0')}`, { alias: `Crowd${String(i).padStart(4, '0')}` }),

@@ -1,7 +1,9 @@
 /**
  * GET /api/ladder?format=&role=&q=&page= — players by elo in one format and class, a page at a
  * time, searchable by alias (prefix, any case) or Steam ID (exact). Sorted on the partial index
- * `ladder_<format>_<role>` (db/indexes.ts), counted on it, never a read of every player.
+ * `ladder_<format>_<role>` (db/indexes.ts), counted on it, never a read of every player. An alias
+ * search is a range of `aliasKey` (index `alias_key`): the store reads the players in it and sorts
+ * them, or walks the ladder when the prefix is so short that most players match.
  */
 import { LADDER_PAGE_SIZE, isSteamIdQuery, ladderQuerySchema, type LadderResponse, type LadderRow } from '@pug/domain';
 import type { Middleware } from 'koa';
@@ -15,7 +17,7 @@ export function getLadder(collections: Collections): Middleware {
     const { format, role, q, page } = parseWith(ladderQuerySchema, ctx.query, 'query');
     const field = `elos.${format}.${role}`;
     const ranked: Filter<UserDoc> = { [field]: { $exists: true } };
-    const filter: Filter<UserDoc> = !q ? ranked : isSteamIdQuery(q) ? { ...ranked, _id: q } : { ...ranked, alias: aliasPrefixFilter(q) };
+    const filter: Filter<UserDoc> = !q ? ranked : isSteamIdQuery(q) ? { ...ranked, _id: q } : { ...ranked, aliasKey: aliasPrefixFilter(q) };
     const skip = (page - 1) * LADDER_PAGE_SIZE;
     const [docs, total] = await Promise.all([
       collections.users

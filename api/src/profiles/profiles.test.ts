@@ -138,6 +138,35 @@ describe('GET /api/ladder', () => {
     const regex = await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=.*');
     expect(regex.body.total).toBe(0);
   });
+  it('finds a player by their latest alias (renamed at sign-in), never by an old one, with the text matched literally', async () => {
+    const search = async (q: string) => {
+      const res = await get<LadderResponse>(`/api/ladder?format=sixes&role=medic&q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return res.body.rows.map((r) => r.alias).sort();
+    };
+    const renamed = sid(300);
+    await database.collections.users.insertMany([
+      userDoc(renamed, { alias: 'Zeta Before', elos: { sixes: { medic: 1234 } } }),
+      userDoc(sid(301), { alias: 'a.b (x)*', elos: { sixes: { medic: 1111 } } }),
+      userDoc(sid(302), { alias: 'aXb', elos: { sixes: { medic: 1112 } } }),
+    ]);
+    expect(await search('zETA b')).toEqual(['Zeta Before']);
+    // The next sign-in brings a new alias (Steam, the league or here the development sign-in).
+    await signIn(server.url, renamed, { alias: 'Ωmega Änderung' });
+    expect(await search('zeta')).toEqual([]);
+    expect(await search('ωMEGA ä')).toEqual(['Ωmega Änderung']);
+    expect(await search('ωmega a\u0308nd')).toEqual(['Ωmega Änderung']); // typed with a combining accent
+    // Pattern characters are the characters themselves.
+    expect(await search('A.B (')).toEqual(['a.b (x)*']);
+    expect(await search('a.b')).toEqual(['a.b (x)*']);
+    for (const q of ['.*', '^a', 'a|z', '[a-z]', '\\', '(', '{"$gt":""}', '\u0000', '\u{10FFFF}', '﷽'.repeat(40), '\uFFFF'.repeat(40)]) {
+      expect(await search(q), q).toEqual([]);
+    }
+    // `q[$gt]=` is a parameter named "q[$gt]", not an operator: no search at all.
+    const injected = await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q[$gt]=');
+    expect(injected.status).toBe(200);
+    expect(injected.body.total).toBe(65);
+  });
   it('refuses unknown formats and classes and operator injection', async () => {
     expect((await get('/api/ladder?format=mvm&role=medic')).status).toBe(400);
     expect((await get('/api/ladder?q=a&q=b')).status).toBe(400);

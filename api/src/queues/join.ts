@@ -1,5 +1,6 @@
 /** Joining a queue: the checks (known player, not banned, not in a live pug) and one JOIN per role. */
 import { queueableRoles, type Role, type SteamId } from '@pug/domain';
+import { aliasFields } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { badRequest, conflict, forbidden } from '../framework/errors.ts';
 import type { Lobby } from './lobby.ts';
@@ -49,7 +50,7 @@ export async function ensureDummy(collections: Collections, steamid: SteamId, no
   const doc: UserDoc = {
     _id: steamid,
     steamid,
-    alias: `Dummy ${steamid.slice(-4)}`,
+    ...aliasFields(`Dummy ${steamid.slice(-4)}`),
     isDummy: true,
     isDiscordVerified: true,
     isAdmin: false,

@@ -39,3 +39,21 @@ export function groupByAlias<U extends { alias?: string | null }>(users: readonl
     .sort(([a], [b]) => groupRank(a) - groupRank(b) || cmp(a, b))
     .map(([group, list]) => ({ group, users: list.sort((a, b) => cmp(a.alias ?? '', b.alias ?? '')) }));
 }
+
+/**
+ * The search key of an alias, and of what a player types to find one: alias search is "starts
+ * with, any case", so both sides go through this one function and the search is a prefix of keys.
+ * - NFKC first: the same name typed two ways gives one key (a precomposed 'é' and 'e' + accent,
+ *   fullwidth 'Ｋｒｉｔｚ', the ligature 'ﬁ'), which Steam names are full of. NFKC rather than NFC
+ *   because a search box is not the place to tell compatibility forms apart.
+ * - Then lower case, one code point at a time: `toLowerCase` on a whole string applies the Greek
+ *   final-sigma rule ('Σ' at a word's end becomes 'ς'), so "ΟΔΟΣ" typed alone would not be a
+ *   prefix of "ΟΔΟΣΑ"; per code point 'Σ' is always 'σ', and a typed 'ς' is folded to 'σ' too.
+ * - NFKC again: lower-casing may leave a string that is not normalised (e.g. a decomposed 'i̇').
+ * No locale (a Turkish 'I' is 'i' like everywhere else), no trimming (the query schemas trim).
+ */
+export function aliasSearchKey(text: string): string {
+  let lowered = '';
+  for (const ch of text.normalize('NFKC')) lowered += ch === 'ς' ? 'σ' : ch.toLowerCase();
+  return lowered.normalize('NFKC');
+}

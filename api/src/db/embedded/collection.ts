@@ -1,6 +1,7 @@
 /** A collection in memory: documents in natural (insertion) order, keyed by `_id`, plus its indexes. */
 import { EJSON, calculateObjectSize, type Document } from 'bson';
 import { StoreError } from './errors.ts';
+import { stringRangeOf, type StringRange } from './fast-path.ts';
 import { IndexState, type IndexOrder, type IndexSpec } from './indexes.ts';
 import { isIndexableScalar, valueKey } from './keys.ts';
 
@@ -83,9 +84,12 @@ export class CollectionState {
    * The documents in the order of `sort` straight from an index, when `sort` is one numeric field
    * (optionally then `_id`) that an index starts with, and every document the filter can match is
    * in that index (a full index, or a partial one on `{field: {$exists: true}}` with the filter
-   * requiring the field). Lazy: the caller filters and stops at its limit. Undefined otherwise.
+   * requiring the field). Lazy: the caller filters and stops at its limit. Undefined otherwise,
+   * and when a string range on an indexed field holds fewer documents than the walk would read
+   * (`want` = skip + limit, 0 for all: about want × indexed / in range entries, the matches being
+   * spread over the order): then `candidates` reads the range and the few documents are sorted.
    */
-  sortedScan(filter: Document | undefined, sort: Document): { docs: Iterable<Document>; impliedField?: string } | undefined {
+  sortedScan(filter: Document | undefined, sort: Document, want = 0): { docs: Iterable<Document>; impliedField?: string } | undefined {
     const keys = Object.keys(sort);
     const field = keys[0];
     if (!field || keys.length > 2 || (keys.length === 2 && keys[1] !== '_id')) return undefined;
@@ -99,6 +103,11 @@ export class CollectionState {
       if (!index.complete && !(index.existsFilterField === field && requiresField(filter?.[field]))) continue;
       const order = index.ordered();
       if (!order) continue;
+      const range = filter && this.bestStringRange(filter);
+      if (range) {
+        const walk = want > 0 ? (want * order.ids.length) / Math.max(1, range.estimate) : order.ids.length;
+        if (range.estimate < walk) return undefined;
+      }
       // Every document walked has the field: a `$exists: true` on it needs no test.
       return { docs: this.inOrder(order, dir, idDir), impliedField: field };
     }
@@ -145,6 +154,8 @@ export class CollectionState {
         const ids = index.lookup(values);
         if (!best || ids.size < best.size) best = ids;
       }
+      const range = this.bestStringRange(filter);
+      if (range && (!best || range.estimate < best.size)) best = range.index.stringRangeIds(range.range);
       if (best) {
         const out: Document[] = [];
         for (const idKey of best) {
@@ -155,6 +166,25 @@ export class CollectionState {
       }
     }
     return [...this.docs.values()];
+  }
+
+  /**
+   * The index that narrows a string range of the filter (`{field: {$gte: 'ab', $lt: 'ac'}}`) the
+   * most, with its estimated size. An index may serve it when it holds every document such a
+   * range can match: a full index, or a partial one on `{field: {$exists: true}}` (a range
+   * requires the field). Only top-level fields: inside `$or` / `$and` the filter is walked.
+   */
+  private bestStringRange(filter: Document): { index: IndexState; range: StringRange; estimate: number } | undefined {
+    let best: { index: IndexState; range: StringRange; estimate: number } | undefined;
+    for (const index of this.indexes.values()) {
+      const field = index.firstField;
+      if (!index.complete && index.existsFilterField !== field) continue;
+      const range = stringRangeOf(filter[field]);
+      if (!range) continue;
+      const estimate = index.estimateStringRange(range);
+      if (!best || estimate < best.estimate) best = { index, range, estimate };
+    }
+    return best;
   }
 }
 
@@ -177,5 +207,5 @@ function requiresField(cond: unknown): boolean {
   if (!cond || typeof cond !== 'object' || Array.isArray(cond)) return false;
   const c = cond as Record<string, unknown>;
   if (c.$exists === true) return true;
-  return ['$gt', '$gte', '$lt', '$lte'].some((op) => typeof c[op] === 'number');
+  return ['$gt', '$gte', '$lt', '$lte'].some((op) => typeof c[op] === 'number' || typeof c[op] === 'string');
 }

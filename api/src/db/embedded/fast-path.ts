@@ -5,7 +5,7 @@
  * Anything else returns undefined and goes through mingo.
  */
 import type { Document } from 'bson';
-import { cloneDoc, isIndexableScalar, valueKey, valuesAtPath } from './keys.ts';
+import { cloneDoc, compareStrings, isIndexableScalar, valueKey, valuesAtPath } from './keys.ts';
 
 /** A matcher for filters made only of `field: scalar` pairs (arrays match by element). */
 export function equalityMatcher(filter: Document): ((doc: Document) => boolean) | undefined {
@@ -157,4 +157,70 @@ function walkTo(root: Record<string, unknown>, parts: string[], create: boolean)
     }
   }
   return cur;
+}
+
+/** A field condition made only of `$gt` / `$gte` / `$lt` / `$lte` with string bounds. */
+export interface StringRange {
+  lower?: { value: string; inclusive: boolean };
+  upper?: { value: string; inclusive: boolean };
+  /** Each operator as given (two lower bounds are both kept: an array may meet them with different elements). */
+  ops: Array<[op: '$gt' | '$gte' | '$lt' | '$lte', bound: string]>;
+}
+
+const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+/**
+ * The string range of a field condition like `{ $gte: 'ab', $lt: 'ac' }`, or undefined when the
+ * condition is anything else (another operator, a bound that is not a string). Under MongoDB's
+ * type bracketing such a condition only matches strings; the tightest bound on each side is kept.
+ */
+export function stringRangeOf(cond: unknown): StringRange | undefined {
+  if (!cond || typeof cond !== 'object' || Array.isArray(cond) || Object.getPrototypeOf(cond) !== Object.prototype) return undefined;
+  const entries = Object.entries(cond as Record<string, unknown>);
+  if (entries.length === 0) return undefined;
+  const range: StringRange = { ops: [] };
+  for (const [op, bound] of entries) {
+    if (!RANGE_OPS.has(op) || typeof bound !== 'string') return undefined;
+    range.ops.push([op as StringRange['ops'][number][0], bound]);
+    const inclusive = op === '$gte' || op === '$lte';
+    if (op === '$gt' || op === '$gte') {
+      const c = range.lower ? compareStrings(bound, range.lower.value) : 1;
+      if (c > 0 || (c === 0 && !inclusive)) range.lower = { value: bound, inclusive };
+    } else {
+      const c = range.upper ? compareStrings(bound, range.upper.value) : -1;
+      if (c < 0 || (c === 0 && !inclusive)) range.upper = { value: bound, inclusive };
+    }
+  }
+  return range;
+}
+
+function opHolds(op: StringRange['ops'][number][0], c: number): boolean {
+  return op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
+}
+
+/**
+ * A matcher for a filter whose top-level fields include string ranges, with MongoDB's semantics:
+ * strings compared in code point (UTF-8 byte) order, only string values match (type bracketing),
+ * and through arrays each operator holds for some element (not necessarily the same one). The
+ * other fields go to `rest`. Undefined when no field is a string range. The find path uses it
+ * whether or not an index served the range, so an index never changes an answer.
+ */
+export function stringRangeMatcher(filter: Document, rest: (others: Document) => (doc: Document) => boolean): ((doc: Document) => boolean) | undefined {
+  const ranges: Array<[string, StringRange]> = [];
+  const others: Document = {};
+  for (const [key, cond] of Object.entries(filter)) {
+    const range = key.startsWith('$') ? undefined : stringRangeOf(cond);
+    if (range) ranges.push([key, range]);
+    else others[key] = cond;
+  }
+  if (ranges.length === 0) return undefined;
+  const restTest = Object.keys(others).length > 0 ? rest(others) : () => true;
+  return (doc) => {
+    for (const [path, range] of ranges) {
+      const strings = valuesAtPath(doc, path).filter((v): v is string => typeof v === 'string');
+      if (strings.length === 0) return false;
+      if (!range.ops.every(([op, bound]) => strings.some((s) => opHolds(op, compareStrings(s, bound))))) return false;
+    }
+    return restTest(doc);
+  };
 }

@@ -5,8 +5,8 @@
 import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { StoreError, badValue } from './errors.ts';
-import { equalityMatcher, existsMatcher } from './fast-path.ts';
-import { valueKey, valuesAtPath } from './keys.ts';
+import { equalityMatcher, existsMatcher, type StringRange } from './fast-path.ts';
+import { compareStrings, valueKey, valuesAtPath } from './keys.ts';
 
 export interface IndexSpec {
   v: 2;
@@ -83,6 +83,18 @@ export class IndexState {
   private readonly notNumeric: Set<string> | undefined;
   private notNumericCount = 0;
   private orderCache: IndexOrder | undefined;
+  /**
+   * The keys (`s` + string, as in `byFirst`: one prefix, so the same order as the strings, and
+   * read without building a key) of the distinct strings of the first field in code point order,
+   * for range scans: built on the
+   * first range read, then kept up to date (a new string is inserted in place; a string whose last
+   * document left stays as a stale entry, skipped by reads, until stale entries are a quarter of
+   * the list and it is rebuilt). A document rewritten with the same string changes nothing.
+   */
+  private strings: string[] | undefined;
+  private staleStrings = 0;
+  /** Indexed documents with more than one value in the first field (an array): a range then bounds one side only. */
+  private multikeyDocs = 0;
 
   constructor(
     readonly spec: IndexSpec,
@@ -155,7 +167,11 @@ export class IndexState {
     else if (this.notNumeric) this.notNumeric.add(idKey);
     else this.notNumericCount++;
     this.orderCache = undefined;
-    for (const k of keys.first) addTo(this.byFirst, k, idKey);
+    if (values.length > 1) this.multikeyDocs++;
+    for (const k of keys.first) {
+      if (this.strings && k.startsWith('s') && !this.byFirst.has(k)) this.insertString(k);
+      addTo(this.byFirst, k, idKey);
+    }
     if (keys.tuples) for (const t of keys.tuples) addTo(this.byTuple, t, idKey);
   }
 
@@ -169,7 +185,12 @@ export class IndexState {
       else this.notNumericCount--;
     }
     this.orderCache = undefined;
-    for (const k of keys.first) removeFrom(this.byFirst, k, idKey);
+    if (found.firstValues.length > 1) this.multikeyDocs--;
+    for (const k of keys.first) {
+      removeFrom(this.byFirst, k, idKey);
+      if (this.strings && k.startsWith('s') && !this.byFirst.has(k)) this.staleStrings++;
+    }
+    if (this.strings && this.staleStrings > 64 && this.staleStrings * 4 > this.strings.length) this.strings = undefined;
     if (keys.tuples) for (const t of keys.tuples) removeFrom(this.byTuple, t, idKey);
   }
 
@@ -208,6 +229,61 @@ export class IndexState {
     return cond && typeof cond === 'object' && Object.keys(cond).length === 1 && (cond as { $exists?: unknown }).$exists === true ? keys[0] : undefined;
   }
 
+  private sortedStrings(): string[] {
+    if (!this.strings) {
+      const out: string[] = [];
+      for (const k of this.byFirst.keys()) if (k.startsWith('s')) out.push(k);
+      this.strings = out.sort(compareStrings);
+      this.staleStrings = 0;
+    }
+    return this.strings;
+  }
+
+  private insertString(key: string): void {
+    const list = this.strings!;
+    const at = firstNotBelow(list, key, false);
+    // A stale entry comes back to life, or a new one goes in its place.
+    if (list[at] === key) this.staleStrings--;
+    else list.splice(at, 0, key);
+  }
+
+  /** Positions [from, to) in the sorted strings of the values the range holds (one side only on a multikey index). */
+  private stringSpan(range: Pick<StringRange, 'lower' | 'upper'>): [string[], number, number] {
+    const list = this.sortedStrings();
+    const { lower, upper } = this.oneSided(range);
+    const from = lower ? firstNotBelow(list, `s${lower.value}`, !lower.inclusive) : 0;
+    const to = upper ? firstNotBelow(list, `s${upper.value}`, upper.inclusive) : list.length;
+    return [list, from, Math.max(from, to)];
+  }
+
+  /**
+   * Both bounds, or on an index holding arrays only the lower one (else the upper): an array's
+   * elements may meet the two bounds separately (`["a", "z"]` matches `{$gt: "m", $lt: "c"}`),
+   * so intersecting them would lose documents. The caller's filter still tests both.
+   */
+  private oneSided(range: Pick<StringRange, 'lower' | 'upper'>): Pick<StringRange, 'lower' | 'upper'> {
+    if (this.multikeyDocs === 0 || !range.lower || !range.upper) return range;
+    return { lower: range.lower };
+  }
+
+  /** About how many documents a string range holds (distinct strings in it): a binary search, for the planner. */
+  estimateStringRange(range: Pick<StringRange, 'lower' | 'upper'>): number {
+    const [, from, to] = this.stringSpan(range);
+    return to - from;
+  }
+
+  /** Ids of the documents with a string in the range in their first key field (a superset of the matches). */
+  stringRangeIds(range: Pick<StringRange, 'lower' | 'upper'>): Set<string> {
+    const [list, from, to] = this.stringSpan(range);
+    const out = new Set<string>();
+    for (let i = from; i < to; i++) {
+      const ids = this.byFirst.get(list[i]!);
+      if (typeof ids === 'string') out.add(ids);
+      else if (ids) for (const id of ids) out.add(id);
+    }
+    return out;
+  }
+
   /** Ids of documents whose first key field equals one of `values` (planner use; complete indexes only). */
   lookup(values: unknown[]): Set<string> {
     const out = new Set<string>();
@@ -218,6 +294,19 @@ export class IndexState {
     }
     return out;
   }
+}
+
+/** The first position in `list` (code point order) holding a string above `value`, or at least `value` when not `strictlyAbove`. */
+function firstNotBelow(list: string[], value: string, strictlyAbove: boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareStrings(list[mid]!, value);
+    if (c < 0 || (strictlyAbove && c === 0)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function addTo(map: Map<string, Holders>, key: string, id: string): void {

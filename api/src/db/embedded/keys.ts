@@ -86,3 +86,25 @@ export function setPath(doc: Record<string, unknown>, path: string, value: unkno
 export function cloneDoc(doc: Document): Document {
   return BSON.deserialize(BSON.serialize(doc, { ignoreUndefined: true }));
 }
+
+/**
+ * MongoDB's order of two strings under the simple collation: by their UTF-8 bytes, which is code
+ * point order. JavaScript's `<` compares UTF-16 code units, which differs when a character above
+ * U+FFFF (a surrogate pair, e.g. an emoji) meets one in U+E000-U+FFFF; the units are shifted so
+ * surrogates sort after U+FFFF, as their code points do.
+ */
+export function compareStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+function codePointRank(unit: number): number {
+  if (unit < 0xd800) return unit;
+  return unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
+}

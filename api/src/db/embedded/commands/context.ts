@@ -6,7 +6,7 @@ import type { CollectionState } from '../collection.ts';
 import type { CursorRegistry } from '../cursors.ts';
 import type { Engine } from '../engine.ts';
 import { StoreError } from '../errors.ts';
-import { equalityMatcher, simpleProjector } from '../fast-path.ts';
+import { equalityMatcher, existsMatcher, simpleProjector, stringRangeMatcher } from '../fast-path.ts';
 import { valuesAtPath } from '../keys.ts';
 
 export interface CommandContext {
@@ -56,10 +56,20 @@ export function matchDocs(coll: CollectionState | undefined, filter: Document | 
   if (!coll) return [];
   const candidates = coll.candidates(filter);
   if (!filter || Object.keys(filter).length === 0) return candidates;
-  const fast = equalityMatcher(filter);
+  const fast =
+    equalityMatcher(filter) ??
+    stringRangeMatcher(filter, (rest) => {
+      const viaMingo = mingoMatcher(rest, ctx);
+      return equalityMatcher(rest) ?? existsMatcher(rest, viaMingo) ?? viaMingo;
+    });
   if (fast) return candidates.filter(fast);
-  const query = new Query(filter, queryOptions(ctx));
-  return candidates.filter((d) => query.test(d));
+  return candidates.filter(mingoMatcher(filter, ctx));
+}
+
+/** A mingo matcher, its query built on first use. */
+function mingoMatcher(filter: Document, ctx: CommandContext | undefined): (doc: Document) => boolean {
+  let query: Query | undefined;
+  return (d) => (query ??= new Query(filter, queryOptions(ctx))).test(d);
 }
 
 export interface ShapeOptions {

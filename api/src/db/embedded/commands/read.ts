@@ -1,7 +1,7 @@
 /** find, getMore, killCursors, count, distinct, aggregate. */
 import type { Document } from 'bson';
 import { Aggregator, ProcessingMode, Query } from 'mingo';
-import { equalityMatcher } from '../fast-path.ts';
+import { equalityMatcher, existsMatcher, stringRangeMatcher } from '../fast-path.ts';
 import { StoreError } from '../errors.ts';
 import { valueKey, valuesAtPath } from '../keys.ts';
 import { collectionName, matchDocs, optionalDoc, optionalNumber, queryOptions, shapeDocs, type CommandHandler } from './context.ts';
@@ -28,7 +28,7 @@ export const find: CommandHandler = (cmd, ctx) => {
   let batchSize = batchSizeOf(cmd);
   if (batchSize === 0) batchSize = undefined;
   const coll = ctx.engine.collection(ctx.db, name);
-  const ordered = coll && sort ? coll.sortedScan(filter, sort) : undefined;
+  const ordered = coll && sort ? coll.sortedScan(filter, sort, limit ? skip + limit : 0) : undefined;
   const docs = ordered
     ? shapeDocs(takeMatching(ordered.docs, withoutImplied(filter, ordered.impliedField), skip, limit, ctx), { projection }, ctx)
     : shapeDocs(matchDocs(coll, filter, ctx), { sort, skip, limit, projection }, ctx);
@@ -214,11 +214,12 @@ function countMatching(
   return candidates.filter(test).length;
 }
 
-/** The quickest matcher for a filter: none, plain equality, one regex, else mingo. */
+/** The quickest matcher for a filter: none, plain equality, one regex, one `$exists: true`, string ranges (then the rest), else mingo. */
 function matcherFor(filter: Document | undefined, ctx: Parameters<CommandHandler>[1]): (doc: Document) => boolean {
   if (!filter || Object.keys(filter).length === 0) return () => true;
-  const fast = equalityMatcher(filter) ?? prefixRegexMatcher(filter);
-  if (fast) return fast;
-  const query = new Query(filter, queryOptions(ctx));
-  return (doc) => query.test(doc);
+  let query: Query | undefined; // built on first use: its set-up costs more than the fast paths
+  const viaMingo = (doc: Document) => (query ??= new Query(filter, queryOptions(ctx))).test(doc);
+  const fast =
+    equalityMatcher(filter) ?? prefixRegexMatcher(filter) ?? existsMatcher(filter, viaMingo) ?? stringRangeMatcher(filter, (rest) => matcherFor(rest, ctx));
+  return fast ?? viaMingo;
 }
