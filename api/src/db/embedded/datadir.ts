@@ -33,7 +33,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Document } from 'bson';
-import { AppendFile, DIR_MODE, FILE_MODE, encodeRecord, readRecordFile } from './journal.ts';
+import { AppendFile, DIR_MODE, FILE_MODE, encodeRecord, putRecord, readRecordFile, recordBytes, serializePayload } from './journal.ts';
 import type { Engine, JournalOp, OpSink } from './engine.ts';
 
 export interface StoreLogger {
@@ -75,13 +75,15 @@ export interface RecoveryReport {
 
 const SNAPSHOT = 'snapshot.bson';
 const SNAPSHOT_TMP = `${SNAPSHOT}.tmp`;
+/** The replaced snapshot's second name while its blocks are freed off the event loop. */
+const SNAPSHOT_OLD = `${SNAPSHOT}.old`;
 const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_COMPACT_RATIO = 1;
 const LOCK = 'mongod.lock';
 /** Encoding time per slice of a background compaction before the event loop gets a turn. */
 const SLICE_MS = 4;
-/** A slice also ends at this many bytes (what one thread-pool write takes at a time). */
-const SLICE_BYTES = 4 * 1024 * 1024;
+/** A slice also ends at this many bytes (the size of its buffer, one thread-pool write). */
+const SLICE_BYTES = 2 * 1024 * 1024;
 const openDirs = new Set<string>();
 
 const journalName = (gen: number) => `journal-${gen}.log`;
@@ -127,6 +129,8 @@ export interface CompactionStats {
   compactAt: number;
   /** Whether a background compaction is running now. */
   compacting: boolean;
+  /** The longest the last completed background compaction held the event loop at once, ms. */
+  longestSliceMs: number;
 }
 
 /** A background compaction in flight. */
@@ -172,7 +176,7 @@ export class DataDir implements OpSink {
     snapshotBytes: number,
   ) {
     this.journal = new AppendFile(path.join(dir, journalName(gen)), opts.fsync ?? false);
-    this.counters = { compactions: 0, bytesWritten: 0, snapshotBytes };
+    this.counters = { compactions: 0, bytesWritten: 0, snapshotBytes, longestSliceMs: 0 };
     this.compactAt = this.threshold();
   }
 
@@ -196,6 +200,7 @@ export class DataDir implements OpSink {
       const { gen, snapshotRecords, snapshotBytes } = loadSnapshot(dir, engine);
       // A compaction that crashed before its rename left a partial snapshot: not the state, drop it.
       removeTmp(path.join(dir, SNAPSHOT_TMP));
+      fs.rmSync(path.join(dir, SNAPSHOT_OLD), { force: true });
       const recovery: RecoveryReport = { snapshotRecords, journalRecords: 0, discardedBytes: 0 };
       let current = gen;
       for (const g of journalGens(dir)) {
@@ -281,72 +286,106 @@ export class DataDir implements OpSink {
     const checkpoint = () => {
       if (run.cancelled) throw new Cancelled('the data folder closed during the compaction');
     };
+    // How long each synchronous stretch of this task holds the event loop: from a resumption to the next await.
+    let resumed = performance.now();
+    let longest = 0;
+    const yieldTo = async (p: Promise<void>) => {
+      longest = Math.max(longest, performance.now() - resumed);
+      await p;
+      resumed = performance.now();
+      checkpoint();
+    };
     // The command whose flush started this gets its reply first.
-    await nextTurn();
-    checkpoint();
+    await yieldTo(nextTurn());
     const tmp = path.join(this.dir, SNAPSHOT_TMP);
     const fd = fs.openSync(tmp, 'w', FILE_MODE);
     // The walk starts now, after the switch: every unit is captured at its value at some moment
     // since (Map iterators see entries added meanwhile and skip those deleted before their turn).
     const ops = engine.dump();
-    let inFlight: Promise<void> = Promise.resolve();
     let count = 0;
+    function* payloads(): Generator<Uint8Array> {
+      yield serializePayload({ o: 'hdr', gen: run.gen, format: 1, at: new Date() });
+      for (const op of ops) {
+        count++;
+        yield serializePayload(op);
+      }
+      yield serializePayload({ o: 'end', count });
+    }
+    const source = payloads();
+    // Two slice buffers: one is filled while the other's write runs on the thread pool.
+    const buffers = [Buffer.allocUnsafe(SLICE_BYTES), Buffer.allocUnsafe(SLICE_BYTES)];
+    let inFlight: Promise<void> = Promise.resolve();
     let total = 0;
     try {
-      let parts: Buffer[] = [encodeRecord({ o: 'hdr', gen: run.gen, format: 1, at: new Date() })];
-      let bytes = parts[0]!.length;
-      for (let finished = false; !finished;) {
+      let carry: Uint8Array | undefined;
+      for (let slice = 0, finished = false; !finished; slice++) {
         const until = performance.now() + SLICE_MS;
-        while (bytes < SLICE_BYTES) {
-          const next = ops.next();
-          if (next.done) {
-            finished = true;
+        const buf = buffers[slice % 2]!;
+        let used = 0;
+        let chunk: Buffer | undefined;
+        for (;;) {
+          let payload = carry;
+          carry = undefined;
+          if (!payload) {
+            const next = source.next();
+            if (next.done) {
+              finished = true;
+              break;
+            }
+            payload = next.value;
+          }
+          if (used + recordBytes(payload) > buf.length) {
+            // A record larger than a whole slice buffer is written on its own.
+            if (used === 0) putRecord(payload, (chunk = Buffer.allocUnsafe(recordBytes(payload))), 0);
+            else carry = payload;
             break;
           }
-          const buf = encodeRecord(next.value);
-          parts.push(buf);
-          bytes += buf.length;
-          count++;
+          used += putRecord(payload, buf, used);
           if (performance.now() >= until) break;
         }
-        if (finished) {
-          const end = encodeRecord({ o: 'end', count });
-          parts.push(end);
-          bytes += end.length;
-        }
-        const chunk = Buffer.concat(parts, bytes);
-        parts = [];
-        bytes = 0;
-        // One write on the thread pool at a time; the next slice is encoded while it runs.
-        await inFlight;
-        checkpoint();
+        chunk ??= buf.subarray(0, used);
+        // One write on the thread pool at a time; this slice was encoded while the last one's ran.
+        await yieldTo(inFlight);
         this.opts.onCompactionStep?.('slice');
-        inFlight = writeAll(fd, chunk);
+        if (chunk.length > 0) inFlight = writeAll(fd, chunk);
         total += chunk.length;
-        if (!finished) {
-          await nextTurn();
-          checkpoint();
-        }
+        if (!finished) await yieldTo(nextTurn());
       }
-      await inFlight;
-      checkpoint();
-      await fsyncAsync(fd);
+      await yieldTo(inFlight);
+      await yieldTo(fsyncAsync(fd));
     } finally {
       await inFlight.catch(() => undefined);
       fs.closeSync(fd);
     }
     checkpoint();
     this.opts.onCompactionStep?.('written');
-    fs.renameSync(tmp, path.join(this.dir, SNAPSHOT));
+    // Replacing the old snapshot would free its blocks inside the rename (ms per 100 MB): a second
+    // name keeps them, the rename only swaps names, and the unlink runs on the thread pool.
+    // `snapshot.bson` names a complete snapshot at every moment.
+    const snapshot = path.join(this.dir, SNAPSHOT);
+    const previous = path.join(this.dir, SNAPSHOT_OLD);
+    fs.rmSync(previous, { force: true });
+    let keptPrevious = false;
+    try {
+      fs.linkSync(snapshot, previous);
+      keptPrevious = true;
+    } catch {
+      // No previous snapshot (or no hard links here): the rename frees it, as compact() does.
+    }
+    fs.renameSync(tmp, snapshot);
     this.counters.compactions++;
     this.counters.bytesWritten += total;
     this.counters.snapshotBytes = total;
     this.compactAt = this.threshold();
     this.opts.onCompactionStep?.('renamed');
-    await syncDirAsync(this.dir);
     // Only once the rename is durable may the journals it replaces go.
-    checkpoint();
-    this.removeJournalsBefore(run.gen);
+    await yieldTo(syncDirAsync(this.dir));
+    const stale = journalGens(this.dir)
+      .filter((g) => g < run.gen)
+      .map((g) => journalName(g));
+    if (keptPrevious) stale.push(SNAPSHOT_OLD);
+    await yieldTo(Promise.all(stale.map((f) => fs.promises.rm(path.join(this.dir, f), { force: true }))).then(() => undefined));
+    this.counters.longestSliceMs = Math.max(longest, performance.now() - resumed);
     this.opts.onCompactionStep?.('done');
   }
 
@@ -362,6 +401,7 @@ export class DataDir implements OpSink {
     const next = this.gen + 1;
     const tmp = path.join(this.dir, SNAPSHOT_TMP);
     removeTmp(tmp);
+    fs.rmSync(path.join(this.dir, SNAPSHOT_OLD), { force: true });
     const fd = fs.openSync(tmp, 'w', FILE_MODE);
     let chunk: Buffer[] = [];
     let chunkBytes = 0;

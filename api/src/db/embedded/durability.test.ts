@@ -216,7 +216,8 @@ describe('a crash at any step of a background compaction', () => {
     };
     const data = DataDir.open({ dataDir: dir, compactBytes: 1 << 30, onCompactionStep: crashNow }, engine);
     fill(engine);
-    mutate(engine, 0); // before the compaction: in journal 0
+    data.compact(engine); // snapshot 1: the background compaction replaces a snapshot
+    mutate(engine, 0); // before the compaction: in journal 1
     const done = data.startCompaction(engine);
     let rounds = 0;
     while (data.stats.compacting) {
@@ -235,10 +236,11 @@ describe('a crash at any step of a background compaction', () => {
     for (const s of ['switched', 'slice', 'written', 'renamed', 'done'] as const) expect(steps).toContain(s);
     // The copies hold what each step leaves: a partial .tmp, both journals before the rename, a stale journal after it.
     const files = (step: string) => fs.readdirSync(crashes.find((c) => c.step === step)!.dir).sort();
-    expect(files('slice')).toEqual(['journal-0.log', 'journal-1.log', 'mongod.lock', 'snapshot.bson.tmp']);
-    expect(files('written')).toEqual(['journal-0.log', 'journal-1.log', 'mongod.lock', 'snapshot.bson.tmp']);
-    expect(files('renamed')).toEqual(['journal-0.log', 'journal-1.log', 'mongod.lock', 'snapshot.bson']);
-    expect(files('done')).toEqual(['journal-1.log', 'mongod.lock', 'snapshot.bson']);
+    expect(files('switched')).toEqual(['journal-1.log', 'journal-2.log', 'mongod.lock', 'snapshot.bson']);
+    expect(files('slice')).toEqual(['journal-1.log', 'journal-2.log', 'mongod.lock', 'snapshot.bson', 'snapshot.bson.tmp']);
+    expect(files('written')).toEqual(['journal-1.log', 'journal-2.log', 'mongod.lock', 'snapshot.bson', 'snapshot.bson.tmp']);
+    expect(files('renamed')).toEqual(['journal-1.log', 'journal-2.log', 'mongod.lock', 'snapshot.bson', 'snapshot.bson.old']);
+    expect(files('done')).toEqual(['journal-2.log', 'mongod.lock', 'snapshot.bson']);
 
     for (const crash of crashes) {
       // A write in progress at the crash: its record torn at the end of the newest journal.
