@@ -242,7 +242,7 @@ export class DataDir implements OpSink {
     const next = this.gen + 1;
     let journal: AppendFile;
     try {
-      journal = new AppendFile(path.join(this.dir, journalName(next)), this.opts.fsync ?? false);
+      journal = this.openJournal(next);
     } catch (err) {
       this.compactionFailed(err);
       return Promise.resolve();
@@ -389,6 +389,13 @@ export class DataDir implements OpSink {
     this.opts.onCompactionStep?.('done');
   }
 
+  /** A new journal generation; with `fsync`, its name is made durable before a write in it is acknowledged. */
+  private openJournal(gen: number): AppendFile {
+    const journal = new AppendFile(path.join(this.dir, journalName(gen)), this.opts.fsync ?? false);
+    if (this.opts.fsync) syncDir(this.dir);
+    return journal;
+  }
+
   private removeJournalsBefore(gen: number): void {
     for (const g of journalGens(this.dir)) if (g < gen) fs.rmSync(path.join(this.dir, journalName(g)), { force: true });
   }
@@ -438,7 +445,7 @@ export class DataDir implements OpSink {
     this.journal.close();
     this.removeJournalsBefore(next);
     this.gen = next;
-    this.journal = new AppendFile(path.join(this.dir, journalName(next)), this.opts.fsync ?? false);
+    this.journal = this.openJournal(next);
     this.counters.compactions++;
     this.counters.bytesWritten += total;
     this.counters.snapshotBytes = total;
