@@ -28,8 +28,11 @@ interface Running {
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function startStore(dbpath: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--dbpath', dbpath], { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] });
+function startStore(dbpath: string, extra: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--dbpath', dbpath, ...extra], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -143,6 +146,48 @@ describe('durability across SIGKILL', () => {
     expect(((await dump(third.uri)).log as Array<{ _id: number }>).map((d) => d._id)).toEqual([...Array.from({ length: 19 }, (_, i) => i), 100]);
     expect(third.stderr()).not.toMatch(/corrupt/);
   });
+
+  it('keeps every write acknowledged during a background compaction when killed before it ends', async () => {
+    const dir = tempDir();
+    const first = await startStore(dir, ['--compact-mb', '32']);
+    const client = new MongoClient(first.uri);
+    const db = client.db('app');
+    const pugs = db.collection<{ _id: string; n?: number }>('pugs');
+    const pad = 'p'.repeat(900);
+    const journals = () => fs.readdirSync(dir).filter((f) => /^journal-\d+\.log$/.test(f));
+    // ~1 MB per batch until the journal passes 32 MiB and a compaction of that state starts.
+    let filled = 0;
+    while (journals().length < 2) {
+      if (filled > 80_000) throw new Error('no compaction started');
+      await pugs.insertMany(Array.from({ length: 1000 }, (_, i) => ({ _id: `fill-${filled + i}`, pad })));
+      filled += 1000;
+    }
+    // Acknowledged while it runs: inserts, a counter, deletes of documents the walk may not have reached.
+    const during = 20;
+    await pugs.insertOne({ _id: 'counter', n: 0 });
+    await Promise.all(
+      Array.from({ length: during }, (_, i) =>
+        Promise.all([
+          pugs.insertOne({ _id: `during-${i}` }),
+          pugs.updateOne({ _id: 'counter' }, { $inc: { n: 1 } }),
+          pugs.deleteOne({ _id: `fill-${filled - 1 - i}` }),
+        ]),
+      ),
+    );
+    await kill9(first.child);
+    await client.close(true).catch(() => undefined);
+    // Killed before the compaction ended: both journals are still there.
+    expect(journals()).toHaveLength(2);
+
+    const second = await startStore(dir);
+    const c2 = new MongoClient(second.uri);
+    const after = c2.db('app').collection<{ _id: string; n?: number }>('pugs');
+    expect(await after.countDocuments()).toBe(filled + during + 1 - during);
+    expect((await after.findOne({ _id: 'counter' }))?.n).toBe(during);
+    expect(await after.countDocuments({ _id: { $in: Array.from({ length: during }, (_, i) => `during-${i}`) } })).toBe(during);
+    expect(await after.countDocuments({ _id: { $in: Array.from({ length: during }, (_, i) => `fill-${filled - 1 - i}`) } })).toBe(0);
+    await c2.close();
+  }, 60_000);
 
   it('refuses a folder another live process holds', async () => {
     const dir = tempDir();
