@@ -12,6 +12,7 @@ import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
 import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
 import { formatTable } from './store/measure.ts';
+import { formatCompactionStall, runCompactionStallBench } from './store/compaction-stall.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   store: async () => {
@@ -53,6 +54,12 @@ const benches: Record<string, () => Promise<void>> = {
   startup: async () => {
     console.log('api start-up: compiled (npm start) vs TypeScript through tsx (same run):');
     console.log(formatStartup(await runStartupBench()));
+  },
+  'compaction-stall': async () => {
+    console.log(
+      "The event loop's longest stall under a steady write load: a journal compaction in the background and a synchronous one vs no compaction (same run):",
+    );
+    console.log(formatCompactionStall(await runCompactionStallBench()));
   },
 };
 

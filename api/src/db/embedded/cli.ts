@@ -11,12 +11,14 @@ import { createStoreCredential } from './auth.ts';
 import { startEmbeddedStore } from './server.ts';
 import type { StoreLogger } from './datadir.ts';
 
-const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user NAME] [--fsync]
+const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user NAME] [--fsync] [--compact-mb N]
   --port    TCP port (default 27017; 0 picks a free one)
   --host    loopback address to listen on (default 127.0.0.1)
   --dbpath  data folder (default $MONGO_DATA_DIR or ./.data/mongo)
   --user    the user clients authenticate as (default pug; authSource admin)
   --fsync   fdatasync every journal write (survives power loss, slower)
+  --compact-mb  compact the journal (in the background) once it passes max(N MiB, the
+            last snapshot's size); default 16
 The password is $MONGO_STORE_PASSWORD (printable ASCII) or, unset, random for this start.
 The connection URI, credential included, is printed on stdout once the store listens.`;
 
@@ -38,6 +40,7 @@ function parse() {
         dbpath: { type: 'string', default: process.env.MONGO_DATA_DIR || './.data/mongo' },
         user: { type: 'string', default: 'pug' },
         fsync: { type: 'boolean', default: false },
+        'compact-mb': { type: 'string', default: '16' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -59,10 +62,24 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const compactMb = Number(args['compact-mb']);
+if (!(compactMb > 0)) {
+  process.stderr.write(`--compact-mb must be a positive number, got '${args['compact-mb']}'\n${USAGE}\n`);
+  process.exit(2);
+}
+
 try {
   const generated = createStoreCredential(args.user);
   const credential = { user: generated.user, password: process.env.MONGO_STORE_PASSWORD || generated.password };
-  const store = await startEmbeddedStore({ port, host: args.host, dataDir: args.dbpath, fsync: args.fsync, credential, logger });
+  const store = await startEmbeddedStore({
+    port,
+    host: args.host,
+    dataDir: args.dbpath,
+    fsync: args.fsync,
+    compactBytes: Math.round(compactMb * 1024 * 1024),
+    credential,
+    logger,
+  });
   process.stdout.write(`${store.uri}\n`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -2,6 +2,12 @@
  * The store's state: databases of collections. Every change is a journal op, applied to memory
  * and queued; `flush()` puts the queued ops in the journal before the command's reply is sent.
  * Replaying the same ops (snapshot, then journal) rebuilds the same state.
+ *
+ * Every op is a blind write of its unit (a whole document, a document's absence, a collection, an
+ * index, a database's absence): applying it to a state that already holds it, or a later value of
+ * the same unit, ends in the op's own value. Background compaction relies on it (datadir.ts: its
+ * snapshot is fuzzy); an op that depends on the value before it (an `$inc` delta) would break
+ * recovery. `engine.test.ts` checks every kind.
  */
 import type { Document } from 'bson';
 import { CollectionState } from './collection.ts';
@@ -99,7 +105,11 @@ export class Engine {
     this.sink.afterFlush(this);
   }
 
-  /** Every op needed to rebuild the current state, for a snapshot. */
+  /**
+   * Every op needed to rebuild the current state, for a snapshot. Lazy, over the live maps: a
+   * background compaction pulls it in slices while writes go on, and Map iterators visit every
+   * entry present throughout, see entries added meanwhile, and skip those deleted before their turn.
+   */
   *dump(): Generator<JournalOp> {
     for (const [d, colls] of this.dbs) {
       for (const [c, coll] of colls) {

@@ -14,11 +14,26 @@ export const DIR_MODE = 0o700;
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 export function encodeRecord(doc: Document): Buffer {
-  const payload = BSON.serialize(doc, { ignoreUndefined: true });
-  const frame = Buffer.allocUnsafe(FRAME_BYTES);
-  frame.writeUInt32LE(payload.length, 0);
-  frame.writeUInt32LE(crc32(payload), 4);
-  return Buffer.concat([frame, payload], FRAME_BYTES + payload.length);
+  const payload = serializePayload(doc);
+  const record = Buffer.allocUnsafe(FRAME_BYTES + payload.length);
+  putRecord(payload, record, 0);
+  return record;
+}
+
+/** A record's BSON payload, to frame with `putRecord`. */
+export function serializePayload(doc: Document): Uint8Array {
+  return BSON.serialize(doc, { ignoreUndefined: true });
+}
+
+/** The bytes a record of this payload takes. */
+export const recordBytes = (payload: Uint8Array) => FRAME_BYTES + payload.length;
+
+/** Frames `payload` into `target` at `offset` (the caller checked it fits); returns the bytes written. */
+export function putRecord(payload: Uint8Array, target: Buffer, offset: number): number {
+  target.writeUInt32LE(payload.length, offset);
+  target.writeUInt32LE(crc32(payload), offset + 4);
+  target.set(payload, offset + FRAME_BYTES);
+  return FRAME_BYTES + payload.length;
 }
 
 export interface ReadResult {

@@ -41,6 +41,8 @@ export interface EmbeddedStore {
   port: number;
   recovery: RecoveryReport;
   engine: Engine;
+  /** The data folder: compaction stats, and `startCompaction` for benches and tests. */
+  dataDir: DataDir;
   close(): Promise<void>;
 }
 
@@ -149,7 +151,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
 
   const address = storeAddress(host, port);
   logger?.info({ address, user: credential.user, dataDir: dataDir.dir, recovery: dataDir.recovery }, 'embedded MongoDB-wire store listening');
-  return { uri: connectionUri(host, port, credential), address, host, port, recovery: dataDir.recovery, engine, close };
+  return { uri: connectionUri(host, port, credential), address, host, port, recovery: dataDir.recovery, engine, dataDir, close };
 }
 
 function safeName(cmd: Document): string {
