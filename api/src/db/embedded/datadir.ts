@@ -301,15 +301,9 @@ export class DataDir implements OpSink {
     const fd = fs.openSync(tmp, 'w', FILE_MODE);
     // The walk starts now, after the switch: every unit is captured at its value at some moment
     // since (Map iterators see entries added meanwhile and skip those deleted before their turn).
-    const ops = engine.dump();
-    let count = 0;
+    const records = snapshotFileRecords(engine, run.gen);
     function* payloads(): Generator<Uint8Array> {
-      yield serializePayload({ o: 'hdr', gen: run.gen, format: 1, at: new Date() });
-      for (const op of ops) {
-        count++;
-        yield serializePayload(op);
-      }
-      yield serializePayload({ o: 'end', count });
+      for (const rec of records) yield serializePayload(rec);
     }
     const source = payloads();
     // Two slice buffers: one is filled while the other's write runs on the thread pool.
@@ -373,10 +367,7 @@ export class DataDir implements OpSink {
       // No previous snapshot (or no hard links here): the rename frees it, as compact() does.
     }
     fs.renameSync(tmp, snapshot);
-    this.counters.compactions++;
-    this.counters.bytesWritten += total;
-    this.counters.snapshotBytes = total;
-    this.compactAt = this.threshold();
+    this.countCompaction(total);
     this.opts.onCompactionStep?.('renamed');
     // Only once the rename is durable may the journals it replaces go.
     await yieldTo(syncDirAsync(this.dir));
@@ -412,7 +403,6 @@ export class DataDir implements OpSink {
     const fd = fs.openSync(tmp, 'w', FILE_MODE);
     let chunk: Buffer[] = [];
     let chunkBytes = 0;
-    let count = 0;
     let total = 0;
     const put = (rec: Document) => {
       const buf = encodeRecord(rec);
@@ -429,12 +419,7 @@ export class DataDir implements OpSink {
       chunkBytes = 0;
     };
     try {
-      put({ o: 'hdr', gen: next, format: 1, at: new Date() });
-      for (const op of engine.dump()) {
-        put(op);
-        count++;
-      }
-      put({ o: 'end', count });
+      for (const rec of snapshotFileRecords(engine, next)) put(rec);
       drain();
       fs.fsyncSync(fd);
     } finally {
@@ -446,9 +431,14 @@ export class DataDir implements OpSink {
     this.removeJournalsBefore(next);
     this.gen = next;
     this.journal = this.openJournal(next);
+    this.countCompaction(total);
+  }
+
+  /** A snapshot of `bytes` is in place: the next compaction's threshold follows from its size. */
+  private countCompaction(bytes: number): void {
     this.counters.compactions++;
-    this.counters.bytesWritten += total;
-    this.counters.snapshotBytes = total;
+    this.counters.bytesWritten += bytes;
+    this.counters.snapshotBytes = bytes;
     this.compactAt = this.threshold();
   }
 
@@ -474,6 +464,17 @@ export class DataDir implements OpSink {
       releaseLock(this.dir);
     }
   }
+}
+
+/** A snapshot file's records: its header (generation `gen`), every op of the state, and the count that closes it. */
+function* snapshotFileRecords(engine: Engine, gen: number): Generator<Document> {
+  yield { o: 'hdr', gen, format: 1, at: new Date() };
+  let count = 0;
+  for (const op of engine.dump()) {
+    count++;
+    yield op;
+  }
+  yield { o: 'end', count };
 }
 
 /** A partial snapshot (whatever it is: a file, or a folder in the way) is never the state. */

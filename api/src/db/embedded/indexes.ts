@@ -6,7 +6,7 @@ import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { StoreError, badValue } from './errors.ts';
 import { equalityMatcher, existsMatcher, type StringRange } from './fast-path.ts';
-import { compareStrings, valueKey, valuesAtPath } from './keys.ts';
+import { compareStrings, firstPosition, valueKey, valuesAtPath } from './keys.ts';
 
 export interface IndexSpec {
   v: 2;
@@ -297,17 +297,7 @@ export class IndexState {
 }
 
 /** The first position in `list` (code point order) holding a string above `value`, or at least `value` when not `strictlyAbove`. */
-function firstNotBelow(list: string[], value: string, strictlyAbove: boolean): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const c = compareStrings(list[mid]!, value);
-    if (c < 0 || (strictlyAbove && c === 0)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstNotBelow = (list: string[], value: string, strictlyAbove: boolean) => firstPosition(list, value, compareStrings, strictlyAbove);
 
 function addTo(map: Map<string, Holders>, key: string, id: string): void {
   const held = map.get(key);

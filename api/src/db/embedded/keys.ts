@@ -108,3 +108,19 @@ function codePointRank(unit: number): number {
   if (unit < 0xd800) return unit;
   return unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
 }
+
+/**
+ * The first position in the sorted `list` holding a value above `value` (`strictlyAbove`), or at
+ * least `value` (otherwise): how many entries are below it, or at most it. A binary search.
+ */
+export function firstPosition<T>(list: readonly T[], value: T, compare: (a: T, b: T) => number, strictlyAbove: boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compare(list[mid]!, value);
+    if (c < 0 || (strictlyAbove && c === 0)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

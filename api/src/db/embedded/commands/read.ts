@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import { Aggregator, ProcessingMode, Query } from 'mingo';
 import { equalityMatcher, existsMatcher, stringRangeMatcher } from '../fast-path.ts';
 import { StoreError } from '../errors.ts';
-import { valueKey, valuesAtPath } from '../keys.ts';
+import { firstPosition, valueKey, valuesAtPath } from '../keys.ts';
 import { collectionName, matchDocs, optionalDoc, optionalNumber, queryOptions, shapeDocs, type CommandHandler } from './context.ts';
 
 function batchSizeOf(cmd: Document, field = 'batchSize'): number | undefined {
@@ -157,6 +157,9 @@ function countPipelineFilter(pipeline: Document[]): { filter: Document; groupId:
   return { filter: match, groupId: id };
 }
 
+/** `<` and `===` as a comparator (Infinity equals itself, unlike with a subtraction). */
+const compareNumbers = (a: number, b: number) => (a < b ? -1 : a === b ? 0 : 1);
+
 /** How many documents match: a partial index's size when the filter is exactly its `{field: {$exists: true}}`. */
 function countMatching(
   coll: NonNullable<ReturnType<Parameters<CommandHandler>[1]['engine']['collection']>>,
@@ -177,16 +180,8 @@ function countMatching(
         if (index.firstField !== keys[0] || !(index.complete || index.existsFilterField === keys[0])) continue;
         const order = index.ordered();
         if (!order) continue;
-        const below = (x: number, inclusive: boolean) => {
-          let lo = 0;
-          let hi = order.values.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (order.values[mid]! < x || (inclusive && order.values[mid] === x)) lo = mid + 1;
-            else hi = mid;
-          }
-          return lo; // how many values are < x (or <= x when inclusive)
-        };
+        // How many values are < x (or <= x when inclusive).
+        const below = (x: number, inclusive: boolean) => firstPosition(order.values, x, compareNumbers, inclusive);
         const n = order.values.length;
         if (op === '$gt') return n - below(bound, true);
         if (op === '$gte') return n - below(bound, false);
