@@ -12,6 +12,7 @@ import { FEATURES } from '../features.ts';
 import type { Database, UserDoc } from '../db/index.ts';
 import { openTestDatabase, userDoc } from '../db/testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { playerCaller } from './testing.ts';
 import { leagueClient } from './league-client.ts';
 import { refreshLeagueHistory, type SeasonsDeps } from './player-seasons.ts';
 
@@ -59,12 +60,7 @@ afterAll(async () => {
   await league?.close();
 });
 
-const call = (method: string, path: string, who: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { cookie: cookies[who]!, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = playerCaller(() => server, cookies);
 
 async function until(probe: () => boolean): Promise<void> {
   for (let i = 0; i < 500 && !probe(); i++) await new Promise((r) => setTimeout(r, 10));

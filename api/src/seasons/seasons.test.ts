@@ -6,6 +6,7 @@ import { FEATURES } from '../features.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase, userDoc } from '../db/testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { playerCaller } from './testing.ts';
 
 const OWNER = '76561198000000801';
 const OTHER = '76561198000000802';
@@ -17,12 +18,7 @@ let server: TestServer;
 let league: FakeLeague;
 const cookies: Record<string, string> = {};
 
-const call = (method: string, path: string, who: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(who ? { cookie: cookies[who]! } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = playerCaller(() => server, cookies);
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 const request = (over: Record<string, unknown> = {}) => ({
