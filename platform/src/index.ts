@@ -7,7 +7,7 @@ export { ThemeModeProvider, THEME_STORAGE_KEY, useThemeMode, type ThemeMode } fr
 export { useToast } from '@pug/design-system';
 export type { RemoteAppProps } from './remote.ts';
 export { mountStandalone } from './standalone.tsx';
-export { PageShown, useHoldInteractive, useInteractive, whenInteractive } from './page-interactive.ts';
+export { loadWhenInteractive, PageShown, useHoldInteractive, useInteractive, whenInteractive } from './page-interactive.ts';
 export { BuildStamp, BUILD_STAMPS_ID } from './BuildStamp.tsx';
 export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';
 export { getPublicJson } from './public-json.ts';

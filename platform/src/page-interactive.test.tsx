@@ -77,4 +77,43 @@ describe('the page-interactive moment', () => {
     vi.advanceTimersByTime(1);
     expect(await settled(whenInteractive())).toBe(true);
   });
+
+  it('loadWhenInteractive loads after the moment, tries a failed load again, and does nothing once cancelled', async () => {
+    vi.useFakeTimers();
+    const { loadWhenInteractive, markPageShown } = await load();
+    const attempts: string[] = [];
+    const used: string[] = [];
+    const chunk = vi.fn(async () => {
+      attempts.push('load');
+      if (attempts.length === 1) throw new Error('chunk did not arrive');
+      return 'machine';
+    });
+    loadWhenInteractive(chunk, (m) => used.push(m), 1_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toEqual([]); // not before the page is interactive
+    markPageShown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toEqual(['load']);
+    expect(used).toEqual([]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(attempts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts).toHaveLength(2);
+    expect(used).toEqual(['machine']);
+
+    // Cancelled while a retry waits: no further load, nothing used.
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const late = vi.fn();
+    const cancel = loadWhenInteractive(failing, late, 1_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing).toHaveBeenCalledTimes(1);
+    cancel();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(failing).toHaveBeenCalledTimes(1);
+    // Cancelled while the load is in flight: its module is not used.
+    const cancelInFlight = loadWhenInteractive(() => Promise.resolve('socket'), late, 1_000);
+    cancelInFlight();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late).not.toHaveBeenCalled();
+  });
 });

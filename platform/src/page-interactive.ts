@@ -32,6 +32,30 @@ export function whenInteractive(): Promise<void> {
   return interactive;
 }
 
+/**
+ * Loads `load()` (a dynamic import) once the page is interactive and hands the module to `use`;
+ * a failed load (a chunk that did not arrive) is tried again after `retryMs`. Returns the cancel:
+ * after it, `use` is not called and no retry is left pending.
+ */
+export function loadWhenInteractive<T>(load: () => Promise<T>, use: (loaded: T) => void, retryMs: number): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () =>
+    void interactive.then(load).then(
+      (loaded) => {
+        if (!stopped) use(loaded);
+      },
+      () => {
+        if (!stopped) timer = setTimeout(attempt, retryMs);
+      },
+    );
+  attempt();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 /** Whether the moment has come; re-renders once when it does (for content that can wait for it). */
 export function useInteractive(): boolean {
   const [now, setNow] = useState(reached);

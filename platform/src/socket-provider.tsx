@@ -2,7 +2,7 @@ import { createContext, useEffect, useRef, useState, useSyncExternalStore, type 
 import type { Socket } from 'socket.io-client';
 import { SOCKET, type ClientToServerEvents, type ServerToClientEvents } from '@pug/domain';
 import { DeferredSocket } from './deferred-socket.ts';
-import { whenInteractive } from './page-interactive.ts';
+import { loadWhenInteractive } from './page-interactive.ts';
 import { useScoped } from './scope.ts';
 
 export type PugSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,24 +19,13 @@ function useDeferredSocket(apiOrigin: string, given: PugSocket | undefined): Pug
   const [deferred] = useState(() => (given ? null : new DeferredSocket()));
   useEffect(() => {
     if (!deferred) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      whenInteractive()
-        .then(() => import('./create-socket.ts'))
-        .then(
-          ({ createPugSocket }) => {
-            if (!stopped && !deferred.attached) deferred.attach(createPugSocket(apiOrigin));
-          },
-          () => {
-            if (!stopped) timer = setTimeout(load, SOCKET.reconnectionDelayMax);
-          },
-        );
-    void load();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    return loadWhenInteractive(
+      () => import('./create-socket.ts'),
+      ({ createPugSocket }) => {
+        if (!deferred.attached) deferred.attach(createPugSocket(apiOrigin));
+      },
+      SOCKET.reconnectionDelayMax,
+    );
   }, [deferred, apiOrigin]);
   return given ?? deferred!.asSocket();
 }

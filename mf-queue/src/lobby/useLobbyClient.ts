@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useApi, useOnReconnect, useSocket, whenInteractive } from '@pug/platform';
+import { loadWhenInteractive, useApi, useOnReconnect, useSocket } from '@pug/platform';
 import { LOBBY_SERVER_EVENTS, type ServerEvent } from './lobbyState.ts';
 import { createLobbyClient, type LobbyClient } from './lobbyClient.ts';
 import { loadLobby } from './loadLobby.ts';
@@ -19,23 +19,13 @@ export function useLobbyClient(): LobbyClient {
 
   useEffect(() => {
     client.start();
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const loadMachine = () =>
-      whenInteractive()
-        .then(() => import('./lobbyClientMachine.ts'))
-        .then(
-          ({ startLobbyActor }) => {
-            if (!stopped) client.handOff(startLobbyActor);
-          },
-          () => {
-            if (!stopped) timer = setTimeout(loadMachine, MACHINE_RETRY_MS);
-          },
-        );
-    void loadMachine();
+    const cancel = loadWhenInteractive(
+      () => import('./lobbyClientMachine.ts'),
+      ({ startLobbyActor }) => client.handOff(startLobbyActor),
+      MACHINE_RETRY_MS,
+    );
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      cancel();
       client.stop();
     };
   }, [client]);
