@@ -55,7 +55,7 @@ describe('own discipline', () => {
       appeal: 'It was a misunderstanding',
       appealAt: Date.now() - 2000,
       issuedBy: boss.steamid,
-    } as never);
+    });
     for (const decision of ['accept', 'reject']) {
       const res = await rogue.post(`/api/appeals/${_id}/${decision}`, {});
       expect(res.status).toBe(403);
