@@ -9,7 +9,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { upsertSignedInUser, type ProviderProfile } from './provider-profile.ts';
 import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { createSession, deleteSession } from './session-store.ts';
-import { isAdminUser } from './session-user.ts';
+import { isAdminNow } from './session-user.ts';
 import type { SessionUser } from './guards.ts';
 
 export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: ProviderProfile): Promise<SessionUser> {
@@ -22,7 +22,7 @@ export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: Prov
   const signedIn: SessionUser = {
     steamid: user.steamid,
     alias: user.alias,
-    isAdmin: isAdminUser(user.steamid, user.isAdmin, deps.config.auth.adminSteamids),
+    isAdmin: await isAdminNow({ collections: deps.collections, adminSteamids: deps.config.auth.adminSteamids, now: deps.now }, user),
   };
   ctx.state.user = signedIn;
   deps.logger.info({ steamid: user.steamid, provider: deps.config.auth.provider }, 'signed in');

@@ -90,6 +90,8 @@ export interface PugDoc {
   snapshot?: unknown;
   /** Ended by an admin without a result (no elo change). */
   aborted?: boolean;
+  /** Players banned while seated in it: no elo change from this pug (docs/decisions.md "A ban during a live pug"). */
+  bannedPlayers?: SteamId[];
   /** Why an admin cancelled it (told to its players). */
   endReason?: string | null;
   /** Set once the result's elo changes are stored (a restarted api finishes what was left). */

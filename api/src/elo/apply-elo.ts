@@ -1,6 +1,6 @@
 /**
  * A finished pug's elo: changes per format and class for the players seated at the end (a
- * subbed-out player gets none), stored on the users with a history entry each. Idempotent: the
+ * subbed-out player gets none, nor does a player banned during it who was still seated), stored on the users with a history entry each. Idempotent: the
  * history entry's id is (pug, player, class), inserted before the user is touched.
  */
 import { computeEloChanges, divisionFromElo, eloFormatOf, winnerFromScore, type EloChange, type EloPlayer, type RoleStats, type TeamName } from '@pug/domain';
@@ -28,12 +28,13 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
       pugsPlayed: user?.pugCounts?.[key]?.[seat.role] ?? 0,
     };
   };
+  const banned = new Set(pug.bannedPlayers ?? []);
   const changes = computeEloChanges({
     format: pug.format,
     blu: seated('blu').map(toPlayer),
     red: seated('red').map(toPlayer),
     score,
-  });
+  }).filter((change) => !banned.has(change.steamid));
   const winner = winnerFromScore(score);
   const applied: EloChange[] = [];
   for (const change of changes) {

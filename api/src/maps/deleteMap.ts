@@ -1,6 +1,8 @@
 /**
  * DELETE /api/maps/{id} (admin): removes a map from every pool (its id is its name). The last map
- * of a format's pool cannot go (409): a lobby always has maps to vote on.
+ * of a format's pool cannot go (409): a lobby always has maps to vote on. The check and the
+ * removal are one conditional write on the pools' guard (pool-guard.ts), so simultaneous deletes
+ * cannot empty a pool between them.
  */
 import { formatDisplayName, idParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
@@ -10,6 +12,7 @@ import { conflict, notFound } from '../framework/errors.ts';
 import { parseParams } from '../framework/validate.ts';
 import type { MapsDeps } from './deps.ts';
 import { mapList } from './getMaps.ts';
+import { forgetMap, leavePools } from './pool-guard.ts';
 
 export function deleteMap(deps: MapsDeps): Middleware {
   return async (ctx) => {
@@ -17,13 +20,11 @@ export function deleteMap(deps: MapsDeps): Middleware {
     const { id } = parseParams(ctx, idParamsSchema);
     const map = await deps.collections.maps.findOne({ _id: id });
     if (!map) throw notFound(`No map ${id}`);
-    if (map.isActive) {
-      for (const format of map.formats) {
-        const others = await deps.collections.maps.countDocuments({ _id: { $ne: id }, formats: format, isActive: true });
-        if (others === 0) throw conflict(`${map.name} is the last map of the ${formatDisplayName(format)} pool: add another first`);
-      }
-    }
-    await deps.collections.maps.deleteOne({ _id: id });
+    const emptied = map.isActive ? await leavePools(deps, id, map.formats) : null;
+    if (emptied) throw conflict(`${map.name} is the last map of the ${formatDisplayName(emptied)} pool: add another first`);
+    const { deletedCount } = await deps.collections.maps.deleteOne({ _id: id });
+    await forgetMap(deps, id, map.formats);
+    if (deletedCount === 0) throw notFound(`No map ${id}`); // deleted by a simultaneous request
     await recordAdminAction(deps, admin, {
       action: 'deleteMap',
       target: { kind: 'map', id, label: map.name },

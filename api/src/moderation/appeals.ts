@@ -3,9 +3,9 @@
  * appealRefusal), stored with a conditional update so two sends cannot both count; admins are
  * told. GET /api/appeals/ (admin): the appeals waiting for a decision, oldest first.
  * POST /api/appeals/{id}/accept lifts the ban (appealAccepted); /reject keeps it. Both tell the
- * player and are in the audit log.
+ * player and are in the audit log; an admin never decides an appeal against their own ban (403).
  */
-import { activeBan, appealRefusal, idParamsSchema, routes, type AppealEntry } from '@pug/domain';
+import { activeBan, appealRefusal, idParamsSchema, ownDisciplineRefusal, routes, type AppealEntry } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -65,6 +65,8 @@ export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'r
     const now = deps.now();
     const existing = await deps.collections.discipline.findOne({ _id: id });
     if (!existing || typeof existing.appeal !== 'string') throw notFound('No such appeal');
+    const own = ownDisciplineRefusal(admin.steamid, existing.userId);
+    if (own) throw own;
     const decided = await deps.collections.discipline.findOneAndUpdate(
       { _id: id, ...OPEN_APPEAL },
       {

@@ -1,16 +1,17 @@
 /**
  * POST /api/banPlayer/ and POST /api/deleteBan/ (admin): add a discipline entry (a ban, a captain
  * restriction or both) or remove one. The player is told (a notification, a live userUpdate, so
- * the ban overlay shows at once), a ban takes them out of every queue and ends their sockets, and
- * the action is in the audit log.
+ * the ban overlay shows at once), a ban takes them out of every queue, opens their seat in a live
+ * pug and ends their sockets, and the action is in the audit log. Nobody acts on their own
+ * discipline (403); a banned admin is no admin at all (auth/session-user.ts `isAdminNow`).
  */
 import { randomUUID } from 'node:crypto';
-import { routes } from '@pug/domain';
+import { ownDisciplineRefusal, routes } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { DisciplineDoc } from '../db/index.ts';
-import { forbidden, notFound } from '../framework/errors.ts';
+import { notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import { loadUser } from '../players/standing.ts';
@@ -23,7 +24,8 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const body = parseBody(ctx, routes.banPlayer.body);
-    if (body.userId === admin.steamid) throw forbidden('You cannot discipline yourself');
+    const own = ownDisciplineRefusal(admin.steamid, body.userId);
+    if (own) throw own;
     const player = await loadUser(deps.collections, body.userId);
     const doc: DisciplineDoc = {
       _id: randomUUID(),
@@ -58,6 +60,8 @@ export function postDeleteBan(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const body = parseBody(ctx, routes.deleteBan.body);
+    const own = ownDisciplineRefusal(admin.steamid, body.userId);
+    if (own) throw own;
     const doc = await deps.collections.discipline.findOneAndDelete({ userId: body.userId, date: body.date });
     if (!doc) throw notFound('No such discipline entry');
     const player = await deps.collections.users.findOne({ _id: body.userId }, { projection: { alias: 1 } });

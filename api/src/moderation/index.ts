@@ -37,7 +37,7 @@ export const moderationFeature: FeatureFactory = ({ collections, realtime, io, n
     realtime,
     now,
     adminSteamids,
-    pushSelf: (steamid) => pushUserUpdate({ collections, realtime, adminSteamids }, steamid),
+    pushSelf: (steamid) => pushUserUpdate({ collections, realtime, adminSteamids, now }, steamid),
     banned: async (steamid) => {
       for (const listener of listeners) {
         await listener(steamid).catch((err: unknown) => logger.error({ err, steamid }, 'a ban listener failed'));

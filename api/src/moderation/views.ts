@@ -1,5 +1,5 @@
 /** How admins see discipline entries, reports and players (domain contracts), with aliases looked up once per page. */
-import { activeBan, isCaptainRestricted, type AdminDiscipline, type AdminPlayerRow, type AdminReport, type SteamId } from '@pug/domain';
+import { activeBan, isCaptainRestricted, isEffectiveAdmin, type AdminDiscipline, type AdminPlayerRow, type AdminReport, type SteamId } from '@pug/domain';
 import type { Collections, DisciplineDoc, ReportDoc, UserDoc } from '../db/index.ts';
 import { toDiscipline } from '../players/self-user.ts';
 
@@ -56,7 +56,7 @@ export function adminPlayerRow(user: UserDoc, history: DisciplineDoc[], adminSte
     steamid: user.steamid,
     alias: user.alias,
     ...(user.avatar ? { avatar: user.avatar } : {}),
-    isAdmin: user.isAdmin || adminSteamids.includes(user.steamid),
+    isAdmin: isEffectiveAdmin(user, adminSteamids, history, now),
     ...(user.isDummy ? { isDummy: true } : {}),
     banned: activeBan(history, now) !== undefined,
     captainRestricted: isCaptainRestricted(history, now),

@@ -8,8 +8,8 @@ import { pushUserUpdate } from './user-update.ts';
 const SIGNED_OUT: readonly unknown[] = [];
 
 /** Players: the signed-in user's own record and public user info. */
-export const playersFeature: FeatureFactory = ({ collections, realtime, config }, offered) => {
-  const push = (steamid: string) => pushUserUpdate({ collections, realtime, adminSteamids: config.auth.adminSteamids }, steamid);
+export const playersFeature: FeatureFactory = ({ collections, realtime, config, now }, offered) => {
+  const push = (steamid: string) => pushUserUpdate({ collections, realtime, adminSteamids: config.auth.adminSteamids, now }, steamid);
   needOffer(offered, 'userChanged', 'players').subscribe(push);
   const discordConfigured = config.auth.discord !== undefined;
   return {

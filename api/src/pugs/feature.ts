@@ -1,4 +1,7 @@
-/** The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at start. */
+/**
+ * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
+ * start; a ban (moderation's `playerBanned`) opens the banned player's seat in their live pug.
+ */
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
@@ -28,8 +31,9 @@ export interface PugsFeature {
   results: PugResults;
 }
 
-export const pugsFeature: FeatureFactory = (ctx) => {
+export const pugsFeature: FeatureFactory = (ctx, offered) => {
   const pugs = new PugService(ctx);
+  offered.playerBanned?.subscribe((steamid) => pugs.playerBanned(steamid));
   const results = pugResultsOf(pugs, async (pugId, serverId) => {
     await pugs.get(pugId);
     await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } });
@@ -44,9 +48,9 @@ export const pugsFeature: FeatureFactory = (ctx) => {
       router.get('/api/pug/:id', getPug(pugs));
       router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
       router.get('/api/pugStats/:id', getPugStats(ctx.collections));
-      router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs));
+      router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs, deps));
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
-      router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs));
+      router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs, deps));
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),

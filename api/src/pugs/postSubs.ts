@@ -1,6 +1,6 @@
 /**
  * Subs (ARCHITECTURE §4): POST /api/voteSub/{id} {playerId}: a pug participant votes that a
- * player needs a sub (3 votes set needsSub). POST /api/acceptSub/{id} {playerId}: the signed-in
+ * player needs a sub (3 votes set needsSub; not when banned: 403 with the reason). POST /api/acceptSub/{id} {playerId}: the signed-in
  * player takes that seat (first eligible wins; not when banned or seated in another live pug).
  */
 import { acceptSubBodySchema, idParamsSchema } from '@pug/domain';
@@ -8,14 +8,15 @@ import type { Middleware } from 'koa';
 import type { Collections } from '../db/index.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { parseBody, parseParams } from '../framework/validate.ts';
-import { isBanned, livePugOf } from '../players/standing.ts';
+import { assertNotBanned, isBanned, livePugOf } from '../players/standing.ts';
 import type { PugService } from './pug-service.ts';
 
-export function postVoteSub(pugs: PugService): Middleware {
+export function postVoteSub(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
     const { playerId } = parseBody(ctx, acceptSubBodySchema);
+    await assertNotBanned(deps.collections, user.steamid, deps.now());
     ctx.body = await pugs.send(id, () => ({ type: 'VOTE_SUB', voter: user.steamid, target: playerId }));
   };
 }

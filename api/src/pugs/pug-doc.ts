@@ -47,6 +47,7 @@ export function docFieldsOf(ctx: PugContext) {
     undeclaredPlayers: pug.undeclaredPlayers,
     players: participantsOf(pug),
     aborted: ctx.aborted,
+    bannedPlayers: ctx.bannedPlayers ?? [],
     endReason: pug.endReason ?? null,
   };
 }

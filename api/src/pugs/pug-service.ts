@@ -11,7 +11,8 @@ import { conflict, notFound } from '../framework/errors.ts';
 import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
+import { livePugOf } from '../players/standing.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
 
@@ -158,6 +159,27 @@ export class PugService {
     const players = [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
     await notifyUsers(this.ctx, players, { msg: `Your pug on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
     return pug;
+  }
+
+  /**
+   * A player was just banned (moderation's `playerBanned`): the live pug they sit in, if any, opens
+   * their seat for a sub at once (pugUpdate to everyone) and every admin is told which pug needs one.
+   * Their server details and sub commands are refused from now on by the routes (players/standing).
+   */
+  async playerBanned(steamid: SteamId): Promise<void> {
+    const live = await livePugOf(this.ctx.collections, steamid);
+    if (!live) return;
+    const pug = await this.send(live._id, () => ({ type: 'PLAYER_BANNED', steamid }), { internal: true });
+    if (!(LIVE_PHASES as readonly string[]).includes(pug.phase)) return; // it ended meanwhile
+    const user = await this.ctx.collections.users.findOne({ _id: steamid }, { projection: { alias: 1 } });
+    await notifyAdmins(
+      { ...this.ctx, adminSteamids: this.ctx.config.auth.adminSteamids },
+      {
+        msg: `${user?.alias ?? steamid} was banned during the ${pug.queueName} pug on ${pug.map}: their seat needs a sub`,
+        variant: 'warning',
+        url: `/pugs/${pug._id}`,
+      },
+    );
   }
 
   /** Elo, `eloChanges`, `pugDestroy` and the ended listeners for a completed pug. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { activeBan, appealRefusal, banExpiryText, banRefusal, isBanActive, isCaptainRestricted } from './bans.ts';
+import { activeBan, appealRefusal, banExpiryText, banRefusal, isBanActive, isCaptainRestricted, isEffectiveAdmin, ownDisciplineRefusal } from './bans.ts';
 
 const now = 1_000_000;
 const ban = { isBan: true, date: 0, reason: 'toxic' };
@@ -37,4 +37,22 @@ it('expiry text', () => {
   expect(banExpiryText(ban, now)).toBe('never');
   expect(banExpiryText({ ...ban, expires: now + 2 * 86_400_000 + 3 * 3_600_000 }, now)).toBe('2d 3h');
   expect(banExpiryText({ ...ban, expires: now + 90_000 }, now)).toBe('2m');
+});
+
+it('an admin (stored flag or configured) is an admin only while not banned', () => {
+  const flagged = { steamid: '1', isAdmin: true };
+  const configured = { steamid: '2' };
+  expect(isEffectiveAdmin(flagged, [], [], now)).toBe(true);
+  expect(isEffectiveAdmin(configured, ['2'], [], now)).toBe(true);
+  expect(isEffectiveAdmin({ steamid: '3', isAdmin: false }, ['2'], [], now)).toBe(false);
+  expect(isEffectiveAdmin(flagged, [], [ban], now)).toBe(false);
+  expect(isEffectiveAdmin(configured, ['2'], [{ ...ban, expires: now + 1 }], now)).toBe(false);
+  expect(isEffectiveAdmin(configured, ['2'], [{ ...ban, expires: now }], now)).toBe(true);
+  expect(isEffectiveAdmin(flagged, [], [{ ...ban, appealAccepted: true }], now)).toBe(true);
+  expect(isEffectiveAdmin(flagged, [], [{ ...ban, isBan: false, isCaptainRestrict: true }], now)).toBe(true);
+});
+
+it('nobody acts on their own discipline', () => {
+  expect(ownDisciplineRefusal('1', '1')?.code).toBe('FORBIDDEN');
+  expect(ownDisciplineRefusal('1', '2')).toBeNull();
 });

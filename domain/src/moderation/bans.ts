@@ -1,5 +1,5 @@
 /** Discipline rules (spec §4, ARCHITECTURE §4). */
-import type { Discipline, Timestamp } from '../entities.ts';
+import type { Discipline, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 
 const unexpired = (d: Discipline, now: Timestamp) => d.expires == null || d.expires > now;
@@ -13,6 +13,30 @@ export function isBanActive(discipline: Discipline, now: Timestamp): boolean {
 export function activeBan(history: readonly Discipline[], now: Timestamp): Discipline | undefined {
   const active = history.filter((d) => isBanActive(d, now));
   return active.sort((a, b) => (b.expires ?? Infinity) - (a.expires ?? Infinity))[0];
+}
+
+/**
+ * The effective admin rule, the one place it lives: an admin by the stored flag or by configuration
+ * (ADMIN_STEAMIDS), and not banned now. A banned admin has no admin powers until the ban ends or is
+ * lifted (by another admin: nobody acts on their own discipline, `ownDisciplineRefusal`).
+ */
+export function isEffectiveAdmin(
+  user: { steamid: SteamId; isAdmin?: boolean | undefined },
+  configuredAdmins: readonly SteamId[],
+  history: readonly Discipline[],
+  now: Timestamp,
+): boolean {
+  return isAdminByRole(user, configuredAdmins) && activeBan(history, now) === undefined;
+}
+
+/** The first half of `isEffectiveAdmin`: flagged or configured (a caller that sees false need not read the ban history). */
+export function isAdminByRole(user: { steamid: SteamId; isAdmin?: boolean | undefined }, configuredAdmins: readonly SteamId[]): boolean {
+  return user.isAdmin === true || configuredAdmins.includes(user.steamid);
+}
+
+/** 403 when an admin would act on their own discipline (ban, delete a ban, decide an appeal), else null. */
+export function ownDisciplineRefusal(actor: SteamId, disciplined: SteamId): DomainError | null {
+  return actor === disciplined ? new DomainError('FORBIDDEN', 'You cannot act on your own discipline: another admin has to') : null;
 }
 
 /** Whether a captain restriction is in force (it may come on a ban or on its own). */

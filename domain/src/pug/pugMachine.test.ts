@@ -105,6 +105,23 @@ describe('pug machine', () => {
     expect(changes.map((c) => c.steamid)).toContain(sub);
     expect(changes.map((c) => c.steamid)).not.toContain(target);
   });
+  it('a ban opens the seat at once (no vote), records the banned player, and is refused off the pug', () => {
+    const a = start();
+    const target = red[1]!;
+    expect(a.getSnapshot().can({ type: 'PLAYER_BANNED', steamid: '76561198000000097' })).toBe(false);
+    a.send({ type: 'PLAYER_BANNED', steamid: target });
+    const { context } = a.getSnapshot();
+    expect(context.pug.teams.red[target]).toMatchObject({ needsSub: true, subVotes: [] });
+    expect(context.bannedPlayers).toEqual([target]);
+    a.send({ type: 'PLAYER_BANNED', steamid: target });
+    expect(a.getSnapshot().context.bannedPlayers).toEqual([target]);
+    const sub = '76561198000000096';
+    a.send({ type: 'ACCEPT_SUB', playerId: target, candidate: { steamid: sub, isBanned: false, inAnotherPug: false }, now: T0 + 5 });
+    expect(a.getSnapshot().context.pug.teams.red[sub]).toMatchObject({ needsSub: false });
+    expect(a.getSnapshot().context.pug.teams.red[target]).toBeUndefined();
+    a.send({ type: 'END_PUG', now: T0 + 9 });
+    expect(a.getSnapshot().can({ type: 'PLAYER_BANNED', steamid: sub })).toBe(false);
+  });
   it('subs: votes of the other team do not count; three teammates (the target included) do', () => {
     const a = start();
     const target = blu[2]!;

@@ -5,6 +5,8 @@
  * Subs: VOTE_SUB / ACCEPT_SUB while the pug runs; only the target's seated teammates (the target
  * included) vote a player out (subs.ts, guard canVoteSub). Elo is computed by the host from the final
  * context with `computeEloChanges` (the seated players only, so a subbed-out player gets none).
+ * PLAYER_BANNED: a seated player was banned; their seat needs a sub at once and `bannedPlayers`
+ * records them (no elo change from this pug, even when nobody took the seat).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Teams } from '../lobby/balance.ts';
@@ -12,7 +14,7 @@ import { winnerFromScore, type PugWinner } from '../elo/elo.ts';
 import type { Pug, PugTeamPlayer, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import type { Format } from '../formats/formats.ts';
-import { acceptSub, acceptSubRefusal, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
+import { acceptSub, acceptSubRefusal, bannedSeatRefusal, openBannedSeat, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
 
 export interface PugInput {
   _id: string;
@@ -31,6 +33,8 @@ export interface PugContext {
   winner: PugWinner | null;
   /** Ended by an admin without a result. */
   aborted: boolean;
+  /** Players banned while seated: they get no elo change from this pug (absent in pugs stored before it existed). */
+  bannedPlayers?: SteamId[];
 }
 
 export type PugEvent =
@@ -39,7 +43,8 @@ export type PugEvent =
   | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string; demoUrl?: string }
   | { type: 'END_PUG'; now: Timestamp; /** Why an admin called it off (a cancel; told to its players). */ reason?: string }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
-  | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp };
+  | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp }
+  | { type: 'PLAYER_BANNED'; steamid: SteamId };
 
 function seatsOf(seats: Teams['blu'], captain: SteamId | undefined): Record<SteamId, PugTeamPlayer> {
   return Object.fromEntries(
@@ -55,6 +60,7 @@ export function initialPugContext(input: PugInput): PugContext {
     format: input.format,
     winner: null,
     aborted: false,
+    bannedPlayers: [],
     pug: {
       _id: input._id,
       queueName: input.queueName,
@@ -94,6 +100,8 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
       return subVoteRefusal(ctx.pug, ev.voter, ev.target);
     case 'ACCEPT_SUB':
       return acceptSubRefusal(ctx.pug, ev.playerId, ev.candidate);
+    case 'PLAYER_BANNED':
+      return bannedSeatRefusal(ctx.pug, ev.steamid);
   }
 }
 
@@ -109,7 +117,15 @@ const allowed = ({ context, event }: { context: PugContext; event: PugEvent }) =
 
 export const pugMachine = setup({
   types: { context: {} as PugContext, events: {} as PugEvent, input: {} as PugInput },
-  guards: { canStart: allowed, canUpdateScore: allowed, canComplete: allowed, canEnd: allowed, canVoteSub: allowed, canAcceptSub: allowed },
+  guards: {
+    canStart: allowed,
+    canUpdateScore: allowed,
+    canComplete: allowed,
+    canEnd: allowed,
+    canVoteSub: allowed,
+    canAcceptSub: allowed,
+    canOpenBannedSeat: allowed,
+  },
   actions: {
     enterPhase: assign(({ context }, params: { phase: Pug['phase'] }) => ({ pug: { ...context.pug, phase: params.phase } })),
     start: assign(({ context, event }) => {
@@ -138,6 +154,14 @@ export const pugMachine = setup({
       assertEvent(event, 'ACCEPT_SUB');
       return { pug: acceptSub(context.pug, event.playerId, event.candidate, event.now) };
     }),
+    openBannedSeat: assign(({ context, event }) => {
+      assertEvent(event, 'PLAYER_BANNED');
+      const banned = context.bannedPlayers ?? [];
+      return {
+        pug: openBannedSeat(context.pug, event.steamid),
+        bannedPlayers: banned.includes(event.steamid) ? banned : [...banned, event.steamid],
+      };
+    }),
   },
 }).createMachine({
   id: 'pug',
@@ -151,6 +175,7 @@ export const pugMachine = setup({
         END_PUG: { guard: 'canEnd', target: 'Complete', actions: 'abort' },
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
+        PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
       },
     },
     Playing: {
@@ -161,6 +186,7 @@ export const pugMachine = setup({
         END_PUG: { guard: 'canEnd', target: 'Complete', actions: 'abort' },
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
+        PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
       },
     },
     Complete: {

@@ -59,6 +59,23 @@ export function offersSubVote(pug: SubPug, viewer: SteamId, target: SteamId): bo
   return found !== undefined && Object.hasOwn(pug.teams[found.team], viewer);
 }
 
+/** Why a ban cannot open `steamid`'s seat now, or null: the pug runs and they are seated in it. */
+export function bannedSeatRefusal(pug: SubPug, steamid: SteamId): DomainError | null {
+  if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
+  return seatOf(pug, steamid) ? null : new DomainError('NOT_FOUND', 'That player is not in this pug');
+}
+
+/**
+ * The pug after a seated player was banned (docs/decisions.md "A ban during a live pug"): their
+ * seat needs a sub at once, no vote needed, and the first eligible player takes it (acceptSub).
+ */
+export function openBannedSeat<P extends SubPug>(pug: P, steamid: SteamId): P {
+  const refusal = bannedSeatRefusal(pug, steamid);
+  if (refusal) throw refusal;
+  const { team, seat } = seatOf(pug, steamid)!;
+  return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [steamid]: { ...seat, needsSub: true } } } };
+}
+
 export interface SubCandidate {
   steamid: SteamId;
   /** From bans.banRefusal: a banned player cannot be subbed in. */
