@@ -4,6 +4,7 @@ export * from './formats/roles.ts';
 export * from './formats/maps.ts';
 export * from './players/avatar.ts';
 export * from './players/alias.ts';
+export * from './players/discordLink.ts';
 export * from './elo/divisions.ts';
 export * from './constants.ts';
 export * from './entities.ts';

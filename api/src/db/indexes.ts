@@ -2,6 +2,7 @@
 import { ELO_FORMATS, ELO_ROLES_BY_FORMAT } from '@pug/domain';
 import type { IndexDescription } from 'mongodb';
 import { backfillAliasKeys } from './alias-prefix.ts';
+import { releaseDuplicateDiscordLinks } from './discord-links.ts';
 import type { Collections } from './collections.ts';
 
 const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
@@ -10,6 +11,8 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { alias: 1 }, name: 'alias' },
     // Alias search (ladder, admin players): a range of search keys (db/alias-prefix.ts).
     { key: { aliasKey: 1 }, name: 'alias_key' },
+    // One Discord account, one player (discord/discord-link.ts): concurrent links of one account cannot all win.
+    { key: { discordid: 1 }, name: 'discordid_unique', unique: true, partialFilterExpression: { discordid: { $type: 'string' } } },
     // The ladder (profiles/getLadder.ts): one partial index per format and class, sorted by elo.
     ...ELO_FORMATS.flatMap((format) =>
       ELO_ROLES_BY_FORMAT[format].map((role) => ({
@@ -67,6 +70,7 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
 };
 
 export async function ensureIndexes(collections: Collections): Promise<void> {
+  await releaseDuplicateDiscordLinks(collections.users);
   await Promise.all(Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)));
   await backfillAliasKeys(collections.users);
 }
