@@ -44,8 +44,24 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { steamid: 1, seasonId: 1 }, name: 'by_player_season' },
     { key: { approved: 1 }, name: 'by_approval' },
     { key: { approved: 1, requestedAt: 1 }, name: 'xp_requests' },
+    // One season stored once per player, also when the same request arrives many times at once.
+    { key: { requestKey: 1 }, name: 'request_key_unique', unique: true, partialFilterExpression: { requestKey: { $type: 'string' } } },
   ],
-  notifications: [{ key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' }],
+  // The per-player rate limit of custom season requests (seasons/request-limits.ts), forgotten after an hour.
+  xpRequestLog: [
+    { key: { steamid: 1, at: -1 }, name: 'by_player' },
+    { key: { at: 1 }, name: 'expiry_ttl', expireAfterSeconds: 3600 },
+  ],
+  notifications: [
+    { key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' },
+    // One undismissed collapsed notification per recipient and key (notifications/notify.ts).
+    {
+      key: { steamid: 1, key: 1 },
+      name: 'collapsed_unique',
+      unique: true,
+      partialFilterExpression: { key: { $type: 'string' }, dismissed: false },
+    },
+  ],
   servers: [
     { key: { ipport: 1 }, name: 'ipport_unique', unique: true },
     { key: { region: 1, priority: -1 }, name: 'by_region_priority' },
