@@ -232,6 +232,20 @@ describe('custom seasons', () => {
     expect(await database.collections.auditLog.countDocuments({ action: 'editCustomSeason' })).toBe(1);
   });
 
+  it('POST /api/teamRole does not let the owner change an approved season’s class; an admin may, audited', async () => {
+    const main = (role: string) => ({ userId: OWNER, role, seasonId: 41, joinAt: '2025-02-01', _id: pendingId });
+    const refused = await call('POST', '/api/teamRole', OWNER, main('scout'));
+    expect(refused.status).toBe(403);
+    expect(await database.collections.customSeasons.findOne({ _id: pendingId })).toMatchObject({ role: 'medic' });
+    expect((await database.collections.users.findOne({ _id: OWNER }))?.baseElos?.sixes?.medic).toBe(1800);
+    expect((await call('POST', '/api/teamRole', ADMIN, main('scout'))).status).toBe(200);
+    expect(await database.collections.auditLog.findOne({ action: 'setSeasonMain', 'details.season': pendingId })).toMatchObject({
+      actor: ADMIN,
+      details: { role: 'scout', previous: 'medic' },
+    });
+    expect((await call('POST', '/api/teamRole', ADMIN, main('medic'))).status).toBe(200);
+  });
+
   it('DELETE: the owner or an admin (audited); others 403; unknown 404', async () => {
     expect((await call('DELETE', `/api/customSeason/${pendingId}`, OTHER)).status).toBe(403);
     expect((await call('DELETE', `/api/customSeason/${pendingId}`, null)).status).toBe(401);
