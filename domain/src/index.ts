@@ -42,6 +42,7 @@ export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
 export * from './seasons/seasonHistory.ts';
 export * from './seasons/leagueTeams.ts';
+export * from './seasons/teamUrl.ts';
 export * from './players/preferences.ts';
 export * from './contracts/profile.ts';
 export * from './players/links.ts';

@@ -1,17 +1,17 @@
 /**
  * POST /api/customSeason — request (or fix) custom season experience (spec §4, §5, §7). A player
  * requests for themselves, an admin for anyone; a saved season is edited by its owner while it is
- * pending, or by an admin (spec §6). New requests wait for an admin (PENDING) and admins are told.
+ * pending, or by an admin (spec §6). A team URL pointing at the site itself is refused (400). New requests wait for an admin (PENDING) and admins are told.
  * Answers the owner's refreshed profile (avatar, alias, rankings, elos, baseElos, currentSeason,
  * disciplineHistory, seasons).
  */
 import { randomUUID } from 'node:crypto';
-import { canEditCustomSeason, customSeasonBodySchema } from '@pug/domain';
+import { canEditCustomSeason, customSeasonBodySchema, teamUrlPointsAtSite } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
-import { conflict, forbidden, notFound } from '../framework/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import { notifyAdminsCollapsed } from '../notifications/notify.ts';
 import { profileOf } from '../profiles/index.ts';
@@ -24,6 +24,9 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
     const viewer = sessionUser(ctx);
     const { _id, ...body } = parseBody(ctx, customSeasonBodySchema);
     assertActsFor(viewer, body.steamid);
+    // The admin opens the team page from the Experience requests page: never a link back into the site.
+    if (teamUrlPointsAtSite(body.teamUrl, [...deps.siteOrigins, `${ctx.protocol}://${ctx.host}`]))
+      throw badRequest('Invalid body: teamUrl: must be the team’s page on the league’s site, not an address of this site');
     const owner = await deps.collections.users.findOne({ _id: body.steamid });
     if (!owner) throw notFound(`No player ${body.steamid}`);
     const fields = {

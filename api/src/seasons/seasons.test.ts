@@ -53,6 +53,7 @@ beforeAll(async () => {
       LEAGUE_TIMEOUT_MS: '300',
       LEAGUE_TEAM_URL: 'https://league.example/team/{teamId}',
       LEAGUE_PROFILE_URL: 'https://league.example/player/{steamid}',
+      SITE_ORIGINS: 'https://pugs.example',
     },
     deps: { db: database, collections: database.collections, features: FEATURES },
   });
@@ -209,6 +210,25 @@ describe('custom seasons', () => {
     const res = await call('POST', '/api/customSeason', OWNER, request({ _id: pendingId, divisionName: 'Invite', role: 'medic' }));
     expect(res.status).toBe(200);
     expect((await database.collections.customSeasons.findOne({ _id: pendingId }))?.divisionName).toBe('Invite');
+  });
+
+  it('a team URL pointing at the site itself is refused, on a new request and on an edit', async () => {
+    const ownApprove = (origin: string) => `${origin}/api/customSeason/${pendingId}/approve`;
+    for (const teamUrl of [
+      ownApprove('https://pugs.example'),
+      ownApprove('https://PUGS.example.:8443'),
+      ownApprove(server.url),
+      'http://localhost/api/finishTutorial',
+      'http://2130706433/',
+    ]) {
+      for (const body of [request({ teamUrl, seasonId: '77' }), request({ _id: pendingId, teamUrl })]) {
+        const res = await call('POST', '/api/customSeason', OWNER, body);
+        expect(res.status, teamUrl).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/teamUrl/);
+      }
+    }
+    expect(await database.collections.customSeasons.countDocuments({ steamid: OWNER })).toBe(1);
+    expect((await database.collections.customSeasons.findOne({ _id: pendingId }))?.teamUrl).toBe('https://etf2l.org/teams/4242');
   });
 
   it('an admin approves it: audited, the owner told, the base elo follows the division; approving twice is a 409', async () => {
