@@ -77,7 +77,13 @@ async function notifyCollapsed(deps: NotifyDeps, steamid: SteamId, message: Coll
       { upsert: true, returnDocument: 'after' },
     );
   // Two first events at once: one upsert inserts, the other meets the unique index and updates.
-  const doc = await bump().catch((error: unknown) => (isDuplicateKey(error) ? bump() : Promise.reject(error)));
+  let doc;
+  try {
+    doc = await bump();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    doc = await bump();
+  }
   if (!doc) return;
   const count = doc.count ?? 1;
   if (count > 1) {

@@ -46,7 +46,9 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
         throw forbidden(existing.approved ? 'An approved season can only be changed by an admin' : 'You can only edit your own seasons');
       const res = await deps.collections.customSeasons
         .updateOne({ _id, approved: existing.approved }, { $set: { ...fields, requestKey: requestKeyOf({ steamid: body.steamid, ...fields }) } })
-        .catch((error: unknown) => Promise.reject(isDuplicateKey(error) ? duplicateSeason() : error));
+        .catch((error: unknown) => {
+          throw isDuplicateKey(error) ? duplicateSeason() : error;
+        });
       if (res.matchedCount === 0) throw conflict('The season changed meanwhile; reload and try again');
       if (viewer.steamid !== body.steamid) {
         await recordAdminAction(deps, viewer, {
