@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
-import type { SelfResponse } from '@pug/domain';
+import { discordTakenMessage, type SelfResponse } from '@pug/domain';
 import Overlays from './Overlays.tsx';
 
 const HOUR = 3_600_000;
@@ -100,6 +100,18 @@ it('walks a new player through the three tutorial steps; Finish waits for mains 
   expect(screen.getByText('Before finishing the tutorial, declare your main for Season 12 and link and verify your Discord account.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Declare your mains on your profile' }).getAttribute('href')).toBe('/players/76561198000000042');
   expect(screen.getByRole('link', { name: 'Link Discord' }).getAttribute('href')).toBe('/auth/discord/login?returnTo=%2F');
+});
+
+it('back from Discord with an account another player holds, Get Started names the holder', async () => {
+  const refusal = { _id: 'n1', msg: discordTakenMessage('Holder of it'), variant: 'error' as const, timestamp: Date.now() };
+  api.on('GET /api/self/', () => self({ isDiscordVerified: false, discordConfigured: true, notifications: [refusal] }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  const started = await screen.findByRole('dialog', { name: 'Get Started' });
+  expect(started.textContent).toContain('That Discord account is already linked to Holder of it.');
+  expect(screen.getByRole('link', { name: 'Link Discord' })).toBeTruthy();
 });
 
 it('does not ask for Discord when the site has no Discord linking', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Callout, Dialog, Inline, Stack, Text } from '@pug/design-system';
 import {
   canFinishTutorial,
+  latestDiscordRefusal,
   roleDisplayName,
   TUTORIAL_MODAL_WIDTH,
   TUTORIAL_STEPS,
@@ -61,6 +62,8 @@ function WhatsNew() {
 /** Get Started: what must be done before queueing, with the links to do it. */
 function GetStarted({ user, discordRequired, onLeave }: { user: SelfResponse; discordRequired: boolean; onLeave(): void }) {
   const missing = user.missingRoles.length > 0;
+  // Back from Discord with an account another player holds: say who (the api's notification).
+  const discordRefusal = discordRequired && !user.isDiscordVerified ? latestDiscordRefusal(user.notifications) : null;
   return (
     <Stack gap="sm">
       <Text>{discordRequired ? 'Two things before your first pug:' : 'One thing before your first pug:'}</Text>
@@ -83,6 +86,7 @@ function GetStarted({ user, discordRequired, onLeave }: { user: SelfResponse; di
             <Text>
               <strong>Link your Discord account.</strong> Admins reach players and sort out no-shows on Discord.
             </Text>
+            {discordRefusal ? <Text tone="error">{discordRefusal}</Text> : null}
             {user.isDiscordVerified ? (
               <Text tone="success">Discord linked and verified.</Text>
             ) : (

@@ -15,6 +15,7 @@ import type {
   ServerDoc,
   SessionDoc,
   UserDoc,
+  XpRequestLogDoc,
 } from './documents.ts';
 
 export interface Collections {
@@ -32,6 +33,7 @@ export interface Collections {
   eloHistory: Collection<EloHistoryDoc>;
   meta: Collection<MetaDoc>;
   auditLog: Collection<AuditDoc>;
+  xpRequestLog: Collection<XpRequestLogDoc>;
 }
 
 export function getCollections(db: Db): Collections {
@@ -50,5 +52,6 @@ export function getCollections(db: Db): Collections {
     eloHistory: db.collection<EloHistoryDoc>('eloHistory'),
     meta: db.collection<MetaDoc>('meta'),
     auditLog: db.collection<AuditDoc>('auditLog'),
+    xpRequestLog: db.collection<XpRequestLogDoc>('xpRequestLog'),
   };
 }

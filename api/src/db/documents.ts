@@ -154,6 +154,16 @@ export interface CustomSeasonDoc extends CustomSeason {
   requestedAt?: Timestamp;
   /** The admin who approved it. */
   approvedBy?: SteamId;
+  /** steamid, season number and team page (seasons/request-limits.ts): unique, so one season is stored once. */
+  requestKey?: string;
+}
+
+/** One custom season request created (kept when the request is deleted): the per-player rate limit counts these. */
+export interface XpRequestLogDoc {
+  _id: string;
+  steamid: SteamId;
+  /** A Date for the TTL index that forgets entries after the window. */
+  at: Date;
 }
 
 export interface NotificationDoc {
@@ -165,6 +175,12 @@ export interface NotificationDoc {
   url?: string;
   timestamp: Timestamp;
   dismissed: boolean;
+  /** Repeats of one kind (e.g. new experience requests) update one undismissed notification with this key. */
+  key?: string;
+  /** How many events the collapsed notification stands for. */
+  count?: number;
+  /** Routine notifications never push important ones (reports, appeals, server alerts) out of the list. */
+  routine?: boolean;
 }
 
 export interface ServerDoc {

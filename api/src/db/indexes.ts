@@ -2,6 +2,7 @@
 import { ELO_FORMATS, ELO_ROLES_BY_FORMAT } from '@pug/domain';
 import type { IndexDescription } from 'mongodb';
 import { backfillAliasKeys } from './alias-prefix.ts';
+import { releaseDuplicateDiscordLinks } from './discord-links.ts';
 import type { Collections } from './collections.ts';
 
 const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
@@ -10,6 +11,8 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { alias: 1 }, name: 'alias' },
     // Alias search (ladder, admin players): a range of search keys (db/alias-prefix.ts).
     { key: { aliasKey: 1 }, name: 'alias_key' },
+    // One Discord account, one player (discord/discord-link.ts): concurrent links of one account cannot all win.
+    { key: { discordid: 1 }, name: 'discordid_unique', unique: true, partialFilterExpression: { discordid: { $type: 'string' } } },
     // The ladder (profiles/getLadder.ts): one partial index per format and class, sorted by elo.
     ...ELO_FORMATS.flatMap((format) =>
       ELO_ROLES_BY_FORMAT[format].map((role) => ({
@@ -41,8 +44,24 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { steamid: 1, seasonId: 1 }, name: 'by_player_season' },
     { key: { approved: 1 }, name: 'by_approval' },
     { key: { approved: 1, requestedAt: 1 }, name: 'xp_requests' },
+    // One season stored once per player, also when the same request arrives many times at once.
+    { key: { requestKey: 1 }, name: 'request_key_unique', unique: true, partialFilterExpression: { requestKey: { $type: 'string' } } },
   ],
-  notifications: [{ key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' }],
+  // The per-player rate limit of custom season requests (seasons/request-limits.ts), forgotten after an hour.
+  xpRequestLog: [
+    { key: { steamid: 1, at: -1 }, name: 'by_player' },
+    { key: { at: 1 }, name: 'expiry_ttl', expireAfterSeconds: 3600 },
+  ],
+  notifications: [
+    { key: { steamid: 1, timestamp: -1 }, name: 'by_recipient' },
+    // One undismissed collapsed notification per recipient and key (notifications/notify.ts).
+    {
+      key: { steamid: 1, key: 1 },
+      name: 'collapsed_unique',
+      unique: true,
+      partialFilterExpression: { key: { $type: 'string' }, dismissed: false },
+    },
+  ],
   servers: [
     { key: { ipport: 1 }, name: 'ipport_unique', unique: true },
     { key: { region: 1, priority: -1 }, name: 'by_region_priority' },
@@ -67,6 +86,7 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
 };
 
 export async function ensureIndexes(collections: Collections): Promise<void> {
+  await releaseDuplicateDiscordLinks(collections.users);
   await Promise.all(Object.entries(APP_INDEXES).map(([name, specs]) => collections[name as keyof Collections].createIndexes(specs)));
   await backfillAliasKeys(collections.users);
 }

@@ -2,6 +2,7 @@
  * Discord linking end to end against the fake Discord (test-tools/discord, a loopback server
  * speaking Discord's OAuth2 endpoints): redirect out, authorize, code exchange, /users/@me.
  */
+import { discordTakenMessage } from '@pug/domain';
 import { DISCORD_ACCOUNTS, startFakeDiscord } from '@pug/test-tools/discord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
@@ -44,6 +45,11 @@ const cookieOf = (res: Response, name: string) =>
 
 /** Walks the flow as a browser would: returns the final redirect from /auth/discord/return. */
 async function linkFlow(session: string, decision: 'authorize' | 'cancel', account = MEDIC.id): Promise<Response> {
+  return (await linkFlowUntilReturn(session, account, decision))();
+}
+
+/** Walks the flow up to Discord's redirect back; the answer goes back to the site when called. */
+async function linkFlowUntilReturn(session: string, account: string, decision: 'authorize' | 'cancel' = 'authorize'): Promise<() => Promise<Response>> {
   const start = await fetch(`${server.url}/auth/discord/login?returnTo=${encodeURIComponent('/?tutorial')}`, {
     headers: { cookie: session },
     redirect: 'manual',
@@ -62,7 +68,7 @@ async function linkFlow(session: string, decision: 'authorize' | 'cancel', accou
   const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), account, decision });
   const back = await fetch(authorize.origin + authorize.pathname, { method: 'POST', body: form, redirect: 'manual' });
   expect(back.status).toBe(302);
-  return fetch(back.headers.get('location')!, { headers: { cookie: `${session}; ${pending}` }, redirect: 'manual' });
+  return () => fetch(back.headers.get('location')!, { headers: { cookie: `${session}; ${pending}` }, redirect: 'manual' });
 }
 
 describe('Discord linking', () => {
@@ -87,7 +93,24 @@ describe('Discord linking', () => {
     expect(await database.collections.users.findOne({ _id: B })).toMatchObject({ isDiscordVerified: false });
     expect((await database.collections.users.findOne({ _id: B }))?.discordid).toBeUndefined();
     const notes = await database.collections.notifications.find({ steamid: B }).toArray();
-    expect(notes.map((n) => n.msg)).toContain('That Discord account is already linked to another player.');
+    expect(notes.map((n) => n.msg)).toContain(discordTakenMessage('Player 0901'));
+  });
+
+  it('links one Discord account to exactly one of 8 players finishing at the same moment; the others hear who holds it', async () => {
+    const racers = Array.from({ length: 8 }, (_, i) => `7656119800000095${i}`);
+    const sessions = await Promise.all(racers.map(async (steamid, i) => (await signIn(server.url, steamid, { alias: `Racer ${i}` })).cookie));
+    // Each walks the flow up to Discord's redirect back; then all return at once.
+    const returns = await Promise.all(sessions.map((session) => linkFlowUntilReturn(session, SCOUT.id)));
+    const done = await Promise.all(returns.map((go) => go()));
+    expect(done.map((r) => r.status)).toEqual(racers.map(() => 302));
+    const linked = await database.collections.users.find({ discordid: SCOUT.id }).toArray();
+    expect(linked).toHaveLength(1);
+    expect(await database.collections.users.countDocuments({ _id: { $in: racers }, isDiscordVerified: true })).toBe(1);
+    const holder = linked[0]!;
+    const losers = racers.filter((id) => id !== holder._id);
+    const notes = await database.collections.notifications.find({ steamid: { $in: losers } }).toArray();
+    expect(notes.map((n) => n.msg)).toEqual(losers.map(() => discordTakenMessage(holder.alias)));
+    await database.collections.users.updateOne({ _id: holder._id }, { $unset: { discordid: '' }, $set: { isDiscordVerified: false } });
   });
 
   it('changes nothing when the player cancels at Discord', async () => {

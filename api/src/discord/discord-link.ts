@@ -5,11 +5,11 @@
  * - GET /auth/discord/return           Discord sends the player back with a code (or an error);
  *   the code is exchanged, the account read, stored, and the player returned to the page.
  * - POST /auth/discord/unlink          forgets the linked account.
- * A Discord account links to one player only. Outcomes the player must hear about after the
+ * A Discord account links to one player only (a unique index; the refusal names the holder). Outcomes the player must hear about after the
  * redirect (denied, taken, Discord failing) arrive as a notification in the bottom bar.
  */
 import { randomBytes } from 'node:crypto';
-import { avatarUrl } from '@pug/domain';
+import { avatarUrl, discordTakenMessage } from '@pug/domain';
 import type { Context, Middleware } from 'koa';
 import type { DiscordConfig } from '../auth/auth-config.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
@@ -20,6 +20,7 @@ import { sessionUser } from '../auth/guards.ts';
 import { publicOrigin } from '../auth/login.ts';
 import { PENDING_DISCORD_COOKIE, setPendingLogin, takePendingLogin } from '../auth/pending-login.ts';
 import { sameSitePath } from '../auth/return-to.ts';
+import { isDuplicateKey } from '../db/errors.ts';
 import { badRequest, notFound } from '../framework/errors.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import { DiscordLinkError, discordAuthorizeUrl, fetchDiscordUser, type DiscordUser } from './discord-oauth.ts';
@@ -60,21 +61,31 @@ async function tell(deps: DiscordDeps, steamid: string, msg: string, variant: 's
   await notifyUsers(deps, [steamid], { msg, variant });
 }
 
-/** Stores the account on the player; false when it is already linked to someone else. */
-async function link(deps: DiscordDeps, steamid: string, account: DiscordUser): Promise<boolean> {
+type LinkOutcome = { linked: true } | { linked: false; holder: string };
+
+/**
+ * Stores the account on the player. The users' unique index on `discordid` (db/indexes.ts) makes
+ * it atomic: of several players linking one Discord account at once, one write wins and the
+ * others get a duplicate key, answered with the holder's alias.
+ */
+async function link(deps: DiscordDeps, steamid: string, account: DiscordUser): Promise<LinkOutcome> {
   const users = deps.collections.users;
-  const other = await users.findOne({ discordid: account.id, _id: { $ne: steamid } }, { projection: { _id: 1 } });
-  if (other) return false;
   const me = await users.findOne({ _id: steamid }, { projection: { avatar: 1 } });
-  if (!me) return false;
+  if (!me) throw notFound('Your account no longer exists');
   // Spec §3's avatar rule builds a Discord CDN URL from discordid + avatar: use the Discord
   // avatar only when the player has no picture of their own (a full URL wins in the rule).
   const ownPicture = avatarUrl({ avatar: me.avatar }) === me.avatar;
-  await users.updateOne(
-    { _id: steamid },
-    { $set: { discordid: account.id, isDiscordVerified: true, ...(!ownPicture && account.avatar ? { avatar: account.avatar } : {}) } },
-  );
-  return true;
+  try {
+    await users.updateOne(
+      { _id: steamid },
+      { $set: { discordid: account.id, isDiscordVerified: true, ...(!ownPicture && account.avatar ? { avatar: account.avatar } : {}) } },
+    );
+    return { linked: true };
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const holder = await users.findOne({ discordid: account.id }, { projection: { alias: 1 } });
+    return { linked: false, holder: holder?.alias ?? 'another player' };
+  }
 }
 
 export function discordReturn(deps: DiscordDeps): Middleware {
@@ -93,11 +104,12 @@ export function discordReturn(deps: DiscordDeps): Middleware {
     if (typeof code !== 'string' || code === '' || code.length > 512) throw badRequest('Discord sent no code back');
     try {
       const account = await fetchDiscordUser(discord, code, redirectUri(publicOrigin(ctx, deps)));
-      if (await link(deps, user.steamid, account)) {
+      const outcome = await link(deps, user.steamid, account);
+      if (outcome.linked) {
         await deps.userChanged.notify(user.steamid);
         await tell(deps, user.steamid, `Discord account ${account.global_name ?? account.username} linked.`, 'success');
       } else {
-        await tell(deps, user.steamid, 'That Discord account is already linked to another player.', 'error');
+        await tell(deps, user.steamid, discordTakenMessage(outcome.holder), 'error');
       }
     } catch (error) {
       if (!(error instanceof DiscordLinkError)) throw error;

@@ -25,6 +25,7 @@ export const unauthorized = (message = 'Sign in first', code = 'UNAUTHORIZED') =
 export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new HttpError(429, code, message);
 export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') => new HttpError(503, code, message);
 
 /** Codes for errors thrown by libraries (body parser, router) that carry only a status. */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, SteamId, ToastVariant } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
+import { isDuplicateKey } from '../db/errors.ts';
 import type { Realtime } from '../framework/sockets.ts';
 
 export interface NotifyDeps {
@@ -45,4 +46,61 @@ async function adminSteamids(collections: Collections, configured: readonly stri
 
 export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: NotificationMessage): Promise<void> {
   await notifyUsers(deps, await adminSteamids(deps.collections, deps.adminSteamids), message);
+}
+
+export interface CollapsedMessage {
+  /** One undismissed notification per recipient and key. */
+  key: string;
+  variant: ToastVariant;
+  url?: string;
+  /** The text for `count` events (the first one's own text at 1, a total after). */
+  msg(count: number): string;
+}
+
+/**
+ * Tells one recipient of a repeated, routine event (a new experience request) by updating their
+ * one undismissed notification with `key` in place: its count, text and time; the recipient's
+ * sockets get it again under the same id, which the bar replaces. Routine: it never pushes
+ * important notifications out of the list (list-notifications.ts).
+ */
+async function notifyCollapsed(deps: NotifyDeps, steamid: SteamId, message: CollapsedMessage): Promise<void> {
+  const timestamp = deps.now();
+  const filter = { steamid, key: message.key, dismissed: false };
+  const bump = () =>
+    deps.collections.notifications.findOneAndUpdate(
+      filter,
+      {
+        $inc: { count: 1 },
+        $set: { timestamp },
+        $setOnInsert: { _id: randomUUID(), msg: message.msg(1), variant: message.variant, routine: true, ...(message.url ? { url: message.url } : {}) },
+      },
+      { upsert: true, returnDocument: 'after' },
+    );
+  // Two first events at once: one upsert inserts, the other meets the unique index and updates.
+  let doc;
+  try {
+    doc = await bump();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    doc = await bump();
+  }
+  if (!doc) return;
+  const count = doc.count ?? 1;
+  if (count > 1) {
+    // Conditional on the count: of two bumps at once, the text of the higher count stays.
+    await deps.collections.notifications.updateOne({ _id: doc._id, count }, { $set: { msg: message.msg(count) } });
+  }
+  const notification: Notification = {
+    _id: doc._id,
+    msg: message.msg(count),
+    variant: doc.variant,
+    timestamp: doc.timestamp,
+    ...(doc.url ? { url: doc.url } : {}),
+  };
+  deps.realtime.toUser(steamid).emit('pugNotification', notification);
+}
+
+/** Every admin, collapsed by key (notifyCollapsed). */
+export async function notifyAdminsCollapsed(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: CollapsedMessage): Promise<void> {
+  for (const steamid of await adminSteamids(deps.collections, deps.adminSteamids)) await notifyCollapsed(deps, steamid, message);
 }

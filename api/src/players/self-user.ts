@@ -1,9 +1,7 @@
 /** The spec's self user (§3) assembled from the user, their custom seasons, discipline and notifications. */
 import { currentSeasonOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';
 import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
-
-/** Undismissed notifications shown with the self user, newest first. */
-const SELF_NOTIFICATIONS_LIMIT = 50;
+import { listNotifications } from '../notifications/list-notifications.ts';
 
 /** A discipline entry as its player sees it (the admin view adds who issued it and when the appeal came). */
 export function toDiscipline(doc: DisciplineDoc): Discipline {
@@ -67,6 +65,6 @@ function toSelfUser(user: UserDoc, isAdmin: boolean, customSeasons: SelfUser['cu
 export async function loadSelfResponse(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfResponse | null> {
   const self = await loadSelfUser(collections, steamid, isAdmin);
   if (!self) return null;
-  const notifications = await collections.notifications.find({ steamid, dismissed: false }).sort({ timestamp: -1 }).limit(SELF_NOTIFICATIONS_LIMIT).toArray();
+  const notifications = await listNotifications(collections, steamid);
   return { ...self, notifications: notifications.map(toNotification) };
 }

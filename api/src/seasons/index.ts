@@ -28,6 +28,7 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     leagueClient: league.apiUrl ? leagueClient({ apiUrl: league.apiUrl, timeoutMs: league.timeoutMs }) : null,
     profile: { collections, now, leagueProfileUrl: league.profileUrl },
     adminSteamids: config.auth.adminSteamids,
+    siteOrigins: [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])],
     userChanged: (steamid) => userChanged.notify(steamid),
   };
   signedIn.subscribe(async (steamid) => {

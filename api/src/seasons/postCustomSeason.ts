@@ -1,30 +1,32 @@
 /**
  * POST /api/customSeason — request (or fix) custom season experience (spec §4, §5, §7). A player
  * requests for themselves, an admin for anyone; a saved season is edited by its owner while it is
- * pending, or by an admin (spec §6). New requests wait for an admin (PENDING) and admins are told.
+ * pending, or by an admin (spec §6). A team URL pointing at the site itself is refused (400). New requests wait for an admin (PENDING) and admins are told.
  * Answers the owner's refreshed profile (avatar, alias, rankings, elos, baseElos, currentSeason,
  * disciplineHistory, seasons).
  */
 import { randomUUID } from 'node:crypto';
-import { canEditCustomSeason, customSeasonBodySchema } from '@pug/domain';
+import { canEditCustomSeason, customSeasonBodySchema, teamUrlPointsAtSite } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { isDuplicateKey } from '../db/errors.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
-import { conflict, forbidden, notFound } from '../framework/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
+import { notifyAdminsCollapsed } from '../notifications/notify.ts';
 import { profileOf } from '../profiles/index.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
+import { duplicateSeason, insertCustomSeasonRequest, requestKeyOf } from './request-limits.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
-
-/** Requests a player may have waiting at once (keeps the admins' queue free of floods). */
-const MAX_PENDING_CUSTOM_SEASONS = 10;
 
 export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
   return async (ctx) => {
     const viewer = sessionUser(ctx);
     const { _id, ...body } = parseBody(ctx, customSeasonBodySchema);
     assertActsFor(viewer, body.steamid);
+    // The admin opens the team page from the Experience requests page: never a link back into the site.
+    if (teamUrlPointsAtSite(body.teamUrl, [...deps.siteOrigins, `${ctx.protocol}://${ctx.host}`]))
+      throw badRequest('Invalid body: teamUrl: must be the team’s page on the league’s site, not an address of this site');
     const owner = await deps.collections.users.findOne({ _id: body.steamid });
     if (!owner) throw notFound(`No player ${body.steamid}`);
     const fields = {
@@ -42,7 +44,11 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
       if (!existing || existing.steamid !== body.steamid) throw notFound('No such custom season');
       if (!canEditCustomSeason(viewer, existing))
         throw forbidden(existing.approved ? 'An approved season can only be changed by an admin' : 'You can only edit your own seasons');
-      const res = await deps.collections.customSeasons.updateOne({ _id, approved: existing.approved }, { $set: fields });
+      const res = await deps.collections.customSeasons
+        .updateOne({ _id, approved: existing.approved }, { $set: { ...fields, requestKey: requestKeyOf({ steamid: body.steamid, ...fields }) } })
+        .catch((error: unknown) => {
+          throw isDuplicateKey(error) ? duplicateSeason() : error;
+        });
       if (res.matchedCount === 0) throw conflict('The season changed meanwhile; reload and try again');
       if (viewer.steamid !== body.steamid) {
         await recordAdminAction(deps, viewer, {
@@ -52,12 +58,8 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
         });
       }
     } else {
-      const pending = await deps.collections.customSeasons.countDocuments({ steamid: body.steamid, approved: false });
-      if (pending >= MAX_PENDING_CUSTOM_SEASONS) throw conflict(`You already have ${pending} requests waiting for an admin`);
-      const same = await deps.collections.customSeasons.findOne({ steamid: body.steamid, seasonId: body.seasonId, teamUrl: body.teamUrl });
-      if (same) throw conflict('This season is already on your history');
       const id = randomUUID();
-      await deps.collections.customSeasons.insertOne({ _id: id, steamid: body.steamid, ...fields, approved: false, requestedAt: deps.now() });
+      await insertCustomSeasonRequest(deps, { _id: id, steamid: body.steamid, ...fields, approved: false, requestedAt: deps.now() });
       if (viewer.steamid !== body.steamid) {
         await recordAdminAction(deps, viewer, {
           action: 'editCustomSeason',
@@ -65,10 +67,12 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
           details: { created: true, divisionName: fields.divisionName, role: fields.role, formatName: fields.formatName },
         });
       }
-      await notifyAdmins(deps, {
-        msg: `${owner.alias} requests custom experience: ${fields.formatName} ${fields.divisionName}`,
+      await notifyAdminsCollapsed(deps, {
+        key: 'xpRequests',
         variant: 'info',
         url: '/admin/xp-requests',
+        msg: (count) =>
+          count === 1 ? `${owner.alias} requests custom experience: ${fields.formatName} ${fields.divisionName}` : `${count} new experience requests`,
       });
     }
     await recomputeSeasonEffects(deps.collections, body.steamid);

@@ -1,9 +1,10 @@
 /**
  * POST /api/teamRole {userId, role, seasonId, joinAt, _id} — declare the main of a season (spec
  * §5 "Select your main": a class, or Roster Rider). Own seasons only; admins any (spec §6); the
- * class must be one of the season's format. Answers the player's refreshed profile.
+ * class must be one of the season's format; an approved custom season's class only an admin
+ * changes (audited), as its edit route rules. Answers the player's refreshed profile.
  */
-import { canEditSeasonMain, isValidMainFor, roleDisplayName, teamRoleBodySchema } from '@pug/domain';
+import { canEditCustomSeason, canEditSeasonMain, isValidMainFor, roleDisplayName, teamRoleBodySchema } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -25,6 +26,8 @@ export function postTeamRole(deps: SeasonRouteDeps): Middleware {
     const custom = item ? null : await deps.collections.customSeasons.findOne({ _id: body._id, steamid: body.userId });
     const season = item ?? custom;
     if (!season) throw notFound('No such season on this player’s history');
+    // The custom season edit rule (postCustomSeason.ts): an approved one's class moves its base elo, only an admin changes it.
+    if (custom && !canEditCustomSeason(viewer, custom)) throw forbidden('An approved season can only be changed by an admin');
     if (season.seasonId !== body.seasonId) throw badRequest('Invalid body: seasonId: does not match the season');
     if (!isValidMainFor(season.formatName, body.role))
       throw badRequest(`Invalid body: role: ${roleDisplayName(body.role)} is not a class of ${season.formatName}`);
@@ -36,9 +39,11 @@ export function postTeamRole(deps: SeasonRouteDeps): Middleware {
       );
       if (res.matchedCount === 0) throw conflict('The season history changed meanwhile; reload and try again');
     } else {
-      await deps.collections.customSeasons.updateOne({ _id: body._id }, { $set: { role: body.role } });
+      // Conditional on the approval read above (an approval meanwhile makes it the admins' to change).
+      const res = await deps.collections.customSeasons.updateOne({ _id: body._id, approved: custom!.approved }, { $set: { role: body.role } });
+      if (res.matchedCount === 0) throw conflict('The season changed meanwhile; reload and try again');
     }
-    if (viewer.steamid !== body.userId) {
+    if (viewer.steamid !== body.userId || custom?.approved) {
       await recordAdminAction(deps, viewer, {
         action: 'setSeasonMain',
         target: { kind: 'player', id: body.userId, label: user.alias },

@@ -6,6 +6,8 @@ import type { SeasonsDeps } from './player-seasons.ts';
 export interface SeasonRouteDeps extends SeasonsDeps, NotifyDeps {
   profile: ProfileDeps;
   adminSteamids: readonly string[];
+  /** The site's configured origins (SITE_ORIGINS, PUBLIC_API_ORIGIN): team URLs must not point at them. */
+  siteOrigins: readonly string[];
   /** Tell the player's own sockets their self user changed (missingRoles, baseElos). */
   userChanged(steamid: string): Promise<void>;
 }

@@ -53,6 +53,7 @@ beforeAll(async () => {
       LEAGUE_TIMEOUT_MS: '300',
       LEAGUE_TEAM_URL: 'https://league.example/team/{teamId}',
       LEAGUE_PROFILE_URL: 'https://league.example/player/{steamid}',
+      SITE_ORIGINS: 'https://pugs.example',
     },
     deps: { db: database, collections: database.collections, features: FEATURES },
   });
@@ -211,6 +212,25 @@ describe('custom seasons', () => {
     expect((await database.collections.customSeasons.findOne({ _id: pendingId }))?.divisionName).toBe('Invite');
   });
 
+  it('a team URL pointing at the site itself is refused, on a new request and on an edit', async () => {
+    const ownApprove = (origin: string) => `${origin}/api/customSeason/${pendingId}/approve`;
+    for (const teamUrl of [
+      ownApprove('https://pugs.example'),
+      ownApprove('https://PUGS.example.:8443'),
+      ownApprove(server.url),
+      'http://localhost/api/finishTutorial',
+      'http://2130706433/',
+    ]) {
+      for (const body of [request({ teamUrl, seasonId: '77' }), request({ _id: pendingId, teamUrl })]) {
+        const res = await call('POST', '/api/customSeason', OWNER, body);
+        expect(res.status, teamUrl).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/teamUrl/);
+      }
+    }
+    expect(await database.collections.customSeasons.countDocuments({ steamid: OWNER })).toBe(1);
+    expect((await database.collections.customSeasons.findOne({ _id: pendingId }))?.teamUrl).toBe('https://etf2l.org/teams/4242');
+  });
+
   it('an admin approves it: audited, the owner told, the base elo follows the division; approving twice is a 409', async () => {
     expect((await call('GET', `/api/customSeason/${pendingId}/approve`, OWNER)).status).toBe(403);
     const res = await call('GET', `/api/customSeason/${pendingId}/approve`, ADMIN);
@@ -230,6 +250,20 @@ describe('custom seasons', () => {
     expect((await call('POST', '/api/customSeason', OWNER, request({ _id: pendingId }))).status).toBe(403);
     expect((await call('POST', '/api/customSeason', ADMIN, request({ _id: pendingId, divisionName: 'Advanced' }))).status).toBe(200);
     expect(await database.collections.auditLog.countDocuments({ action: 'editCustomSeason' })).toBe(1);
+  });
+
+  it('POST /api/teamRole does not let the owner change an approved season’s class; an admin may, audited', async () => {
+    const main = (role: string) => ({ userId: OWNER, role, seasonId: 41, joinAt: '2025-02-01', _id: pendingId });
+    const refused = await call('POST', '/api/teamRole', OWNER, main('scout'));
+    expect(refused.status).toBe(403);
+    expect(await database.collections.customSeasons.findOne({ _id: pendingId })).toMatchObject({ role: 'medic' });
+    expect((await database.collections.users.findOne({ _id: OWNER }))?.baseElos?.sixes?.medic).toBe(1800);
+    expect((await call('POST', '/api/teamRole', ADMIN, main('scout'))).status).toBe(200);
+    expect(await database.collections.auditLog.findOne({ action: 'setSeasonMain', 'details.season': pendingId })).toMatchObject({
+      actor: ADMIN,
+      details: { role: 'scout', previous: 'medic' },
+    });
+    expect((await call('POST', '/api/teamRole', ADMIN, main('medic'))).status).toBe(200);
   });
 
   it('DELETE: the owner or an admin (audited); others 403; unknown 404', async () => {

@@ -30,7 +30,8 @@ export function XpRequestsPage({ basePath }: { basePath: string }) {
     <Stack gap="md">
       <Heading level={2}>Experience requests</Heading>
       <Text tone="muted" size="sm">
-        Seasons played outside the league (UGC, ETF2L, OZF, ESEA…). Check the team page before approving: an approved season counts like a league season.
+        Seasons played outside the league (UGC, ETF2L, OZF, ESEA…). Check the team page (its full address is shown; it opens in a new tab) before approving: an
+        approved season counts like a league season.
       </Text>
       {requests.loading && !requests.data ? <Spinner label="Loading requests…" /> : null}
       {requests.error && !requests.data ? (
@@ -70,8 +71,11 @@ export function XpRequestsPage({ basePath }: { basePath: string }) {
                   {formatDateTime(request.startedAt)} – {request.leftAt ? formatDateTime(request.leftAt) : 'now'}
                 </TableCell>
                 <TableCell>
+                  {/* The whole address, so the admin sees where the link goes before following or approving it. */}
                   <a href={request.teamUrl} target="_blank" rel="noopener noreferrer">
-                    Team page
+                    <Text as="span" size="sm" mono>
+                      {request.teamUrl}
+                    </Text>
                   </a>
                 </TableCell>
                 <TableCell>

@@ -73,6 +73,19 @@ describe('unique indexes', () => {
     expect(await bans.countDocuments({ userId: 'p1' })).toBe(3);
   });
 
+  it('a unique index partial on { $type: "string" } leaves missing and null values out', async () => {
+    const users = coll('linked');
+    await users.createIndex({ discordid: 1 }, { unique: true, partialFilterExpression: { discordid: { $type: 'string' } } });
+    await users.insertMany([{ _id: 'a' }, { _id: 'b' }, { _id: 'c', discordid: null }, { _id: 'd', discordid: null }, { _id: 'e', discordid: '42' }]);
+    expect((await failure(users.updateOne({ _id: 'a' }, { $set: { discordid: '42' } }))).code).toBe(11000);
+    // Only one of many concurrent conditional links of the same value wins.
+    const results = await Promise.allSettled(['a', 'b', 'c', 'd'].map((id) => users.updateOne({ _id: id }, { $set: { discordid: '7' } })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await users.countDocuments({ discordid: '7' })).toBe(1);
+    await users.updateOne({ _id: 'e' }, { $unset: { discordid: '' } });
+    await users.updateOne({ _id: 'a' }, { $set: { discordid: '42' } });
+  });
+
   it('refuses to build a unique index over existing duplicates', async () => {
     const c = coll('dupes');
     await c.insertMany([{ k: 1 }, { k: 1 }]);

@@ -78,6 +78,18 @@ describe('update', () => {
 });
 
 describe('upsert', () => {
+  it('an upsert may name the new _id in $setOnInsert beside $inc, and the next update leaves it alone', async () => {
+    const c = coll('upsert-id');
+    const bump = (id: string) =>
+      c.findOneAndUpdate(
+        { steamid: 's1', key: 'k' },
+        { $inc: { count: 1 }, $set: { at: 1 }, $setOnInsert: { _id: id, msg: 'first' } },
+        { upsert: true, returnDocument: 'after' },
+      );
+    expect(await bump('n1')).toEqual({ _id: 'n1', steamid: 's1', key: 'k', count: 1, at: 1, msg: 'first' });
+    expect(await bump('n2')).toEqual({ _id: 'n1', steamid: 's1', key: 'k', count: 2, at: 1, msg: 'first' });
+  });
+
   it('inserts from the filter equalities plus the update, with $setOnInsert only on insert', async () => {
     const c = coll('upsert');
     const first = await c.updateOne({ steamid: 's1', 'prefs.voice': 'default' }, { $set: { alias: 'one' }, $setOnInsert: { createdAt: 1 } }, { upsert: true });

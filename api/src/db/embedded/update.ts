@@ -78,6 +78,14 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
     const onInsert = modifier.$setOnInsert as Document | undefined;
     delete modifier.$setOnInsert;
     if (opts.inserting && onInsert) modifier.$set = { ...(modifier.$set as Document | undefined), ...onInsert };
+    const setId = (modifier.$set as Document | undefined)?._id;
+    if (opts.inserting && doc._id === undefined && setId !== undefined) {
+      // An upsert naming its new document's _id ($set or $setOnInsert), as mongod allows.
+      const { _id: _, ...rest } = modifier.$set as Document;
+      if (Object.keys(rest).length > 0) modifier.$set = rest;
+      else delete modifier.$set;
+      doc = { _id: setId, ...doc };
+    }
     const fast = opts.arrayFilters?.length ? undefined : simpleUpdate(doc, modifier);
     next = fast?.doc ?? cloneDoc(doc);
     if (fast) {
