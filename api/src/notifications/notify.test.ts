@@ -44,4 +44,30 @@ describe('notifications', () => {
     expect(sent.map((s) => s.steamid).sort()).toEqual(['76561198000000001', '76561198000000003']);
     expect(sent[0]!.payload).toMatchObject({ msg: 'No server', url: '/pugs/x' });
   });
+
+  it('leaves out an admin who is banned now, by flag or by configuration; an expired ban does not count', async () => {
+    await db.collections.users.insertMany([userDoc('76561198000000011', { isAdmin: true }), userDoc('76561198000000012', { isAdmin: true })]);
+    const ban = (userId: string, expires: number | null) => ({
+      _id: `ban-${userId}-${String(expires)}`,
+      userId,
+      isBan: true,
+      date: 1,
+      expires,
+      reason: 'abuse',
+      isCaptainRestrict: false,
+      appeal: null,
+      appealAccepted: false,
+    });
+    await db.collections.discipline.insertMany([ban('76561198000000011', null), ban('76561198000000013', 1_000), ban('76561198000000014', 5)]);
+    const { sent, realtime } = recordingRealtime();
+    await notifyAdmins(
+      { collections: db.collections, realtime, now: () => 10, adminSteamids: ['76561198000000013', '76561198000000014'] },
+      { msg: 'Report filed', variant: 'warning' },
+    );
+    const told = sent.map((s) => s.steamid);
+    expect(told).toContain('76561198000000012');
+    expect(told).toContain('76561198000000014');
+    expect(told).not.toContain('76561198000000011');
+    expect(told).not.toContain('76561198000000013');
+  });
 });

@@ -1,11 +1,11 @@
 /**
  * Notifications (spec §3): stored per recipient and sent live as `pugNotification` to the
- * recipient's sockets. `notifyAdmins` reaches every admin (stored flag and ADMIN_STEAMIDS);
+ * recipient's sockets. `notifyAdmins` reaches every admin now (stored flag and ADMIN_STEAMIDS, not banned);
  * callers that notify once per subject (a pug waiting for a server) or throttle (log-alerts.ts)
  * keep their own record.
  */
 import { randomUUID } from 'node:crypto';
-import type { Notification, SteamId, ToastVariant } from '@pug/domain';
+import { isEffectiveAdmin, type Notification, type SteamId, type ToastVariant } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import type { Realtime } from '../framework/sockets.ts';
@@ -38,14 +38,27 @@ export async function notifyUsers(deps: NotifyDeps, recipients: Iterable<SteamId
   }
 }
 
-/** Every admin: the stored flag plus ADMIN_STEAMIDS. */
-async function adminSteamids(collections: Collections, configured: readonly string[]): Promise<SteamId[]> {
-  const stored = await collections.users.find({ isAdmin: true }, { projection: { steamid: 1 } }).toArray();
-  return [...new Set([...stored.map((u) => u.steamid), ...configured])];
+/**
+ * Every admin now, by the domain's one rule (`isEffectiveAdmin`): the stored flag plus
+ * ADMIN_STEAMIDS, less those banned now (a banned admin is told nothing meant for admins).
+ */
+async function adminSteamids(deps: NotifyDeps, configured: readonly string[]): Promise<SteamId[]> {
+  const stored = await deps.collections.users.find({ isAdmin: true }, { projection: { steamid: 1 } }).toArray();
+  const byRole = [...new Set([...stored.map((u) => u.steamid), ...configured])];
+  const bans = await deps.collections.discipline.find({ userId: { $in: byRole }, isBan: true }).toArray();
+  const now = deps.now();
+  return byRole.filter((steamid) =>
+    isEffectiveAdmin(
+      { steamid, isAdmin: true },
+      configured,
+      bans.filter((b) => b.userId === steamid),
+      now,
+    ),
+  );
 }
 
 export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: NotificationMessage): Promise<void> {
-  await notifyUsers(deps, await adminSteamids(deps.collections, deps.adminSteamids), message);
+  await notifyUsers(deps, await adminSteamids(deps, deps.adminSteamids), message);
 }
 
 export interface CollapsedMessage {
@@ -102,5 +115,5 @@ async function notifyCollapsed(deps: NotifyDeps, steamid: SteamId, message: Coll
 
 /** Every admin, collapsed by key (notifyCollapsed). */
 export async function notifyAdminsCollapsed(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: CollapsedMessage): Promise<void> {
-  for (const steamid of await adminSteamids(deps.collections, deps.adminSteamids)) await notifyCollapsed(deps, steamid, message);
+  for (const steamid of await adminSteamids(deps, deps.adminSteamids)) await notifyCollapsed(deps, steamid, message);
 }
