@@ -161,11 +161,20 @@ export class Tf2Simulator {
     this.logScores('current');
   }
 
-  /** mp_tournament_restart: the score goes back to 0-0 and the round starts again (a double Round_Start). */
+  /** Both teams readied up in tournament mode: the match starts (TF2 logs its first Round_Start twice). */
+  tournamentStart(): void {
+    this.log('Tournament mode started');
+    this.log('Blue Team: BLU');
+    this.log('Red Team: RED');
+    this.roundStart();
+    this.roundStart();
+  }
+
+  /** mp_tournament_restart: the score goes back to 0-0; the teams ready up again and the match starts over. */
   tournamentRestart(): void {
     this.score.Red = 0;
     this.score.Blue = 0;
-    this.roundStart();
+    this.tournamentStart();
   }
 
   gameOver(opts: { logsTfId?: number; demosTfId?: number } = {}): void {
@@ -183,15 +192,15 @@ export class Tf2Simulator {
   }
 
   /**
-   * A whole match: everyone connects, Blue takes the first round, the match is restarted with
-   * mp_tournament_restart (a double Round_Start, back to 0-0), then Red wins 3-1.
+   * A whole match: everyone connects, the match starts (a doubled Round_Start), Blue takes the
+   * first round, the match is restarted with mp_tournament_restart (back to 0-0), then Red wins 3-1.
    */
   async playScriptedMatch(players: SimPlayer[], opts: { gap?: number; logsTfId?: number; demosTfId?: number } = {}): Promise<void> {
     const gap = opts.gap ?? 5;
     for (const p of players) this.connect(p);
     await sleep(gap);
     const steps: Array<() => void> = [
-      () => this.roundStart(),
+      () => this.tournamentStart(),
       () => this.roundWin('Blue'),
       () => this.roundStart(),
       () => this.tournamentRestart(),

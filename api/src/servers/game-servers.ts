@@ -61,7 +61,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         player: (pugId, e) => this.emit('player', { pugId, ...e }),
       },
       (err) => deps.logger.error({ err }, 'match feed failed'),
-      opts.linkWaitMs,
+      { linkWaitMs: opts.linkWaitMs, finalScoreWaitMs: opts.finalScoreWaitMs },
     );
     this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
   }

@@ -3,17 +3,16 @@
  * log, run through the match tracker (state stored with the server, so a restarted api resumes),
  * and turned into the service's events. Lines of one server are handled in order, in batches:
  * whatever arrived while the last batch was being stored goes in the next single update, so a
- * burst of lines costs a few writes, not two per line.
+ * burst of lines costs a few writes, not two per line. After the match is over only the plugins'
+ * logs.tf / demos.tf lines still belong to it: the first other line (the next match on a fast
+ * server) closes its log.
  */
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
-import { parseLogLine, type LogEvent } from './logs/log-line.ts';
+import { isLinkLine, parseLogLine, type LogEvent } from './logs/log-line.ts';
 import { maskSecrets } from './logs/mask-secrets.ts';
-import { flushMatch, newMatchState, trackMatch, type MatchSignal, type MatchState } from './logs/match-tracker.ts';
+import { flushMatch, newMatchState, resumeMatchState, trackMatch, type MatchSignal, type MatchState } from './logs/match-tracker.ts';
 import { LOG_KEEP, type ServerLogBook } from './server-log.ts';
-
-/** Wait for the `final score` lines after Game_Over before finishing with the score so far. */
-const FINAL_SCORE_WAIT_MS = 2000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,17 +31,23 @@ export class MatchFeed {
   private readonly drains = new Map<string, Promise<void>>();
   private readonly states = new Map<string, MatchState>();
   private readonly flushTimers = new Map<string, NodeJS.Timeout>();
+  /** Servers whose finished match took its last line (the first one after it that is not a link). */
+  private readonly closed = new Set<string>();
 
   constructor(
     private readonly collections: Collections,
     private readonly logBook: ServerLogBook,
     private readonly handlers: FeedHandlers,
     private readonly onError: (err: unknown) => void,
-    /**
-     * After the final score, how long to wait for the plugins' links (logs.tf, the demos.tf STV
-     * line) before the game over goes out; lines that arrive meanwhile join the finishing batch.
-     */
-    private readonly linkWaitMs = 0,
+    private readonly timing: {
+      /**
+       * After the final score, how long to wait for the plugins' links (logs.tf, the demos.tf STV
+       * line) before the game over goes out; link lines that arrive meanwhile join the finishing batch.
+       */
+      linkWaitMs: number;
+      /** After Game_Over, how long to wait for the `final score` lines before finishing with the score so far. */
+      finalScoreWaitMs: number;
+    } = { linkWaitMs: 0, finalScoreWaitMs: 2000 },
   ) {}
 
   /** Queues a line for the server; resolves when it has been handled. */
@@ -56,6 +61,7 @@ export class MatchFeed {
   /** Forgets a server's match (on release). */
   forget(serverId: string): void {
     this.states.delete(serverId);
+    this.closed.delete(serverId);
     this.clearTimer(serverId);
   }
 
@@ -86,18 +92,23 @@ export class MatchFeed {
 
   private async handle(serverId: string, batch: Queued[]): Promise<void> {
     const server = await this.collections.servers.findOne({ _id: serverId });
-    if (!server?.pugId) return;
+    if (!server?.pugId || this.closed.has(serverId)) return;
     const pugId = server.pugId;
-    let state = this.states.get(serverId) ?? (server.match as MatchState | null | undefined) ?? newMatchState();
+    let state = this.states.get(serverId) ?? (await this.storedState(server, pugId));
     const effects: Array<{ event: LogEvent | null; signals: MatchSignal[]; state: MatchState }> = [];
     const lines: Array<{ line: string; stamp: string }> = [];
     const absorb = (items: Queued[]) => {
       for (const item of items) {
+        if (this.closed.has(serverId)) return;
         if ('flush' in item) {
           const out = flushMatch(state);
           state = out.state;
           effects.push({ event: null, signals: out.signals, state });
           continue;
+        }
+        if (state.finished && !isLinkLine(item.line)) {
+          this.closed.add(serverId);
+          return;
         }
         lines.push(item);
         const event = parseLogLine(item.line);
@@ -108,8 +119,8 @@ export class MatchFeed {
     };
     absorb(batch);
     const finishing = effects.some((e) => e.signals.some((s) => s.kind === 'finished'));
-    if (finishing && this.linkWaitMs > 0 && !(state.logId && state.demoUrl)) {
-      await sleep(this.linkWaitMs);
+    if (finishing && this.timing.linkWaitMs > 0 && !(state.logId && state.demoUrl) && !this.closed.has(serverId)) {
+      await sleep(this.timing.linkWaitMs);
       const more = this.queued.get(serverId);
       this.queued.delete(serverId);
       if (more) absorb(more);
@@ -138,7 +149,7 @@ export class MatchFeed {
       if (event?.kind === 'gameOver' && after.gameOver && !after.finished && !this.flushTimers.has(serverId)) {
         this.flushTimers.set(
           serverId,
-          setTimeout(() => this.flush(serverId), FINAL_SCORE_WAIT_MS),
+          setTimeout(() => this.flush(serverId), this.timing.finalScoreWaitMs),
         );
       }
       for (const signal of signals) {
@@ -147,6 +158,16 @@ export class MatchFeed {
         await this.handlers.signal(server, pugId, signal, signal.kind === 'finished' ? state : after);
       }
     }
+  }
+
+  /** The stored match (resumed after a restart), or a new one for the pug's map and players. */
+  private async storedState(server: ServerDoc, pugId: string): Promise<MatchState> {
+    const pug = await this.collections.pugs.findOne({ _id: pugId }, { projection: { map: 1, teams: 1 } });
+    const roster: Record<string, 'blu' | 'red'> = {};
+    for (const team of ['blu', 'red'] as const) for (const steamid of Object.keys(pug?.teams?.[team] ?? {})) roster[steamid] = team;
+    const fresh = { map: pug?.map ?? '', roster };
+    const stored = server.match as Partial<MatchState> | null | undefined;
+    return stored ? resumeMatchState(stored, fresh) : newMatchState(fresh);
   }
 
   private clearTimer(serverId: string): void {

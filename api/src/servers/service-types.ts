@@ -35,6 +35,8 @@ export interface GameServerOptions {
   logsTfApiKey: string | undefined;
   /** After the final score, wait this long for the logs.tf / demos.tf lines (default 3000 ms). */
   linkWaitMs: number;
+  /** After Game_Over, wait this long for the `final score` lines before finishing with the score so far (default 2000 ms). */
+  finalScoreWaitMs: number;
   /** A pug still without a server this long after it started is cancelled (default 5 min, NO_SERVER_WAIT_MS). */
   noServerWaitMs: number;
 }
@@ -48,6 +50,7 @@ export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
   logsTfUrl: LOGS_TF_URL,
   logsTfApiKey: undefined,
   linkWaitMs: 3000,
+  finalScoreWaitMs: 2000,
   noServerWaitMs: 300_000,
 };
 

@@ -20,6 +20,7 @@ export const FAST: ServersFeatureOptions = {
   changelevelDelayMs: 0,
   queryTimeoutMs: 1000,
   linkWaitMs: 400,
+  finalScoreWaitMs: 300,
 };
 
 export interface ServersSite {

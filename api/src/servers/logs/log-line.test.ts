@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogLine, steamId64 } from './log-line.ts';
+import { isLinkLine, parseLogLine, steamId64 } from './log-line.ts';
 
 describe('parseLogLine', () => {
   it('converts log steam ids to steamid64', () => {
@@ -14,6 +14,16 @@ describe('parseLogLine', () => {
     expect(parseLogLine('Team "Red" current score "2" with "6" players')).toEqual({ kind: 'score', team: 'red', score: 2, final: false });
     expect(parseLogLine('Team "Blue" final score "5" with "6" players')).toEqual({ kind: 'score', team: 'blu', score: 5, final: true });
     expect(parseLogLine('World triggered "Game_Over" reason "Reached Win Limit"')).toEqual({ kind: 'gameOver', reason: 'Reached Win Limit' });
+    expect(parseLogLine('World triggered "Round_Length" (seconds "312.45")')).toEqual({ kind: 'roundLength', seconds: 312.45 });
+    expect(parseLogLine('Tournament mode started')).toEqual({ kind: 'tournamentStarted' });
+    expect(
+      parseLogLine(
+        'Team "Blue" triggered "pointcaptured" (cp "0") (cpname "#Gorge_cap_1") (numcappers "1") (player1 "a<2><[U:1:5]><Blue>") (position1 "1 2 3")',
+      ),
+    ).toEqual({ kind: 'pointCaptured', team: 'blu' });
+    // Not a round of its own: a stalemate, overtime and the stages of a multi-stage map are not followed.
+    expect(parseLogLine('World triggered "Round_Stalemate"')).toBeNull();
+    expect(parseLogLine('World triggered "Mini_Round_Win" (winner "Blue") (round "round_1")')).toBeNull();
   });
 
   it('reads player connect, disconnect and team, skipping bots', () => {
@@ -25,6 +35,15 @@ describe('parseLogLine', () => {
     expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "Kicked from server")')).toMatchObject({
       kind: 'disconnected',
       reason: 'Kicked from server',
+    });
+    // The reason may carry a newline (and quotes) of its own.
+    expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "No Steam logon\n")')).toMatchObject({
+      kind: 'disconnected',
+      steamid: '76561198000003059',
+      reason: 'No Steam logon\n',
+    });
+    expect(parseLogLine('"b<3><[U:1:39737331]><Red>" disconnected (reason "said "bye")\r\n\u0007")')).toMatchObject({
+      reason: 'said "bye")\r\n\u0007',
     });
     expect(parseLogLine('"b<3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toMatchObject({ kind: 'joinedTeam', team: 'blu' });
     expect(parseLogLine('"b<3><[U:1:39737331]><Blue>" joined team "Spectator"')).toMatchObject({ kind: 'joinedTeam', team: null });
@@ -42,6 +61,13 @@ describe('parseLogLine', () => {
       url: 'https://demos.tf/998',
     });
     expect(parseLogLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toBeNull();
+  });
+
+  it('tells the plugins’ logs.tf / demos.tf lines from the rest', () => {
+    expect(isLinkLine('"Console<0><Console><Console>" say "[logs.tf] Uploading logs..."')).toBe(true);
+    expect(isLinkLine('[TFTrue] The log is available here: http://logs.tf/42. Type !log to view it.')).toBe(true);
+    expect(isLinkLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toBe(false);
+    expect(isLinkLine('World triggered "Round_Start"')).toBe(false);
   });
 
   it('reads rcon command lines (the log-delivery check) and ignores the rest', () => {

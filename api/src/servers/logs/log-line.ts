@@ -1,10 +1,28 @@
-/** TF2 log lines the pug site follows, parsed into events. Other lines are kept in the log only. */
+/**
+ * TF2 log lines the pug site follows, parsed into events. Other lines are kept in the log only.
+ * The line formats (after the `L MM/DD/YYYY - HH:MM:SS: ` stamp, which the packet decoder strips):
+ *   World triggered "Round_Start"
+ *   World triggered "Round_Win" (winner "Red")            (also at the time limit, counted or not)
+ *   World triggered "Round_Length" (seconds "312.45")     (after Round_Win: the round's length)
+ *   Team "Red" current score "2" with "6" players         (after each round: the game's own score)
+ *   Team "Blue" final score "3" with "6" players          (after Game_Over; 0 on stopwatch maps)
+ *   Team "Blue" triggered "pointcaptured" (cp "0") (cpname "#Gravelpit_cap_A") (numcappers "2") ...
+ *   World triggered "Game_Over" reason "Reached Win Limit"
+ *   Tournament mode started                               (both teams readied: the match (re)starts)
+ *   "name<uid><[U:1:n]><Red>" connected, address "…" / joined team "Blue" / disconnected (reason "…")
+ *   rcon from "ip:port": command "mp_tournament_restart"
+ * Lines the tracker does not need (Round_Stalemate, Round_Overtime, Mini_Round_Win, Round_Setup_*)
+ * are not parsed: a stalemate simply starts another round.
+ */
 type LogTeam = 'blu' | 'red';
 
 export type LogEvent =
   | { kind: 'roundStart' }
   | { kind: 'roundWin'; team: LogTeam }
+  | { kind: 'roundLength'; seconds: number }
   | { kind: 'score'; team: LogTeam; score: number; final: boolean }
+  | { kind: 'pointCaptured'; team: LogTeam }
+  | { kind: 'tournamentStarted' }
   | { kind: 'gameOver'; reason: string }
   | { kind: 'connected'; steamid: string; name: string }
   | { kind: 'disconnected'; steamid: string; name: string; reason: string }
@@ -26,15 +44,19 @@ export function steamId64(id: string): string | null {
 
 const team = (name: string): LogTeam | null => (name === 'Blue' ? 'blu' : name === 'Red' ? 'red' : null);
 
-const PLAYER = String.raw`"(.*?)<\d+><([^>]*)><([^>]*)>"`;
+const PLAYER = String.raw`"([\s\S]*?)<\d+><([^>]*)><([^>]*)>"`;
 const patterns: Array<[RegExp, (m: RegExpExecArray) => LogEvent | null]> = [
   [/^World triggered "Round_Start"/, () => ({ kind: 'roundStart' })],
   [/^World triggered "Round_Win" \(winner "(Red|Blue)"\)/, (m) => ({ kind: 'roundWin', team: team(m[1]!)! })],
-  [/^Team "(Red|Blue)" (current|final) score "(\d+)"/, (m) => ({ kind: 'score', team: team(m[1]!)!, score: Number(m[3]), final: m[2] === 'final' })],
+  [/^World triggered "Round_Length" \(seconds "(\d{1,7}(?:\.\d{1,6})?)"\)/, (m) => ({ kind: 'roundLength', seconds: Number(m[1]) })],
+  [/^Team "(Red|Blue)" (current|final) score "(\d{1,6})"/, (m) => ({ kind: 'score', team: team(m[1]!)!, score: Number(m[3]), final: m[2] === 'final' })],
+  [/^Team "(Red|Blue)" triggered "pointcaptured"/, (m) => ({ kind: 'pointCaptured', team: team(m[1]!)! })],
+  [/^Tournament mode started/, () => ({ kind: 'tournamentStarted' })],
   [/^World triggered "Game_Over"(?: reason "(.*)")?/, (m) => ({ kind: 'gameOver', reason: m[1] ?? '' })],
   [new RegExp(`^${PLAYER} connected, address`), (m) => withSteamId(m, (steamid) => ({ kind: 'connected', steamid, name: m[1]! }))],
   [
-    new RegExp(`^${PLAYER} disconnected \\(reason "(.*)"\\)`),
+    // The reason is free text from the client or the engine: it may hold quotes and newlines ("No Steam logon\n").
+    new RegExp(`^${PLAYER} disconnected \\(reason "(.*)"\\)$`, 's'),
     (m) => withSteamId(m, (steamid) => ({ kind: 'disconnected', steamid, name: m[1]!, reason: m[4]! })),
   ],
   [new RegExp(`^${PLAYER} joined team "(\\w+)"`), (m) => withSteamId(m, (steamid) => ({ kind: 'joinedTeam', steamid, name: m[1]!, team: team(m[4]!) }))],
@@ -51,6 +73,15 @@ const CONSOLE = '"Console<0><Console><Console>"';
 function withSteamId(m: RegExpExecArray, make: (steamid: string) => LogEvent): LogEvent | null {
   const steamid = steamId64(m[2]!);
   return steamid ? make(steamid) : null;
+}
+
+/**
+ * A line the server's plugins write after the game: the logs.tf upload, the demos.tf STV link
+ * (`[logs.tf] Uploading…`, `[TFTrue] The log is available here: …`, `[demos.tf]: STV available at: …`).
+ */
+export function isLinkLine(line: string): boolean {
+  if (line.startsWith('"') && !line.startsWith(CONSOLE)) return false;
+  return /\b(?:logs|demos)\.tf\b/i.test(line);
 }
 
 export function parseLogLine(line: string): LogEvent | null {

@@ -1,54 +1,184 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEvent } from './log-line.ts';
-import { flushMatch, newMatchState, trackMatch, type MatchSignal, type MatchState } from './match-tracker.ts';
+import { flushMatch, newMatchState, resumeMatchState } from './match-tracker.ts';
+import { gameOver, joinLines, replay, ROSTER, roundWon, stamped, stopwatchLog, tournamentStart } from './testing.ts';
 
-function run(events: LogEvent[], from: MatchState = newMatchState()) {
-  let state = from;
-  const signals: MatchSignal[] = [];
-  for (const e of events) {
-    const out = trackMatch(state, e);
-    state = out.state;
-    signals.push(...out.signals);
-  }
-  return { state, signals };
-}
+const scores = (signals: ReturnType<typeof replay>['signals']) => signals.flatMap((s) => (s.kind === 'score' ? [s.score] : []));
+const onMap = (map: string) => newMatchState({ map, roster: ROSTER });
 
-const start: LogEvent = { kind: 'roundStart' };
-const win = (team: 'blu' | 'red'): LogEvent => ({ kind: 'roundWin', team });
-const score = (team: 'blu' | 'red', n: number, final = false): LogEvent => ({ kind: 'score', team, score: n, final });
-
-describe('trackMatch', () => {
-  it('starts on the first Round_Start and counts round wins as [blu, red]', () => {
-    const { state, signals } = run([start, win('blu'), score('red', 0), score('blu', 1), start, win('red')]);
-    expect(signals).toEqual([{ kind: 'started' }, { kind: 'score', score: [1, 0] }, { kind: 'score', score: [1, 1] }]);
+describe('trackMatch: rounds and the score', () => {
+  it('starts once on the doubled Round_Start and takes the score from the game’s score lines as [blu, red]', () => {
+    const { state, signals } = replay(
+      stamped([
+        ...joinLines(),
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        'World triggered "Round_Start"',
+        ...roundWon('Red', { Blue: 1, Red: 1 }),
+      ]),
+    );
+    expect(signals.filter((s) => s.kind === 'started')).toHaveLength(1);
+    expect(signals.some((s) => s.kind === 'restarted')).toBe(false);
+    expect(scores(signals)).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
     expect(state.score).toEqual([1, 1]);
   });
 
   it('ignores scores before the match starts', () => {
-    expect(run([win('red'), score('red', 4)]).state.score).toEqual([0, 0]);
+    expect(replay(stamped([...roundWon('Red', { Blue: 0, Red: 4 })])).state.score).toEqual([0, 0]);
   });
 
-  it('resets the score on a double Round_Start (tournament restart)', () => {
-    const { state, signals } = run([start, win('blu'), start, start]);
-    expect(signals.slice(-2)).toEqual([{ kind: 'restarted' }, { kind: 'score', score: [0, 0] }]);
-    expect(state.score).toEqual([0, 0]);
+  it('keeps the score through a stalemate (Round_Start, Round_Stalemate, Round_Start): no restart', () => {
+    const { signals } = replay(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        'World triggered "Round_Start"',
+        'World triggered "Round_Stalemate"',
+        'World triggered "Round_Length" (seconds "300.00")',
+        'Team "Red" current score "0" with "6" players',
+        'Team "Blue" current score "1" with "6" players',
+        'World triggered "Round_Start"',
+        ...roundWon('Red', { Blue: 1, Red: 1 }),
+      ]),
+    );
+    expect(signals.some((s) => s.kind === 'restarted')).toBe(false);
+    expect(scores(signals)).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
+  });
+
+  it('resets the score on a tournament restart (mp_tournament_restart, the teams ready up again), once', () => {
+    const { state, signals } = replay(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        'rcon from "10.0.0.1:51234": command "mp_tournament_restart"',
+        ...tournamentStart,
+        ...roundWon('Red', { Blue: 0, Red: 1 }),
+      ]),
+    );
+    expect(signals.filter((s) => s.kind === 'restarted')).toHaveLength(1);
+    expect(scores(signals)).toEqual([
+      [1, 0],
+      [0, 0],
+      [0, 1],
+    ]);
     expect(state.started).toBe(true);
   });
 
-  it('finishes after Game_Over once both final scores are in, with the final score', () => {
-    const { state, signals } = run([start, win('red'), { kind: 'gameOver', reason: 'x' }, score('red', 3, true), score('blu', 2, true)]);
+  it('does not count a Round_Win the game does not count (at the time limit), even for a moment', () => {
+    const rounds = [
+      ['Red', 0, 1],
+      ['Blue', 1, 1],
+      ['Red', 1, 2],
+      ['Blue', 2, 2],
+      ['Red', 2, 3],
+      ['Red', 2, 4],
+    ] as const;
+    const { signals } = replay(
+      stamped([
+        ...tournamentStart,
+        ...rounds.flatMap(([winner, blue, red]) => [...roundWon(winner, { Blue: blue, Red: red }), 'World triggered "Round_Start"']),
+        'World triggered "Round_Win" (winner "Red")',
+        'World triggered "Round_Length" (seconds "95.10")',
+        ...gameOver({ Blue: 2, Red: 4 }, 'Reached Time Limit'),
+      ]),
+    );
+    expect(scores(signals).at(-1)).toEqual([2, 4]);
+    expect(scores(signals)).not.toContainEqual([2, 5]);
+    expect(signals.at(-1)).toEqual({ kind: 'finished', score: [2, 4] });
+  });
+
+  it('counts a Round_Win when the log has no score lines at all (at the next round, or the end)', () => {
+    const { state } = replay(stamped(['World triggered "Round_Start"', 'World triggered "Round_Win" (winner "Red")', 'World triggered "Round_Start"']));
+    expect(state.score).toEqual([0, 1]);
+    const over = replay(stamped(['World triggered "Round_Win" (winner "Blue")', 'World triggered "Game_Over" reason "Reached Time Limit"']), state);
+    expect(flushMatch(over.state).signals).toEqual([
+      { kind: 'score', score: [1, 1] },
+      { kind: 'finished', score: [1, 1] },
+    ]);
+  });
+
+  it('scores the pug teams, not the colours, when pug RED plays on BLU', () => {
+    const { signals } = replay(stamped([...joinLines('red'), ...tournamentStart, ...roundWon('Blue', { Blue: 1, Red: 0 }), ...gameOver({ Blue: 1, Red: 0 })]));
+    expect(signals.at(-1)).toEqual({ kind: 'finished', score: [0, 1] });
+  });
+});
+
+describe('trackMatch: the end', () => {
+  it('finishes after Game_Over once both final scores are in; late links are kept, nothing else counts', () => {
+    const { state, signals } = replay(stamped([...tournamentStart, ...roundWon('Red', { Blue: 0, Red: 1 }), ...gameOver({ Blue: 2, Red: 3 })]));
     expect(signals.at(-1)).toEqual({ kind: 'finished', score: [2, 3] });
-    expect(state.finished).toBe(true);
-    // Nothing after the end changes the result, but late links are kept.
-    const after = run([win('blu'), { kind: 'logsTf', logId: '77' }], state);
+    const after = replay(
+      stamped([...roundWon('Blue', { Blue: 3, Red: 3 }), '[TFTrue] The log is available here: http://logs.tf/77. Type !log to view it.']),
+      state,
+    );
     expect(after.signals).toEqual([]);
     expect(after.state.score).toEqual([2, 3]);
     expect(after.state.logId).toBe('77');
   });
 
+  it('ends at the first Game_Over when a log holds two matches (or two halves played as two games)', () => {
+    const { signals } = replay(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        ...gameOver({ Blue: 1, Red: 0 }, 'Reached Time Limit'),
+        ...tournamentStart,
+        ...roundWon('Red', { Blue: 0, Red: 1 }),
+        ...roundWon('Red', { Blue: 0, Red: 2 }),
+        ...gameOver({ Blue: 0, Red: 2 }),
+      ]),
+    );
+    expect(signals.filter((s) => s.kind === 'finished')).toEqual([{ kind: 'finished', score: [1, 0] }]);
+    expect(signals.some((s) => s.kind === 'restarted')).toBe(false);
+  });
+
   it('flushes a Game_Over whose final scores never came', () => {
-    const { state } = run([start, win('red'), { kind: 'gameOver', reason: 'x' }]);
+    const { state } = replay(stamped([...tournamentStart, ...roundWon('Red', { Blue: 0, Red: 1 }), 'World triggered "Game_Over" reason "Reached Win Limit"']));
     expect(flushMatch(state).signals).toEqual([{ kind: 'finished', score: [0, 1] }]);
     expect(flushMatch(newMatchState()).signals).toEqual([]);
+  });
+
+  it('resumes a state stored before a field existed', () => {
+    const stored = { started: true, score: [1, 2] as [number, number] };
+    expect(resumeMatchState(stored, { map: 'pl_upward', roster: ROSTER })).toMatchObject({ started: true, score: [1, 2], stopwatch: true, blueIs: 'blu' });
+  });
+});
+
+describe('trackMatch: stopwatch', () => {
+  it('pug BLU attacks first and caps more: pug BLU wins although the final scores read 0:0', () => {
+    const { signals } = replay(stopwatchLog('blu', { caps: 3, seconds: 600 }, { caps: 2, seconds: 600 }), onMap('pl_upward'));
+    expect(signals.at(-1)).toEqual({ kind: 'finished', score: [1, 0] });
+  });
+
+  it('pug RED attacks first (on BLU), the colours swap at half time, pug BLU caps as many faster: pug BLU wins', () => {
+    const { signals } = replay(stopwatchLog('red', { caps: 4, seconds: 500 }, { caps: 4, seconds: 420 }), onMap('pl_upward'));
+    expect(signals.at(-1)).toEqual({ kind: 'finished', score: [1, 0] });
+  });
+
+  it('pug RED attacks first and caps more: pug RED wins', () => {
+    const { signals } = replay(stopwatchLog('red', { caps: 2, seconds: 600 }, { caps: 1, seconds: 600 }), onMap('cp_gorge'));
+    expect(signals.at(-1)).toEqual({ kind: 'finished', score: [0, 1] });
+  });
+
+  it('pug BLU attacks first, both cap everything, pug RED faster: pug RED wins; none capped: a draw', () => {
+    expect(replay(stopwatchLog('blu', { caps: 4, seconds: 400 }, { caps: 4, seconds: 390 }), onMap('pl_badwater')).signals.at(-1)).toEqual({
+      kind: 'finished',
+      score: [0, 1],
+    });
+    expect(replay(stopwatchLog('blu', { caps: 0, seconds: 600 }, { caps: 0, seconds: 600 }), onMap('pl_badwater')).signals.at(-1)).toEqual({
+      kind: 'finished',
+      score: [0, 0],
+    });
+  });
+
+  it('is not used on 5CP or KOTH maps', () => {
+    expect(onMap('cp_process_f12').stopwatch).toBe(false);
+    expect(onMap('koth_product_final').stopwatch).toBe(false);
+    expect(onMap('cp_gorge_final').stopwatch).toBe(true);
   });
 });

@@ -1,0 +1,172 @@
+/**
+ * Match scoring through the real path: synthetic srcds logs (logs/testing.ts) sent as UDP log
+ * packets by the simulated server to a live pug, read back from what the service emits and keeps.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
+import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import type { GameServerEvents } from './game-servers.ts';
+import { startFakeLogsTf } from './fake-logs-tf.ts';
+import { body, gameOver, joinLines, roundWon, stamped, stopwatchLog, tournamentStart } from './logs/testing.ts';
+import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite } from './testing.ts';
+
+let db: Database;
+let sim: Tf2Simulator;
+let site: ServersSite | null = null;
+const cleanups: Array<() => Promise<void>> = [];
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  sim = await startTf2Sim({ rconPassword: 'scoring-rcon-pw' });
+  await registerSim(db, sim);
+});
+afterEach(async () => {
+  await site?.close();
+  site = null;
+  for (const c of cleanups.splice(0)) await c();
+  await sim.stop();
+  await db.close();
+});
+
+/** A live pug on `map` with the site's game-server service listening; records what it emits. */
+async function livePug(map: string, options: Parameters<typeof startServersSite>[1] = {}) {
+  await insertPregamePug(db, 'pug-s', map);
+  site = await startServersSite(db, options);
+  const seen: Array<{ event: keyof GameServerEvents; payload: unknown }> = [];
+  for (const event of ['score', 'gameOver', 'player'] as const) site.feature.service.on(event, (payload: unknown) => seen.push({ event, payload }));
+  expect(await site.feature.service.assign({ _id: 'pug-s', queueName: 'sixes', map, format: 'SIXES' })).not.toBeNull();
+  return seen;
+}
+
+const send = (lines: string[]) => lines.forEach((line) => sim.log(body(line)));
+const scoresOf = (seen: Awaited<ReturnType<typeof livePug>>) => seen.filter((e) => e.event === 'score').map((e) => (e.payload as { score: number[] }).score);
+const gameOverOf = (seen: Awaited<ReturnType<typeof livePug>>) =>
+  eventually(() => seen.find((e) => e.event === 'gameOver')!.payload as GameServerEvents['gameOver'][0]);
+const adminLog = async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))!.logs.map((l) => l.line ?? '');
+
+describe('stopwatch maps over the log feed', () => {
+  it.each([
+    ['pug BLU attacks first and caps more', 'blu', { caps: 3, seconds: 600 }, { caps: 2, seconds: 600 }, [1, 0]],
+    ['pug RED attacks first and caps more', 'red', { caps: 2, seconds: 600 }, { caps: 1, seconds: 600 }, [0, 1]],
+    ['pug RED attacks first, colours swap, pug BLU caps all faster', 'red', { caps: 4, seconds: 500 }, { caps: 4, seconds: 420 }, [1, 0]],
+  ] as const)('%s: the game over has the stopwatch result, not 0-0', async (_, firstAttackers, first, second, score) => {
+    const seen = await livePug('pl_upward');
+    send(stopwatchLog(firstAttackers, first, second));
+    expect((await gameOverOf(seen)).score).toEqual(score);
+    expect(await adminLog()).toContain(`Game over ${score[0]}-${score[1]} (blu-red)`);
+  });
+});
+
+describe('rounds over the log feed', () => {
+  it('neither the doubled Round_Start of a match start nor a stalemate is a tournament restart', async () => {
+    const seen = await livePug('cp_process_f12');
+    send(
+      stamped([
+        ...joinLines(),
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        'World triggered "Round_Start"',
+        'World triggered "Round_Stalemate"',
+        'World triggered "Round_Length" (seconds "300.00")',
+        'World triggered "Round_Start"',
+        ...roundWon('Red', { Blue: 1, Red: 1 }),
+        ...gameOver({ Blue: 1, Red: 1 }),
+      ]),
+    );
+    expect((await gameOverOf(seen)).score).toEqual([1, 1]);
+    expect(scoresOf(seen)).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(await adminLog()).not.toContain('Tournament restart: score reset');
+  });
+
+  it('a Round_Win the game does not count (at the time limit) never reaches the live score', async () => {
+    const seen = await livePug('cp_process_f12');
+    send(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Red', { Blue: 0, Red: 1 }),
+        'World triggered "Round_Start"',
+        ...roundWon('Blue', { Blue: 1, Red: 1 }),
+        'World triggered "Round_Start"',
+        'World triggered "Round_Win" (winner "Red")',
+        'World triggered "Round_Length" (seconds "95.10")',
+        ...gameOver({ Blue: 1, Red: 1 }, 'Reached Time Limit'),
+      ]),
+    );
+    expect((await gameOverOf(seen)).score).toEqual([1, 1]);
+    expect(scoresOf(seen)).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('reads a disconnect whose reason holds a newline ("No Steam logon\\n")', async () => {
+    const seen = await livePug('cp_process_f12');
+    send(stamped([...joinLines().slice(0, 2), `"P1<2><[U:1:39734273]><Red>" disconnected (reason "No Steam logon\n")`]));
+    await eventually(() =>
+      expect(seen.filter((e) => e.event === 'player').map((e) => e.payload)).toContainEqual(
+        expect.objectContaining({ kind: 'disconnected', steamid: steamidOf(1) }),
+      ),
+    );
+  });
+});
+
+describe('the end of the match over the log feed', () => {
+  it('keeps only the logs.tf / demos.tf lines after the game over: the next match’s lines stay out of its log', async () => {
+    const logsTf = await startFakeLogsTf({ key: 'k', logId: 1 });
+    cleanups.push(logsTf.close);
+    const seen = await livePug('cp_process_f12', { options: { logsTfUrl: logsTf.url, logsTfApiKey: 'k' } });
+    send(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        ...gameOver({ Blue: 1, Red: 0 }),
+        '"Console<0><Console><Console>" say "[logs.tf] Uploading logs..."',
+        '[TFTrue] The log is available here: http://logs.tf/2718. Type !log to view it.',
+        // A fast server: the next match begins inside the wait.
+        'Tournament mode started',
+        '"Console<0><Console><Console>" say "[demos.tf]: STV available at: https://demos.tf/99"',
+      ]),
+    );
+    expect(await gameOverOf(seen)).toMatchObject({ score: [1, 0], demoUrl: null });
+    await eventually(() => expect(logsTf.uploads).toHaveLength(1));
+    const log = logsTf.uploads[0]!.log;
+    expect(log).toContain('[logs.tf] Uploading logs...');
+    expect(log).toContain('logs.tf/2718');
+    expect(log.match(/Tournament mode started/g)).toHaveLength(1);
+    expect(log).not.toContain('demos.tf/99');
+  });
+
+  it('ends the pug at the first Game_Over when the log holds two matches', async () => {
+    const logsTf = await startFakeLogsTf({ key: 'k', logId: 2 });
+    cleanups.push(logsTf.close);
+    const seen = await livePug('cp_process_f12', { options: { logsTfUrl: logsTf.url, logsTfApiKey: 'k' } });
+    send(
+      stamped([
+        ...tournamentStart,
+        ...roundWon('Red', { Blue: 0, Red: 1 }),
+        ...gameOver({ Blue: 0, Red: 1 }, 'Reached Time Limit'),
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        ...roundWon('Blue', { Blue: 2, Red: 0 }),
+        ...gameOver({ Blue: 2, Red: 0 }),
+      ]),
+    );
+    expect((await gameOverOf(seen)).score).toEqual([0, 1]);
+    await eventually(async () => expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId).toBeNull());
+    expect(seen.filter((e) => e.event === 'gameOver')).toHaveLength(1);
+    expect(scoresOf(seen)).toEqual([[0, 1]]);
+    expect(logsTf.uploads[0]!.log.match(/Game_Over/g)).toHaveLength(1);
+  });
+
+  it('waits the injected time (not 2 s) for final scores that never come', async () => {
+    const seen = await livePug('cp_process_f12', { options: { finalScoreWaitMs: 50 } });
+    const sent = Date.now();
+    send(stamped([...tournamentStart, ...roundWon('Blue', { Blue: 1, Red: 0 }), 'World triggered "Game_Over" reason "Reached Time Limit"']));
+    expect((await gameOverOf(seen)).score).toEqual([1, 0]);
+    expect(Date.now() - sent).toBeLessThan(1500);
+  });
+});
