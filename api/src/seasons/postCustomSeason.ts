@@ -6,7 +6,7 @@
  * disciplineHistory, seasons).
  */
 import { randomUUID } from 'node:crypto';
-import { canEditCustomSeason, customSeasonBodySchema, teamUrlPointsAtSite } from '@pug/domain';
+import { canEditCustomSeason, customSeasonBodySchema, TEAM_URL_ON_SITE_MESSAGE, teamUrlPointsAtSite } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { isDuplicateKey } from '../db/errors.ts';
@@ -26,7 +26,7 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
     assertActsFor(viewer, body.steamid);
     // The admin opens the team page from the Experience requests page: never a link back into the site.
     if (teamUrlPointsAtSite(body.teamUrl, [...deps.siteOrigins, `${ctx.protocol}://${ctx.host}`]))
-      throw badRequest('Invalid body: teamUrl: must be the team’s page on the league’s site, not an address of this site');
+      throw badRequest(`Invalid body: teamUrl: ${TEAM_URL_ON_SITE_MESSAGE}`);
     const owner = await deps.collections.users.findOne({ _id: body.steamid });
     if (!owner) throw notFound(`No player ${body.steamid}`);
     const fields = {

@@ -31,6 +31,9 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' || host === '[::1]' || host === '[::]';
 }
 
+/** What a player is told when `teamUrlPointsAtSite` (the dialog and the api say the same). */
+export const TEAM_URL_ON_SITE_MESSAGE = 'Must be the team’s page on the league’s site, not an address of this site';
+
 /** True when `teamUrl` points at the site itself (one of `siteOrigins`) or at loopback. */
 export function teamUrlPointsAtSite(teamUrl: string, siteOrigins: readonly string[]): boolean {
   const host = hostnameOf(teamUrl.trim());

@@ -48,6 +48,22 @@ it('shows the requirements and the hint, and keeps Submit disabled until every r
   expect(submit.disabled).toBe(true);
 }, 15_000);
 
+it('refuses a team page on this site itself (the api would too), naming why', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { dialog } = open();
+  const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+  await user.type(within(dialog).getByLabelText('Team page URL'), `${window.location.origin}/api/customSeason/x/approve`);
+  await user.type(within(dialog).getByLabelText('Season number'), '41');
+  await user.selectOptions(within(dialog).getByLabelText('Division'), 'Advanced');
+  await user.selectOptions(within(dialog).getByLabelText('Class'), 'medic');
+  await user.type(within(dialog).getByLabelText('Started'), '2025-02-01');
+  expect(within(dialog).getByText('Must be the team’s page on the league’s site, not an address of this site')).toBeTruthy();
+  expect(submit.disabled).toBe(true);
+  await user.clear(within(dialog).getByLabelText('Team page URL'));
+  await user.type(within(dialog).getByLabelText('Team page URL'), 'https://etf2l.org/teams/4242');
+  expect(submit.disabled).toBe(false);
+}, 15_000);
+
 it('submits the request once (disabled while sending) and hands the refreshed profile on', async () => {
   let release: (v: unknown) => void = () => undefined;
   api.on('POST /api/customSeason', () => profileFixture({ canEdit: true }));

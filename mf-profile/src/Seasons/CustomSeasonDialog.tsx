@@ -10,6 +10,8 @@ import {
   type ProfileSeason,
   type SeasonFormatName,
   type SelfResponse,
+  TEAM_URL_ON_SITE_MESSAGE,
+  teamUrlPointsAtSite,
 } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import { mainOptions } from './seasonClasses.ts';
@@ -72,7 +74,9 @@ export function CustomSeasonDialog({
   const canDelete = !!season && !!viewer && (viewer.isAdmin || viewer.steamid === steamid);
   const numberError = seasonNumberError(form.seasonId);
   const classError = form.role && !isValidSeasonClass(form.formatName, form.role) ? `Not a ${form.formatName} class` : null;
-  const ready = canSubmitCustomSeason(form, sending) && !numberError;
+  // The api refuses it too (issue 19): a team page that leads back into this site.
+  const urlError = form.teamUrl.trim() && teamUrlPointsAtSite(form.teamUrl, [window.location.origin]) ? TEAM_URL_ON_SITE_MESSAGE : null;
+  const ready = canSubmitCustomSeason(form, sending) && !numberError && !urlError;
   const locked = !editable || sending;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -168,7 +172,7 @@ export function CustomSeasonDialog({
               placeholder="https://etf2l.org/teams/…"
               value={form.teamUrl}
               onChange={(e) => set('teamUrl', e.target.value)}
-              error={touched && !form.teamUrl.trim() ? 'The team page URL is required' : undefined}
+              error={touched && !form.teamUrl.trim() ? 'The team page URL is required' : (urlError ?? undefined)}
             />
             <Inline gap="sm" align="start">
               <TextField
