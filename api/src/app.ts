@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
+import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): PugApp {
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));
+  app.use(appFetchOnly(allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
   for (const feature of features) for (const middleware of feature.middleware ?? []) app.use(middleware);
   app.use(apiNotFound());
