@@ -10,7 +10,7 @@ import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
-import { httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
+import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): PugApp {
     httpServerOptions(deps.httpTimeouts),
     hot.listener((req, res) => void handle?.(req, res)),
   );
+  enforceHeadersDeadline(server, deps.httpTimeouts);
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,
