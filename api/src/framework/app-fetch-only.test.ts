@@ -84,7 +84,7 @@ beforeAll(async () => {
   await database.collections.notifications.insertOne({ _id: 'n1', steamid: PLAYER, msg: 'Hello', variant: 'info', timestamp: 1, dismissed: false });
   const asked = await fetch(`${server.url}/api/customSeason`, {
     method: 'POST',
-    headers: { cookie: cookies[PLAYER]!, 'Content-Type': 'application/json' },
+    headers: { cookie: cookies[PLAYER], 'Content-Type': 'application/json' },
     body: JSON.stringify({
       teamUrl: 'https://etf2l.org/teams/1',
       seasonId: '41',
