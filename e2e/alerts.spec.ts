@@ -170,6 +170,15 @@ test('a new player finishes the tutorial through Discord; the bottom bar tells a
   const back = page.getByRole('dialog', { name: 'Get Started' });
   await expect(back).toContainText('Discord linked and verified.');
 
+  // Finishing is a GET that changes state: a navigation to it (a link, a typed address) is refused;
+  // only the site's own fetch, below, finishes the tutorial.
+  const probe = await context.newPage();
+  const navigation = await probe.goto('/api/finishTutorial');
+  expect(navigation?.status()).toBe(403);
+  expect(await navigation?.json()).toMatchObject({ error: { code: 'APP_FETCH_REQUIRED' } });
+  await probe.close();
+  expect(((await (await context.request.get('/api/self/')).json()) as { completeTutorial: boolean }).completeTutorial).toBe(false);
+
   await back.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The bottom bar says so; dismissing it clears it (GET /api/dismissNotification/{id}).

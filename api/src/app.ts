@@ -4,12 +4,13 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
+import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
-import { httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
+import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): PugApp {
     httpServerOptions(deps.httpTimeouts),
     hot.listener((req, res) => void handle?.(req, res)),
   );
+  enforceHeadersDeadline(server, deps.httpTimeouts);
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps): PugApp {
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));
+  app.use(appFetchOnly(allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
   for (const feature of features) for (const middleware of feature.middleware ?? []) app.use(middleware);
   app.use(apiNotFound());

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { APP_REQUEST_HEADER } from '@pug/domain';
 import { ApiError, createApiClient } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
@@ -15,6 +16,18 @@ describe('createApiClient', () => {
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"steamid":"1"}');
+  });
+
+  it('sends the app header on every call, which the api requires of its state-changing GETs', async () => {
+    const fetch = respond(200, { completeTutorial: true });
+    const client = createApiClient({ apiOrigin: 'https://api.test', fetch });
+    await client.get('/api/finishTutorial');
+    await client.post('/api/queueRole', { role: 'medic' });
+    await client.del('/api/customSeason/cs1');
+    for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new Headers(init.headers).get(APP_REQUEST_HEADER.name)).toBe(APP_REQUEST_HEADER.value);
+    }
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('turns the api error body into an ApiError and reports it', async () => {

@@ -1,3 +1,5 @@
+import { APP_REQUEST_HEADER } from '@pug/domain';
+
 /** A failed api call: the status and the api's JSON error body (ARCHITECTURE §3). */
 export class ApiError extends Error {
   constructor(
@@ -44,7 +46,10 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message);
 }
 
-/** The one way the frontends talk HTTP to the api: credentials included, JSON in and out. */
+/**
+ * The one way the frontends talk HTTP to the api: credentials included, JSON in and out, and the
+ * app's own header (APP_REQUEST_HEADER), without which the api refuses its state-changing GETs.
+ */
 export function createApiClient({ apiOrigin, fetch: fetchImpl, onError }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
@@ -52,7 +57,7 @@ export function createApiClient({ apiOrigin, fetch: fetchImpl, onError }: ApiCli
     const init: RequestInit = {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value },
       signal: options.signal,
     };
     if (options.body !== undefined) {

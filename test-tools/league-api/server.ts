@@ -3,7 +3,10 @@
  * answers in the RGL shape from the teams given per player, and 404 for an unknown player (as
  * the real API does). Switches make it fail the ways a real league does: `status` (500, 503…),
  * `slowMs` (answers late), `malformed` (not JSON, or JSON of the wrong shape), and `held` (answers
- * once a test lets it, to put something between a caller's question and its use of the answer).
+ * once a test lets it, to put something between a caller's question and its use of the answer),
+ * `flood` (a chunked answer with no Content-Length, as large as asked, sent as fast as the caller
+ * reads it) and `trickle` (a chunked answer of one byte now and then, never finished); for these
+ * two, `progress` says how many bytes went out and whether the caller hung up.
  * Every request is counted so a test can see whether the league was asked.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -33,7 +36,46 @@ export type FakeLeagueMode =
   | { kind: 'slow'; ms: number }
   | { kind: 'malformed'; body: 'not-json' | 'wrong-shape' }
   /** Answers normally once `until` settles. */
-  | { kind: 'held'; until: Promise<unknown> };
+  | { kind: 'held'; until: Promise<unknown> }
+  | { kind: 'flood'; bytes: number; progress: StreamProgress }
+  | { kind: 'trickle'; everyMs: number; progress: StreamProgress };
+
+/** What a streamed answer got to: bytes handed to the socket, and whether the caller closed it first. */
+export interface StreamProgress {
+  sent: number;
+  callerClosed: boolean;
+}
+
+/** Sends `bytes` of '[' in 64 KiB chunks, waiting for the caller to read (no Content-Length: chunked). */
+function flood(res: ServerResponse, bytes: number, progress: StreamProgress): void {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, '[');
+  res.on('close', () => (progress.callerClosed = !res.writableFinished));
+  const pump = () => {
+    while (progress.sent < bytes && !res.destroyed) {
+      progress.sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    if (!res.destroyed) res.end();
+  };
+  pump();
+}
+
+/** Sends one byte every `everyMs` until the caller hangs up (no Content-Length: chunked). */
+function trickle(res: ServerResponse, everyMs: number, progress: StreamProgress, timers: Set<NodeJS.Timeout>): void {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  const timer = setInterval(() => {
+    if (res.destroyed) return;
+    progress.sent += 1;
+    res.write('[');
+  }, everyMs);
+  timers.add(timer);
+  res.on('close', () => {
+    progress.callerClosed = true;
+    clearInterval(timer);
+    timers.delete(timer);
+  });
+}
 
 export interface FakeLeague extends FakeLeagueState {
   url: string;
@@ -84,6 +126,8 @@ export function leagueApiHandler(state: FakeLeagueState, timers = new Set<NodeJS
     if (req.method !== 'GET' || !match) return send(404, JSON.stringify({ statusCode: 404, message: 'Not Found' }));
     const mode = state.mode;
     if (mode.kind === 'status') return send(mode.status, JSON.stringify({ statusCode: mode.status, message: 'Internal Server Error' }));
+    if (mode.kind === 'flood') return flood(res, mode.bytes, mode.progress);
+    if (mode.kind === 'trickle') return trickle(res, mode.everyMs, mode.progress, timers);
     if (mode.kind === 'malformed')
       return mode.body === 'not-json' ? send(200, '<html>maintenance</html>', 'text/html') : send(200, JSON.stringify({ teams: 'soon' }));
     const teams = teamsOf(match[1]!);

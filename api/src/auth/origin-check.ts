@@ -2,9 +2,10 @@
  * Cross-site request refusal (CSRF). A state-changing request (POST, PUT, PATCH, DELETE) must
  * come from the api's own origin or a configured site origin: browsers always send `Origin` on
  * those. Requests with no `Origin` (tests, bots, server-to-server) pass unless the browser's
- * `Sec-Fetch-Site` says they are cross-site. GET /api/* is checked too, because the spec has
- * state-changing GETs (finishTutorial, approve, dismissNotification) that a SameSite=Lax cookie
- * would otherwise carry on a cross-site top-level navigation.
+ * `Sec-Fetch-Site` says they are cross-site. GET /api/* is checked too: a foreign Origin is
+ * refused there. The spec's state-changing GETs (finishTutorial, approve, dismissNotification,
+ * refreshHistory) need more than this, since a same-origin link or a sibling subdomain's <img>
+ * carries no Origin: framework/app-fetch-only.ts accepts them only from the site's own fetch.
  */
 import type { Middleware } from 'koa';
 import { forbidden, isApiPath } from '../framework/errors.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { APP_REQUEST_HEADER } from '@pug/domain';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let site: TestServer | undefined;
@@ -44,5 +45,20 @@ describe('CORS for /api', () => {
     const missing = await fetch(`${site.url}/api/nope`, { headers: { origin: 'https://pugs.example.com' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('https://pugs.example.com');
+  });
+
+  it('lets only the configured origins send the app header (a state-changing GET needs it)', async () => {
+    site = await startTestServer({ env: { SITE_ORIGINS: 'https://pugs.example.com' } });
+    const preflight = (origin: string) =>
+      fetch(`${site!.url}/api/finishTutorial`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': APP_REQUEST_HEADER.name.toLowerCase() },
+      });
+    const allowed = await preflight('https://pugs.example.com');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://pugs.example.com');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(APP_REQUEST_HEADER.name.toLowerCase());
+    const foreign = await preflight('https://evil.example.com');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-headers')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import cors from '@koa/cors';
+import { APP_REQUEST_HEADER } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { isApiPath } from './errors.ts';
 
 /**
  * CORS for /api when the api serves other origins (PUBLIC_API_ORIGIN / SITE_ORIGINS): only those
- * origins, with credentials (the session cookie). With no origins configured everything is one
+ * origins, with credentials (the session cookie) and the api client's APP_REQUEST_HEADER (which a
+ * state-changing GET needs: framework/app-fetch-only.ts). With no origins configured everything is one
  * origin and no CORS headers are sent.
  */
 export function apiCors(allowedOrigins: readonly string[]): Middleware {
@@ -17,7 +19,7 @@ export function apiCors(allowedOrigins: readonly string[]): Middleware {
     },
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type'],
+    allowHeaders: ['Content-Type', APP_REQUEST_HEADER.name],
     maxAge: 600,
   });
   return (ctx, next) => (isApiPath(ctx.path) ? (handler(ctx, next) as Promise<void>) : next());

@@ -71,4 +71,85 @@ describe('HTTP server timeouts', () => {
       socket.disconnect();
     }
   });
+
+  /**
+   * Security review round 2, item 11: Node times a head from the connection and again from the
+   * request's first byte, so silence just under the limit followed by a trickle held the
+   * connection for twice the limit. Headers timeout 1000 ms here (checked every 250 ms).
+   */
+  it('cuts a client that waits, then trickles header lines, at the headers timeout from the connection', async () => {
+    site = await startTestServer({ deps: { httpTimeouts: { headersTimeoutMs: 1000, requestTimeoutMs: 10_000 } } });
+    const { closedAfterMs, received } = await trickledRequest(site.port, { silentMs: 800, lines: ['GET /api/health HTTP/1.1\r\n', 'Host: localhost\r\n'] });
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(1000 + 250 + 350);
+  });
+
+  it('cuts a kept-alive connection whose next head trickles, at the headers timeout from the last response', async () => {
+    site = await startTestServer({ deps: { httpTimeouts: { headersTimeoutMs: 1000, requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5000 } } });
+    const { closedAfterMs, received } = await trickledRequest(site.port, {
+      first: 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      silentMs: 800,
+      lines: ['GET /api/health HTTP/1.1\r\n', 'Host: localhost\r\n'],
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).toMatch(/HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(1000 + 250 + 350);
+  });
+
+  it('lets a kept-alive client send requests with pauses, each head sent at once', async () => {
+    site = await startTestServer({ deps: { httpTimeouts: { headersTimeoutMs: 1000, requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5000 } } });
+    const socket = connect(site.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        socket.write(request);
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      expect(received.match(/HTTP\/1\.1 200/g)).toHaveLength(4);
+      expect(socket.destroyed).toBe(false);
+    } finally {
+      socket.destroy();
+    }
+  });
 });
+
+/**
+ * A raw TCP client: sends `first`, stays silent for `silentMs`, then sends one of `lines` and then
+ * a header line every 200 ms, never ending the head. Resolves with what came back and when (from
+ * the connection) the server closed it; gives up after 5 s.
+ */
+function trickledRequest(
+  port: number,
+  opts: { first?: string; silentMs: number; lines: string[] },
+): Promise<{ closedAfterMs: number | null; received: string }> {
+  return new Promise((resolve) => {
+    let received = '';
+    let started = 0;
+    let sent = 0;
+    let trickle: NodeJS.Timeout | undefined;
+    const socket = connect(port, '127.0.0.1', () => {
+      started = Date.now();
+      if (opts.first) socket.write(opts.first);
+      setTimeout(() => {
+        trickle = setInterval(() => {
+          if (!socket.destroyed) socket.write(opts.lines[sent] ?? `X-Slow-${sent}: a\r\n`);
+          sent += 1;
+        }, 200);
+      }, opts.silentMs - 200);
+    });
+    const giveUp = setTimeout(() => {
+      clearInterval(trickle);
+      socket.destroy();
+      resolve({ closedAfterMs: null, received });
+    }, 5000);
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      resolve({ closedAfterMs: Date.now() - started, received });
+    });
+  });
+}

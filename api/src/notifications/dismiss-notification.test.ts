@@ -1,12 +1,15 @@
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SelfResponse } from '@pug/domain';
+import { APP_REQUEST_HEADER, type SelfResponse } from '@pug/domain';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { connected } from '../framework/socket-testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** The header the site's api client sends: these GETs change state and refuse anything else. */
+const APP = { [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value };
 
 let database: Database;
 let server: TestServer;
@@ -33,7 +36,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const dismiss = (id: string, cookie?: string) => fetch(`${server.url}/api/dismissNotification/${id}`, { headers: cookie ? { cookie } : {} });
+const dismiss = (id: string, cookie?: string) => fetch(`${server.url}/api/dismissNotification/${id}`, { headers: { ...APP, ...(cookie ? { cookie } : {}) } });
 
 describe('GET /api/dismissNotification/{id}', () => {
   it('asks for a sign-in', async () => {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SelfResponse } from '@pug/domain';
+import { APP_REQUEST_HEADER, type SelfResponse } from '@pug/domain';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** The header the site's api client sends: these GETs change state and refuse anything else. */
+const APP = { [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value };
 
 const A = '76561198000000801';
 
@@ -22,7 +25,7 @@ describe('GET /api/finishTutorial without Discord configured', () => {
     cookie = (await signIn(s.server.url, A)).cookie;
   });
   afterAll(() => s?.close());
-  const finish = (c?: string) => fetch(`${s.server.url}/api/finishTutorial`, { headers: c ? { cookie: c } : {} });
+  const finish = (c?: string) => fetch(`${s.server.url}/api/finishTutorial`, { headers: { ...APP, ...(c ? { cookie: c } : {}) } });
 
   it('asks for a sign-in', async () => {
     expect((await finish()).status).toBe(401);
@@ -57,12 +60,12 @@ describe('GET /api/finishTutorial with Discord configured', () => {
   afterAll(() => s?.close());
 
   it('needs Discord verification too', async () => {
-    const res = await fetch(`${s.server.url}/api/finishTutorial`, { headers: { cookie } });
+    const res = await fetch(`${s.server.url}/api/finishTutorial`, { headers: { ...APP, cookie } });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Before finishing the tutorial, link and verify your Discord account.');
     const self = (await (await fetch(`${s.server.url}/api/self/`, { headers: { cookie } })).json()) as SelfResponse;
     expect(self.discordConfigured).toBe(true);
     await s.database.collections.users.updateOne({ _id: A }, { $set: { isDiscordVerified: true, discordid: '80351110224678912' } });
-    expect((await fetch(`${s.server.url}/api/finishTutorial`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${s.server.url}/api/finishTutorial`, { headers: { ...APP, cookie } })).status).toBe(200);
   });
 });

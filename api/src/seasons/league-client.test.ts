@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { leagueTeam, startFakeLeague, type FakeLeague } from '@pug/test-tools/league-api';
+import { leagueTeam, startFakeLeague, type FakeLeague, type StreamProgress } from '@pug/test-tools/league-api';
 import { leagueClient, LeagueUnavailable } from './league-client.ts';
 
 const KNOWN = '76561198000000701';
@@ -60,4 +60,36 @@ it('refuses malformed answers: not JSON, or JSON of another shape', async () => 
 it('reports an unreachable league', async () => {
   const err = await failure(leagueClient({ apiUrl: 'http://127.0.0.1:1', timeoutMs: 1000 }).teamsOf(KNOWN));
   expect(err.reason).toBe('unreachable');
+});
+
+/** Waits until the fake league has seen the caller hang up (or gives up after `ms`). */
+async function hungUp(progress: StreamProgress, ms = 2000): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until && !progress.callerClosed;) await new Promise((r) => setTimeout(r, 10));
+  return progress.callerClosed;
+}
+
+it('stops reading a chunked answer with no Content-Length at the 512 KiB cap and hangs up', async () => {
+  const progress: StreamProgress = { sent: 0, callerClosed: false };
+  league.mode = { kind: 'flood', bytes: 64 * 1024 * 1024, progress };
+  const started = Date.now();
+  const err = await failure(client(5000).teamsOf(KNOWN));
+  expect(err.reason).toBe('malformed');
+  expect(err.message).toMatch(/too large/);
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(await hungUp(progress)).toBe(true);
+  // What the league got out before the hang-up: the cap plus what the sockets buffer, not 64 MiB.
+  expect(progress.sent).toBeLessThan(8 * 1024 * 1024);
+});
+
+it('cuts a body that trickles past the timeout at the timeout', async () => {
+  const progress: StreamProgress = { sent: 0, callerClosed: false };
+  league.mode = { kind: 'trickle', everyMs: 50, progress };
+  const started = Date.now();
+  const err = await failure(client(400).teamsOf(KNOWN));
+  const took = Date.now() - started;
+  expect(err.reason).toBe('timeout');
+  expect(took).toBeGreaterThanOrEqual(380);
+  expect(took).toBeLessThan(1000);
+  expect(progress.sent).toBeGreaterThan(0);
+  expect(await hungUp(progress)).toBe(true);
 });

@@ -45,3 +45,11 @@ it('fills path parameters', () => {
   expect(routePath('acceptSub', { id: 'p 1' })).toBe('/api/acceptSub/p%201');
   expect(() => routePath('pug')).toThrow(/id/);
 });
+it('marks the GETs whose handler writes (they accept only the site’s own fetch)', () => {
+  const marked = Object.entries(routes)
+    .filter(([, spec]) => 'changesState' in spec && spec.changesState)
+    .map(([name]) => name)
+    .sort();
+  expect(marked).toEqual(['approveCustomSeason', 'dismissNotification', 'finishTutorial', 'refreshHistory']);
+  for (const name of marked) expect(routes[name as keyof typeof routes].method).toBe('GET');
+});

@@ -30,18 +30,26 @@ export interface RouteSpec {
   path: string;
   body?: z.ZodType;
   auth: RouteAuth;
+  /**
+   * A GET that changes state (the spec makes these GETs): accepted only from the site's own fetch
+   * (it carries APP_REQUEST_HEADER), never from a link, a navigation or an image.
+   */
+  changesState?: true;
 }
+
+/** The header the site's api client sends with every call; a `changesState` GET requires it. */
+export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'pug' } as const;
 
 const r = <const T extends RouteSpec>(spec: T): T => spec;
 
 export const routes = {
   customSeason: r({ method: 'POST', path: '/api/customSeason', body: customSeasonBodySchema, auth: 'user' }),
-  approveCustomSeason: r({ method: 'GET', path: '/api/customSeason/:id/approve', auth: 'admin' }),
+  approveCustomSeason: r({ method: 'GET', path: '/api/customSeason/:id/approve', auth: 'admin', changesState: true }),
   deleteCustomSeason: r({ method: 'DELETE', path: '/api/customSeason/:id', auth: 'user' }),
   teamRole: r({ method: 'POST', path: '/api/teamRole', body: teamRoleBodySchema, auth: 'user' }),
-  finishTutorial: r({ method: 'GET', path: '/api/finishTutorial', auth: 'user' }),
+  finishTutorial: r({ method: 'GET', path: '/api/finishTutorial', auth: 'user', changesState: true }),
   appealBan: r({ method: 'POST', path: '/api/appealBan/', body: appealBanBodySchema, auth: 'user' }),
-  dismissNotification: r({ method: 'GET', path: '/api/dismissNotification/:id', auth: 'user' }),
+  dismissNotification: r({ method: 'GET', path: '/api/dismissNotification/:id', auth: 'user', changesState: true }),
   queues: r({ method: 'GET', path: '/api/queues', auth: 'public' }),
   pugCreds: r({ method: 'GET', path: '/api/pugCreds/:id', auth: 'user' }),
   acceptSub: r({ method: 'POST', path: '/api/acceptSub/:id', body: acceptSubBodySchema, auth: 'user' }),
@@ -65,7 +73,7 @@ export const routes = {
   captain: r({ method: 'POST', path: '/api/captain/', body: captainBodySchema, auth: 'admin' }),
   queueRole: r({ method: 'POST', path: '/api/queueRole', body: queueRoleBodySchema, auth: 'user' }),
   self: r({ method: 'GET', path: '/api/self/', auth: 'user' }),
-  refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user' }),
+  refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user', changesState: true }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
   // Admin routes the spec leaves out (docs/decisions.md, "Admin and moderation").
