@@ -4,7 +4,7 @@
  * marks `admin` (or `user`) carries that guard, so a new admin route cannot forget it.
  */
 import type { Router } from '@koa/router';
-import { routes as routeTable } from '@pug/domain';
+import { APP_REQUEST_HEADER, routes as routeTable } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
@@ -99,7 +99,8 @@ describe('route guards across the whole app', () => {
       const url = `${server.url}${concrete(route.path)}`;
       const init = (cookie?: string): RequestInit => ({
         method: route.method,
-        headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+        // The site's own fetch (its header), so state-changing GETs reach their guard.
+        headers: { 'Content-Type': 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value, ...(cookie ? { cookie } : {}) },
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}' }),
       });
       expect((await fetch(url, init())).status, `${route.method} ${route.path} signed out`).toBe(401);

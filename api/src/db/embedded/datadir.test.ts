@@ -249,7 +249,9 @@ describe('background compaction', () => {
       await new Promise((r) => setImmediate(r));
       if (!d1.stats.compacting) break;
       writeUsers(e1, 50, 100_000 + i * 50); // each batch passes the threshold again
-      expect(journals(dir)).toEqual(['journal-0.log', 'journal-1.log']);
+      // No second compaction (it would open journal-2). journal-0 may already be gone: its
+      // delete runs on the thread pool and can finish before the compaction says it has ended.
+      expect(journals(dir).filter((name) => name !== 'journal-0.log')).toEqual(['journal-1.log']);
     }
     await running;
     expect(d1.stats.compactions).toBe(1);
