@@ -30,12 +30,12 @@ it('lists waiting requests and approves one', async () => {
     return { ...request, approved: true };
   });
   renderWithPlatform(<XpRequestsPage basePath="/admin" />, { path: '/admin/xp-requests', routePath: '/admin/xp-requests' });
-  const table = await screen.findByRole('table', { name: 'Experience requests waiting for approval' });
-  expect(within(table).getByText('Flank Scout')).toBeTruthy();
-  expect(within(table).getByText('Premiership')).toBeTruthy();
-  const team = within(table).getByRole('link', { name: 'https://etf2l.org/teams/123' });
+  const list = await screen.findByRole('list', { name: 'Experience requests waiting for approval' });
+  const card = within(list).getByRole('listitem', { name: 'Newcomer: Sixes season 42' });
+  expect(within(card).getByText('Sixes · Premiership · Flank Scout · season 42')).toBeTruthy();
+  const team = within(list).getByRole('link', { name: 'https://etf2l.org/teams/123' });
   expect(team.getAttribute('href')).toBe('https://etf2l.org/teams/123');
-  await userEvent.click(within(table).getByRole('button', { name: "Approve Newcomer's season 42" }));
+  await userEvent.click(within(list).getByRole('button', { name: "Approve Newcomer's season 42" }));
   await waitFor(() => expect(t.api.calls('GET /api/customSeason/cs1/approve')).toHaveLength(1));
   expect(await screen.findByText('No request is waiting.')).toBeTruthy();
 });
@@ -44,8 +44,8 @@ it('shows the whole team URL as the link text, opening in a new tab without open
   const teamUrl = 'https://league.example/teams/123/../../api/customSeason/cs1/approve?x=1';
   t.api.on('GET /api/xpRequests/', () => [{ ...request, teamUrl }]);
   renderWithPlatform(<XpRequestsPage basePath="/admin" />, { path: '/admin/xp-requests', routePath: '/admin/xp-requests' });
-  const table = await screen.findByRole('table', { name: 'Experience requests waiting for approval' });
-  const link = within(table).getByRole('link', { name: teamUrl });
+  const list = await screen.findByRole('list', { name: 'Experience requests waiting for approval' });
+  const link = within(list).getByRole('link', { name: teamUrl });
   expect(link.textContent).toBe(teamUrl);
   expect(link.getAttribute('href')).toBe(teamUrl);
   expect(link.getAttribute('target')).toBe('_blank');

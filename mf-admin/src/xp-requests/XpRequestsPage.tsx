@@ -1,10 +1,52 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
+import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import { roleDisplayName, type XpRequest, type XpRequestsResponse } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
-import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
+
+const formatDay = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/**
+ * One request as a card (it wraps on a phone; a table pushed Approve past the right edge at 1440
+ * once the whole team URL was shown): who, what they claim, and the team page in full.
+ */
+function XpRequestCard({ request, basePath, busy, onApprove }: { request: XpRequest; basePath: string; busy: boolean; onApprove(): void }) {
+  return (
+    <Card as="li" aria-label={`${request.alias}: ${request.formatName} season ${request.seasonId}`}>
+      <Stack gap="sm">
+        <Inline gap="sm" justify="between">
+          <Inline gap="xs">
+            <PlayerAvatar player={request} />
+            <Link to={`${basePath}/players/${request.steamid}`}>{request.alias}</Link>
+          </Inline>
+          <Text size="sm" tone="muted">
+            {formatDay(request.startedAt)} – {request.leftAt ? formatDay(request.leftAt) : 'now'}
+          </Text>
+        </Inline>
+        <Text>
+          {request.formatName} · {request.divisionName} · {roleDisplayName(request.role)} · season {request.seasonId}
+        </Text>
+        <Stack gap="xs">
+          <Text size="sm" tone="muted">
+            Team page (opens in a new tab)
+          </Text>
+          {/* The whole address, so the admin sees where the link goes before following or approving it. */}
+          <a href={request.teamUrl} target="_blank" rel="noopener noreferrer">
+            <Text as="span" size="sm" mono breakAnywhere>
+              {request.teamUrl}
+            </Text>
+          </a>
+        </Stack>
+        <Inline gap="sm">
+          <Button size="sm" onClick={onApprove} loading={busy} aria-label={`Approve ${request.alias}'s season ${request.seasonId}`}>
+            Approve
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
 
 /** /admin/xp-requests: custom seasons waiting for approval (GET /api/xpRequests/); approve one (GET /api/customSeason/{id}/approve). */
 export function XpRequestsPage({ basePath }: { basePath: string }) {
@@ -41,57 +83,11 @@ export function XpRequestsPage({ basePath }: { basePath: string }) {
       ) : null}
       {requests.data?.length === 0 ? <Text tone="muted">No request is waiting.</Text> : null}
       {requests.data && requests.data.length > 0 ? (
-        <Table caption="Experience requests waiting for approval">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>Player</TableHeaderCell>
-              <TableHeaderCell>Format</TableHeaderCell>
-              <TableHeaderCell>Division</TableHeaderCell>
-              <TableHeaderCell>Class</TableHeaderCell>
-              <TableHeaderCell>Season</TableHeaderCell>
-              <TableHeaderCell>Played</TableHeaderCell>
-              <TableHeaderCell>Team</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {requests.data.map((request) => (
-              <TableRow key={request._id}>
-                <TableCell>
-                  <Inline gap="xs">
-                    <PlayerAvatar player={request} />
-                    <Link to={`${basePath}/players/${request.steamid}`}>{request.alias}</Link>
-                  </Inline>
-                </TableCell>
-                <TableCell>{request.formatName}</TableCell>
-                <TableCell>{request.divisionName}</TableCell>
-                <TableCell>{roleDisplayName(request.role)}</TableCell>
-                <TableCell>{request.seasonId}</TableCell>
-                <TableCell>
-                  {formatDateTime(request.startedAt)} – {request.leftAt ? formatDateTime(request.leftAt) : 'now'}
-                </TableCell>
-                <TableCell>
-                  {/* The whole address, so the admin sees where the link goes before following or approving it. */}
-                  <a href={request.teamUrl} target="_blank" rel="noopener noreferrer">
-                    <Text as="span" size="sm" mono>
-                      {request.teamUrl}
-                    </Text>
-                  </a>
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="sm"
-                    onClick={() => void approve(request)}
-                    loading={busy === request._id}
-                    aria-label={`Approve ${request.alias}'s season ${request.seasonId}`}
-                  >
-                    Approve
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Stack as="ul" gap="sm" padding="none" margin="none" aria-label="Experience requests waiting for approval">
+          {requests.data.map((request) => (
+            <XpRequestCard key={request._id} request={request} basePath={basePath} busy={busy === request._id} onApprove={() => void approve(request)} />
+          ))}
+        </Stack>
       ) : null}
     </Stack>
   );

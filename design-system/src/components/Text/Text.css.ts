@@ -32,6 +32,10 @@ export const text = recipe({
       true: { fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' },
       false: {},
     },
+    breakAnywhere: {
+      true: { overflowWrap: 'anywhere' },
+      false: {},
+    },
   },
-  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, mono: false },
+  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, mono: false, breakAnywhere: false },
 });

@@ -21,6 +21,10 @@ export const Mono: Story = { args: { mono: true, children: '00:04:59' } };
 export const Truncated: Story = {
   args: { truncate: true, style: { width: 160 }, children: 'A very long alias that will not fit' },
 };
+export const BreakAnywhere: Story = {
+  name: 'Break anywhere (a whole URL)',
+  args: { breakAnywhere: true, mono: true, size: 'sm', style: { width: 200 }, children: 'https://etf2l.org/teams/4242-a-rather-long-team-name-that-wraps' },
+};
 export const Sizes: Story = {
   render: (args) => (
     <Stack gap="xs">

@@ -13,15 +13,27 @@ export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
   truncate?: boolean;
   /** Monospaced, tabular digits (clocks, elo). */
   mono?: boolean;
+  /** Wrap anywhere, also inside a long word (a whole URL shown in full on a phone). */
+  breakAnywhere?: boolean;
   /** Element to render (default 'p'). */
   as?: 'p' | 'span' | 'div' | 'label' | 'strong' | 'em' | 'small' | 'time';
   children?: ReactNode;
 };
 
 /** Body text in one of the theme's tones and sizes. */
-export function Text({ tone = 'default', size = 'md', weight = 'regular', truncate = false, mono = false, as = 'p', className, ...rest }: TextProps) {
+export function Text({
+  tone = 'default',
+  size = 'md',
+  weight = 'regular',
+  truncate = false,
+  mono = false,
+  breakAnywhere = false,
+  as = 'p',
+  className,
+  ...rest
+}: TextProps) {
   return createElement(as, {
     ...rest,
-    className: cx(text({ tone, size, weight, truncate, mono }), className),
+    className: cx(text({ tone, size, weight, truncate, mono, breakAnywhere }), className),
   });
 }
