@@ -55,6 +55,13 @@ export const ELO_PROVISIONAL_PUGS = 10;
 /** The third-party match-log service the browser reads (`GET /json/{id}`, no credentials). */
 export const MATCH_LOG_ORIGIN = 'https://logs.tf';
 
+/**
+ * The header the site's api client sends with every call; a `changesState` GET (contracts/routes.ts)
+ * requires it. Here, not beside the route table, so the api client does not pull the table's
+ * schemas into the first page load.
+ */
+export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'pug' } as const;
+
 /** Announcer cues (spec §9): one sound per cue in every pack, generated at build time. */
 export const ANNOUNCER_CUES = ['readyup', 'pickmap', 'yourturntopick', 'pickedblu', 'pickedred', 'joinserver', 'pickforyou'] as const;
 export type AnnouncerCue = (typeof ANNOUNCER_CUES)[number];

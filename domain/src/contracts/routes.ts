@@ -37,9 +37,6 @@ export interface RouteSpec {
   changesState?: true;
 }
 
-/** The header the site's api client sends with every call; a `changesState` GET requires it. */
-export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'pug' } as const;
-
 const r = <const T extends RouteSpec>(spec: T): T => spec;
 
 export const routes = {
