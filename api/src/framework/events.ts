@@ -45,7 +45,7 @@ export interface EventCatalogue {
   'match/player': { pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null };
 }
 
-export type EventName = keyof EventCatalogue;
+type EventName = keyof EventCatalogue;
 type Subscriber<K extends EventName> = (payload: EventCatalogue[K]) => void | Promise<void>;
 
 export interface EventBus {

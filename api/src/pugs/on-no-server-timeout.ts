@@ -1,5 +1,4 @@
 /** `server/noServerTimeout`: the pug is cancelled (its players are told why) and every admin hears no server was free. */
-import type { EventBus } from '../framework/events.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';

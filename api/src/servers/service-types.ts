@@ -1,7 +1,6 @@
 /** The game-server service's public shapes: what it is asked, how it is tuned. */
-import type { Format, SteamId } from '@pug/domain';
+import type { Format } from '@pug/domain';
 import { LOGS_TF_URL } from './logs-tf.ts';
-import type { PublicServer } from './views.ts';
 
 export interface PugForServer {
   _id: string;

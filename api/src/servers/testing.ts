@@ -64,7 +64,7 @@ export type ServerEventPayload<K extends ServerEventName> = EventCatalogue[(type
 
 /** Calls `record` with each `event` the site's game-server service publishes. */
 export function onServerEvent<K extends ServerEventName>(site: ServersSite, event: K, record: (payload: ServerEventPayload<K>) => void): void {
-  site.server.events.on(SERVER_EVENTS[event], 'test', record as never);
+  site.server.events.on(SERVER_EVENTS[event], 'test', record);
 }
 
 let serial = 0;
