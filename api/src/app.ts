@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
+import { createEventBus, type EventBus } from './framework/events.ts';
 import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
@@ -51,6 +52,8 @@ export interface PugApp {
   close(): Promise<void>;
   /** The features, in order (tests reach into them). */
   features: Feature[];
+  /** The event catalogue the features publish on and react to. */
+  events: EventBus;
 }
 
 /** Builds the Koa app, its HTTP server and Socket.IO, without listening. */
@@ -86,11 +89,12 @@ export function createApp(deps: AppDeps): PugApp {
     now: deps.now ?? Date.now,
   });
 
+  const events = createEventBus(logger);
   const offered: Partial<Offers> = {};
   const features = deps.collections
     ? (deps.features ?? []).map((make) => {
         const feature = make(
-          { config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, now: deps.now ?? Date.now },
+          { config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, events, now: deps.now ?? Date.now },
           offered,
         );
         Object.assign(offered, feature.offers);
@@ -137,6 +141,7 @@ export function createApp(deps: AppDeps): PugApp {
     realtime: sockets.realtime,
     onSocket: sockets.onConnection,
     features,
+    events,
     listen: async (port = config.port) => {
       // Redis first (when configured): features may broadcast as soon as they start.
       await sockets.start();

@@ -12,12 +12,21 @@ import { gameServersFeature } from './servers/index.ts';
 import type { FeatureFactory } from './framework/feature.ts';
 
 /**
- * The api's capabilities, in the order they are built, their middleware runs and they start
- * (health, remotes.json and the configured queue list need no database and stay in app.ts).
- * Each gets what the earlier ones offer (framework/feature.ts `Offers`): sign-in comes first (its
- * session reader sets `ctx.state.user` for every later guard), pugs offers the live pugs to the
- * queue lobby and its result feed to the game servers; moderation and maps offer the lobbies bans
- * and map pool changes.
+ * The composition root: the api's capabilities, in the order they are built, their middleware runs
+ * and they start (health, remotes.json and the configured queue list need no database and stay in
+ * app.ts). Each gets the FeatureContext (config, store, sockets, clock, `events`); pugs hands the
+ * queues and the game servers its live pugs (`pugs`, `pugResults`). Features tell one another what
+ * happened only through the event catalogue (framework/events.ts); each reaction is its own file,
+ * subscribed by its feature in this order (features.test.ts lists them):
+ *
+ * - `player/banned`: auth/on-player-banned (sockets end), pugs/on-player-banned (seat needs a sub,
+ *   admins told), queues/on-player-banned (out of every queue).
+ * - `user/changed`: players/on-user-changed (userUpdate). `user/signedIn`: seasons/on-user-signed-in.
+ * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
+ * - `maps/poolChanged`: queues/on-map-pool-changed.
+ * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
+ * - `pug/started`: servers/on-pug-started (claim a server); `pug/subAccepted`: servers/on-sub-accepted
+ *   (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
  */
 export const FEATURES: FeatureFactory[] = [
   authFeature,

@@ -1,10 +1,10 @@
 /** What the sign-in routes share. */
 import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
+import type { EventBus } from '../framework/events.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import type { SessionSockets } from './session-sockets.ts';
-import type { UserChanged } from './user-changed.ts';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -14,8 +14,6 @@ export interface AuthDeps {
   now: () => number;
   /** Ending a session disconnects its sockets. */
   sessionSockets: SessionSockets;
-  /** Told when a sign-in changed the stored user (alias, avatar). */
-  userChanged: UserChanged;
-  /** Told after every sign-in (the seasons feature refreshes a stale league history). */
-  userSignedIn: UserChanged;
+  /** `user/changed` when a sign-in changed the stored user (alias, avatar); `user/signedIn` after every sign-in. */
+  events: EventBus;
 }

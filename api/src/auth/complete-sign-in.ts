@@ -1,7 +1,7 @@
 /**
  * The last step of every sign-in (league SSO, Steam, development): create or refresh the user,
  * drop the session the browser had (rotation: no session fixation) and disconnect its sockets,
- * issue a new one in the cookie, and tell the `userChanged` listeners when the user changed (the
+ * issue a new one in the cookie, and publish `user/changed` when the user changed (the
  * players feature pushes `userUpdate`).
  */
 import type { Context } from 'koa';
@@ -26,9 +26,7 @@ export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: Prov
   };
   ctx.state.user = signedIn;
   deps.logger.info({ steamid: user.steamid, provider: deps.config.auth.provider }, 'signed in');
-  if (changed) {
-    await deps.userChanged.notify(user.steamid).catch((err: unknown) => deps.logger.warn({ err, steamid: user.steamid }, 'userUpdate after sign-in failed'));
-  }
-  void deps.userSignedIn.notify(user.steamid).catch((err: unknown) => deps.logger.warn({ err, steamid: user.steamid }, 'after-sign-in work failed'));
+  if (changed) await deps.events.publish('user/changed', { steamid: user.steamid });
+  void deps.events.publish('user/signedIn', { steamid: user.steamid });
   return signedIn;
 }

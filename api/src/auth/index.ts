@@ -2,7 +2,7 @@
  * Sign-in and identity (issue 4): the session reader and Origin check every request passes
  * through, the socket identity (and its end with the session), and the /auth routes (login,
  * return, logout, dev sign-in). Socket commands are authorized with `socketGuardFor`; a ban
- * disconnects the player's sockets with `disconnectUser`.
+ * (`player/banned`) disconnects the player's sockets (on-player-banned.ts).
  */
 import type { FeatureFactory } from '../framework/feature.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -14,19 +14,9 @@ import { originCheck } from './origin-check.ts';
 import { authReturn } from './return.ts';
 import { sessionReader } from './session-reader.ts';
 import { disconnectAtSessionExpiry, sessionSockets } from './session-sockets.ts';
+import { disconnectOnBan } from './on-player-banned.ts';
 import { createLeagueSso } from './sso/league-sso.ts';
-import { userChangedListeners, type UserChanged } from './user-changed.ts';
 
-declare module '../framework/feature.ts' {
-  interface Offers {
-    /** Subscribe to users whose stored record a sign-in changed. */
-    userChanged: UserChanged;
-    /** Subscribe to every completed sign-in (run in the background: a slow listener never holds it up). */
-    userSignedIn: UserChanged;
-  }
-}
-
-export { disconnectUser } from './session-sockets.ts';
 export const authFeature: FeatureFactory = (ctx) => {
   const { config, collections, realtime, logger, now, io } = ctx;
   const deps: AuthDeps = {
@@ -36,16 +26,15 @@ export const authFeature: FeatureFactory = (ctx) => {
     logger,
     now,
     sessionSockets: sessionSockets(io),
-    userChanged: userChangedListeners(),
-    userSignedIn: userChangedListeners(),
+    events: ctx.events,
   };
+  disconnectOnBan(ctx.events, io);
   const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
   const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
 
   return {
     name: 'auth',
-    offers: { userChanged: deps.userChanged, userSignedIn: deps.userSignedIn },
     middleware: [originCheck(allowedOrigins), sessionReader(lookup)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
     onSocket: disconnectAtSessionExpiry(now),

@@ -10,7 +10,7 @@ import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { disconnectUser } from './index.ts';
+import { disconnectUser } from './session-sockets.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { hashToken } from './session-store.ts';
 import { signIn } from './testing.ts';

@@ -14,8 +14,8 @@ import type { Context, Middleware } from 'koa';
 import type { DiscordConfig } from '../auth/auth-config.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 
-/** What the Discord routes use of the app: sign-in's config, store, clock and its userChanged. */
-export type DiscordDeps = Pick<AuthDeps, 'config' | 'collections' | 'realtime' | 'logger' | 'now' | 'userChanged'>;
+/** What the Discord routes use of the app: sign-in's config, store, clock and its event catalogue. */
+export type DiscordDeps = Pick<AuthDeps, 'config' | 'collections' | 'realtime' | 'logger' | 'now' | 'events'>;
 import { sessionUser } from '../auth/guards.ts';
 import { publicOrigin } from '../auth/login.ts';
 import { PENDING_DISCORD_COOKIE, setPendingLogin, takePendingLogin } from '../auth/pending-login.ts';
@@ -106,7 +106,7 @@ export function discordReturn(deps: DiscordDeps): Middleware {
       const account = await fetchDiscordUser(discord, code, redirectUri(publicOrigin(ctx, deps)));
       const outcome = await link(deps, user.steamid, account);
       if (outcome.linked) {
-        await deps.userChanged.notify(user.steamid);
+        await deps.events.publish('user/changed', { steamid: user.steamid });
         await tell(deps, user.steamid, `Discord account ${account.global_name ?? account.username} linked.`, 'success');
       } else {
         await tell(deps, user.steamid, discordTakenMessage(outcome.holder), 'error');
@@ -132,7 +132,7 @@ export function discordUnlink(deps: DiscordDeps): Middleware {
       { _id: user.steamid },
       { $set: { isDiscordVerified: false }, $unset: { discordid: '', ...(discordAvatar ? { avatar: '' } : {}) } },
     );
-    await deps.userChanged.notify(user.steamid);
+    await deps.events.publish('user/changed', { steamid: user.steamid });
     ctx.body = { ok: true };
   };
 }

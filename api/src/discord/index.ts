@@ -1,10 +1,10 @@
 import { requireUser } from '../auth/guards.ts';
-import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { discordLogin, discordReturn, discordUnlink } from './discord-link.ts';
 
 /** Discord linking (routes under /auth/discord/…); answers 404 when DISCORD_CLIENT_ID/SECRET are unset. */
-export const discordFeature: FeatureFactory = ({ config, collections, realtime, logger, now }, offered) => {
-  const deps = { config, collections, realtime, logger, now, userChanged: needOffer(offered, 'userChanged', 'discord') };
+export const discordFeature: FeatureFactory = ({ config, collections, realtime, logger, now, events }) => {
+  const deps = { config, collections, realtime, logger, now, events };
   return {
     name: 'discord',
     routes(router) {

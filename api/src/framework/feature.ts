@@ -3,6 +3,7 @@ import type { Queue } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
+import type { EventBus } from './events.ts';
 import type { HotKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
@@ -14,6 +15,8 @@ export interface FeatureContext {
   collections: Collections;
   realtime: Realtime;
   io: PugServer;
+  /** The event catalogue: features publish what they stored, reactions subscribe (events.ts). */
+  events: EventBus;
   /** The clock (epoch ms); tests may pass their own. */
   now: () => number;
 }
@@ -47,7 +50,7 @@ export interface Feature {
 }
 
 /**
- * What features offer one another, by name. Each feature adds its entries by declaration merging
+ * Services features hand one another, by name (the live pugs); reactions go through `events`. Each feature adds its entries by declaration merging
  * (`declare module '../framework/feature.ts' { interface Offers { … } }`), so the framework does
  * not import features. createApp builds features in order and passes each what the earlier ones
  * offered (api/src/features.ts puts them in that order).

@@ -30,7 +30,7 @@ export function deleteMap(deps: MapsDeps): Middleware {
       target: { kind: 'map', id, label: map.name },
       details: { formats: map.formats.join(', ') },
     });
-    await deps.mapPoolChanged.notify(map.formats);
+    await deps.events.publish('maps/poolChanged', { formats: map.formats });
     ctx.body = await mapList(deps.collections.maps);
   };
 }

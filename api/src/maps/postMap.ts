@@ -44,7 +44,7 @@ export function postMap(deps: MapsDeps): Middleware {
       details: { formats: formats.join(', '), ...(current ? { previousFormats: current.formats.join(', ') } : {}) },
     });
     const changed: Format[] = [...new Set([...formats, ...(current?.formats ?? [])])];
-    await deps.mapPoolChanged.notify(changed);
+    await deps.events.publish('maps/poolChanged', { formats: changed });
     ctx.status = current ? 200 : 201;
     ctx.body = await mapList(deps.collections.maps);
   };

@@ -34,7 +34,7 @@ export function postAppealBan(deps: ModerationDeps): Middleware {
     );
     if (stored.modifiedCount === 0) throw conflict('Your appeal was already submitted');
     await notifyAdmins(deps, { msg: `${user.alias} appealed their ban (${ban!.reason})`, variant: 'info', url: '/admin/appeals' });
-    await deps.pushSelf(user.steamid);
+    await deps.events.publish('user/changed', { steamid: user.steamid });
     ctx.body = { ok: true };
   };
 }
@@ -92,7 +92,7 @@ export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'r
         ? `Your appeal was accepted: the ban is lifted${note ? ` (${note})` : ''}`
         : `Your appeal was rejected: the ban stays${note ? ` (${note})` : ''}`;
     await notifyUsers(deps, [decided.userId], { msg, variant: decision === 'accept' ? 'success' : 'warning' });
-    await deps.pushSelf(decided.userId);
+    await deps.events.publish('user/changed', { steamid: decided.userId });
     ctx.body = adminDiscipline(decided, new Map());
   };
 }

@@ -49,8 +49,8 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
     const until = doc.expires == null ? 'permanently' : `until ${dateText(doc.expires)}`;
     const what = body.isBan ? `You are banned ${until}` : `You may not captain ${until}`;
     await notifyUsers(deps, [player.steamid], { msg: `${what}: ${body.reason}`, variant: 'error' });
-    await deps.pushSelf(player.steamid);
-    if (body.isBan) await deps.banned(player.steamid);
+    await deps.events.publish('user/changed', { steamid: player.steamid });
+    if (body.isBan) await deps.events.publish('player/banned', { steamid: player.steamid });
     ctx.status = 201;
     ctx.body = adminDiscipline(doc, new Map([[admin.steamid, { alias: admin.alias }]]));
   };
@@ -72,7 +72,7 @@ export function postDeleteBan(deps: ModerationDeps): Middleware {
       details: { isBan: doc.isBan, isCaptainRestrict: doc.isCaptainRestrict, date: doc.date, banId: doc._id },
     });
     await notifyUsers(deps, [body.userId], { msg: `An admin removed your ${doc.isBan ? 'ban' : 'captain restriction'} (${doc.reason})`, variant: 'success' });
-    await deps.pushSelf(body.userId);
+    await deps.events.publish('user/changed', { steamid: body.userId });
     ctx.body = { ok: true };
   };
 }

@@ -1,4 +1,5 @@
 import type { Collections } from '../db/index.ts';
+import type { EventBus } from '../framework/events.ts';
 import type { Realtime } from '../framework/sockets.ts';
 
 /** What the moderation routes work with. */
@@ -7,8 +8,9 @@ export interface ModerationDeps {
   realtime: Realtime;
   now: () => number;
   adminSteamids: readonly string[];
-  /** After a player's discipline changed: their self user is pushed (userUpdate), so the ban overlay follows at once. */
-  pushSelf(steamid: string): Promise<void>;
-  /** After a ban: the player leaves every queue and their sockets end (they reconnect, re-identified). */
-  banned(steamid: string): Promise<void>;
+  /**
+   * `user/changed` after a player's discipline changed (their self user is pushed, so the ban
+   * overlay follows at once); `player/banned` after a ban is stored.
+   */
+  events: EventBus;
 }

@@ -1,14 +1,11 @@
 /**
  * Admin and moderation (issue 10): bans and captain restrictions, appeals, reports, the admin
  * player search and the audit log. Paths, bodies and auth come from the domain route table; each
- * route declares its guard. Offers `playerBanned` so the queues (a later feature) drop a banned
- * player from every lobby.
+ * route declares its guard. A stored ban is published as `player/banned` (framework/events.ts).
  */
 import { routes } from '@pug/domain';
-import { disconnectUser } from '../auth/index.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
-import { pushUserUpdate } from '../players/user-update.ts';
 import { getAppeals, postAppealBan, postAppealDecision } from './appeals.ts';
 import { postBanPlayer, postDeleteBan } from './bans.ts';
 import type { ModerationDeps } from './deps.ts';
@@ -17,37 +14,17 @@ import { getAdminPlayers } from './getAdminPlayers.ts';
 import { getAuditLog } from './getAuditLog.ts';
 import { deleteReport, getAllReports, postHandleReport, postReportPlayer } from './reports.ts';
 
-/** Listeners for "this player was just banned". */
-interface PlayerBanned {
-  subscribe(listener: (steamid: string) => Promise<void>): void;
-}
-
-declare module '../framework/feature.ts' {
-  interface Offers {
-    /** Subscribe to players who were just banned (the queues remove them). */
-    playerBanned: PlayerBanned;
-  }
-}
-
-export const moderationFeature: FeatureFactory = ({ collections, realtime, io, now, config, logger }) => {
-  const listeners: Array<(steamid: string) => Promise<void>> = [];
+export const moderationFeature: FeatureFactory = ({ collections, realtime, now, config, events }) => {
   const adminSteamids = config.auth.adminSteamids;
   const deps: ModerationDeps = {
     collections,
     realtime,
     now,
     adminSteamids,
-    pushSelf: (steamid) => pushUserUpdate({ collections, realtime, adminSteamids, now }, steamid),
-    banned: async (steamid) => {
-      for (const listener of listeners) {
-        await listener(steamid).catch((err: unknown) => logger.error({ err, steamid }, 'a ban listener failed'));
-      }
-      disconnectUser(io, steamid);
-    },
+    events,
   };
   return {
     name: 'moderation',
-    offers: { playerBanned: { subscribe: (listener) => void listeners.push(listener) } },
     routes(router) {
       router.post(routes.banPlayer.path, requireAdmin, postBanPlayer(deps));
       router.post(routes.deleteBan.path, requireAdmin, postDeleteBan(deps));

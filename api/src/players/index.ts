@@ -1,16 +1,19 @@
 import { requireUser } from '../auth/guards.ts';
-import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { getFinishTutorial } from './getFinishTutorial.ts';
 import { getSelf } from './getSelf.ts';
 import { postUserDict } from './postUserDict.ts';
+import { pushEloOnApplied } from './on-elo-applied.ts';
+import { pushUserUpdateOnChange } from './on-user-changed.ts';
 import { pushUserUpdate } from './user-update.ts';
 
 const SIGNED_OUT: readonly unknown[] = [];
 
 /** Players: the signed-in user's own record and public user info. */
-export const playersFeature: FeatureFactory = ({ collections, realtime, config, now }, offered) => {
+export const playersFeature: FeatureFactory = ({ collections, realtime, config, now, events }) => {
   const push = (steamid: string) => pushUserUpdate({ collections, realtime, adminSteamids: config.auth.adminSteamids, now }, steamid);
-  needOffer(offered, 'userChanged', 'players').subscribe(push);
+  pushUserUpdateOnChange(events, push);
+  pushEloOnApplied(events, push);
   const discordConfigured = config.auth.discord !== undefined;
   return {
     name: 'players',

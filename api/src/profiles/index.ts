@@ -3,7 +3,7 @@
  * the ladder and the player's preferences. The seasons feature answers with `profileOf` too.
  */
 import { requireUser } from '../auth/guards.ts';
-import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { getLadder } from './getLadder.ts';
 import { getPlayerElo } from './getPlayerElo.ts';
 import { getPlayerPugs } from './getPlayerPugs.ts';
@@ -12,8 +12,7 @@ import { postPreferences } from './postPreferences.ts';
 
 export { profileOf, type ProfileDeps } from './profile-view.ts';
 
-export const profilesFeature: FeatureFactory = ({ collections, config, now }, offered) => {
-  const userChanged = needOffer(offered, 'userChanged', 'profiles');
+export const profilesFeature: FeatureFactory = ({ collections, config, now, events }) => {
   const deps = { collections, now, leagueProfileUrl: config.league.profileUrl };
   return {
     name: 'profiles',
@@ -25,7 +24,7 @@ export const profilesFeature: FeatureFactory = ({ collections, config, now }, of
       router.post(
         '/api/preferences',
         requireUser,
-        postPreferences(collections, (steamid) => userChanged.notify(steamid)),
+        postPreferences(collections, (steamid) => events.publish('user/changed', { steamid })),
       );
     },
   };

@@ -1,6 +1,8 @@
 /**
  * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
- * start; a ban (moderation's `playerBanned`) opens the banned player's seat in their live pug.
+ * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), the
+ * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
+ * (on-no-server-timeout.ts).
  */
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -13,6 +15,9 @@ import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postCancelPug } from './postCancelPug.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
 import { PugService } from './pug-service.ts';
+import { followMatches } from './on-match-events.ts';
+import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
+import { openSeatOnBan } from './on-player-banned.ts';
 import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
@@ -31,13 +36,15 @@ export interface PugsFeature {
   results: PugResults;
 }
 
-export const pugsFeature: FeatureFactory = (ctx, offered) => {
+export const pugsFeature: FeatureFactory = (ctx) => {
   const pugs = new PugService(ctx);
-  offered.playerBanned?.subscribe((steamid) => pugs.playerBanned(steamid));
   const results = pugResultsOf(pugs, async (pugId, serverId) => {
     await pugs.get(pugId);
     await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } });
   });
+  openSeatOnBan(ctx.events, pugs);
+  followMatches(ctx.events, results);
+  cancelPugWithoutServer(ctx, pugs);
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
   const feature = {

@@ -5,7 +5,6 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { eventually, fillSixesWithDummies, ManualClock, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 import type { PugsFeature } from './feature.ts';
-import type { PugOutcome } from './results.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -22,9 +21,10 @@ describe('a live pug', () => {
     const site = await startLoopSite(db);
     const results = resultsOf(site);
     const starting: Pug[] = [];
-    const ended: [string, PugOutcome][] = [];
-    results.onPugStarting((pug) => void starting.push(pug));
-    results.onPugEnded((pug, outcome) => void ended.push([pug._id, outcome]));
+    const ended: [string, string][] = [];
+    site.server.events.on('pug/started', 'test', ({ pug }) => void starting.push(pug));
+    site.server.events.on('pug/completed', 'test', ({ pug }) => void ended.push([pug._id, 'completed']));
+    site.server.events.on('pug/ended', 'test', ({ pug }) => void ended.push([pug._id, 'ended']));
     const admin = await TestPlayer.signIn(site.url, steamidOf(7000), { admin: true });
     const players = await Promise.all([7001, 7002, 7003].map((n) => TestPlayer.signIn(site.url, steamidOf(n))));
     const sub = await TestPlayer.signIn(site.url, steamidOf(7004));
@@ -41,7 +41,7 @@ describe('a live pug', () => {
     try {
       await fillSixesWithDummies(site, admin, players, 7100);
       const [pug] = await eventually(() => players[0]!.received('pugStarted').at(-1), 5000, 'pugStarted');
-      await eventually(() => starting.length === 1, 5000, 'onPugStarting');
+      await eventually(() => starting.length === 1, 5000, 'pug/started');
       expect(starting[0]!._id).toBe(pug!._id);
       expect((await results.livePugs()).map((p) => p._id)).toEqual([pug!._id]);
 
@@ -81,7 +81,7 @@ describe('a live pug', () => {
       const changes = await eventually(() => players[0]!.received('eloChanges').at(-1), 5000, 'eloChanges');
       expect(changes.map((c) => c.steamid)).toContain(sub.steamid);
       expect(changes.map((c) => c.steamid)).not.toContain(target);
-      await eventually(() => ended.length === 1, 5000, 'onPugEnded');
+      await eventually(() => ended.length === 1, 5000, 'pug/completed');
       expect(ended).toEqual([[pug!._id, 'completed']]);
       await expect(results.gameOver(pug!._id, { score: [1, 4] })).rejects.toMatchObject({ status: 409 });
       expect(await db.collections.eloHistory.countDocuments({ pugId: pug!._id })).toBe(12);

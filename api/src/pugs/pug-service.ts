@@ -1,7 +1,8 @@
 /**
  * The live pugs: one actor per pug (the domain's pug machine run from the snapshot stored in the
  * pug's document), commands serialised per pug and written with a conditional update on
- * `version`. On Complete: elo changes are stored and sent, listeners hear the pug ended.
+ * `version`. On Complete: elo changes are stored and sent; `elo/applied` and `pug/completed` (or
+ * `pug/ended`) are published (framework/events.ts), as are `pug/started` and `pug/subAccepted`.
  */
 import { captainsFor, LIVE_PHASES, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
@@ -15,12 +16,6 @@ import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import { livePugOf } from '../players/standing.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
-
-export type PugOutcome = 'completed' | 'ended';
-export type PugStartingListener = (pug: Pug) => void | Promise<void>;
-export type PugEndedListener = (pug: Pug, outcome: PugOutcome) => void | Promise<void>;
-/** A sub took `sub.steamid`'s seat (`pug` as after the sub). */
-export type SubAcceptedListener = (pug: Pug, sub: { steamid: SteamId; replacedBy: SteamId }) => void | Promise<void>;
 
 /** Connect details for one player of a pug (the game-server feature provides them). */
 interface PugCredentials {
@@ -39,27 +34,9 @@ interface StoredPug {
 
 export class PugService {
   private readonly serial = new KeyedSerialQueue();
-  private readonly starting = new Set<PugStartingListener>();
-  private readonly ended = new Set<PugEndedListener>();
-  private readonly subbed = new Set<SubAcceptedListener>();
   credentials: CredentialsProvider | null = null;
 
   constructor(private readonly ctx: FeatureContext) {}
-
-  onPugStarting(listener: PugStartingListener): () => void {
-    this.starting.add(listener);
-    return () => this.starting.delete(listener);
-  }
-
-  onPugEnded(listener: PugEndedListener): () => void {
-    this.ended.add(listener);
-    return () => this.ended.delete(listener);
-  }
-
-  onSubAccepted(listener: SubAcceptedListener): () => void {
-    this.subbed.add(listener);
-    return () => this.subbed.delete(listener);
-  }
 
   async get(pugId: string): Promise<PugDoc> {
     const doc = await this.ctx.collections.pugs.findOne({ _id: pugId });
@@ -104,7 +81,8 @@ export class PugService {
     }
     const pug = toPugWire(doc);
     this.ctx.realtime.toAll().emit('pugStarted', [pug]);
-    void this.notify([...this.starting], (l) => l(pug));
+    // In the background: a slow game server never holds up the lobby.
+    void this.ctx.events.publish('pug/started', { pug });
     return pug;
   }
 
@@ -117,8 +95,7 @@ export class PugService {
       this.ctx.realtime.toAll().emit('pugUpdate', pug);
       if (to.doc.phase === 'Complete') await this.finish(to.doc);
       if (event.type === 'ACCEPT_SUB') {
-        const sub = { steamid: event.playerId, replacedBy: event.candidate.steamid };
-        void this.notify([...this.subbed], (l) => l(pug, sub));
+        void this.ctx.events.publish('pug/subAccepted', { pug, steamid: event.playerId, replacedBy: event.candidate.steamid });
       }
       return pug;
     });
@@ -152,7 +129,7 @@ export class PugService {
 
   /**
    * Calls a live pug off with a reason (no result, no elo change): its players are told why and are
-   * free to queue again; the ended listeners release its server.
+   * free to queue again; `pug/ended` releases its server.
    */
   async cancel(pugId: string, reason: string): Promise<Pug> {
     const pug = await this.send(pugId, (now) => ({ type: 'END_PUG', now, reason }));
@@ -162,7 +139,7 @@ export class PugService {
   }
 
   /**
-   * A player was just banned (moderation's `playerBanned`): the live pug they sit in, if any, opens
+   * A player was just banned (`player/banned`, on-player-banned.ts): the live pug they sit in, if any, opens
    * their seat for a sub at once (pugUpdate to everyone) and every admin is told which pug needs one.
    * Their server details and sub commands are refused from now on by the routes (players/standing).
    */
@@ -182,13 +159,17 @@ export class PugService {
     );
   }
 
-  /** Elo, `eloChanges`, `pugDestroy` and the ended listeners for a completed pug. */
+  /** Elo, `eloChanges`, `pugDestroy`, then `elo/applied` and `pug/completed` (`pug/ended` when called off). */
   private async finish(doc: PugDoc): Promise<EloChange[]> {
     const changes = await applyPugElo(this.ctx.collections, doc, this.ctx.now());
     if (changes.length > 0) this.ctx.realtime.toAll().emit('eloChanges', changes);
     this.ctx.realtime.toAll().emit('pugDestroy', { _id: doc._id });
     const pug = toPugWire(doc);
-    void this.notify([...this.ended], (l) => l(pug, doc.aborted ? 'ended' : 'completed'));
+    // In the background (this runs inside the pug's serial queue): reactions may step the pug again.
+    void (async () => {
+      if (changes.length > 0) await this.ctx.events.publish('elo/applied', { pugId: doc._id, changes });
+      await this.ctx.events.publish(doc.aborted ? 'pug/ended' : 'pug/completed', { pug });
+    })();
     return changes;
   }
 
@@ -202,16 +183,5 @@ export class PugService {
   async livePugs(): Promise<Pug[]> {
     const docs = await this.ctx.collections.pugs.find({ phase: { $in: [...LIVE_PHASES] } }, { sort: { startAt: 1 } }).toArray();
     return docs.map(toPugWire);
-  }
-
-  /** Listeners run in the background: a slow game server never holds up the pug. */
-  private async notify<L>(listeners: L[], call: (l: L) => void | Promise<void>): Promise<void> {
-    for (const listener of listeners) {
-      try {
-        await call(listener);
-      } catch (err) {
-        this.ctx.logger.error({ err }, 'pug listener failed');
-      }
-    }
   }
 }

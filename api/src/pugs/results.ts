@@ -1,11 +1,10 @@
 /**
  * The pug result feed: the internal interface the game-server feature drives from a server's UDP
- * logs (and tests drive directly). Score updates and game over move the pug machine; the
- * listeners tell a server service when to claim a server (a pug enters Pregame) and when to
- * release it (the pug ended, in any outcome, including an admin's endPug).
+ * logs (and tests drive directly). Score updates and game over move the pug machine; when to claim
+ * and release a server the game servers learn from `pug/started`, `pug/completed` and `pug/ended`.
  */
 import type { Pug } from '@pug/domain';
-import type { CredentialsProvider, PugEndedListener, PugService, PugStartingListener, SubAcceptedListener } from './pug-service.ts';
+import type { CredentialsProvider, PugService } from './pug-service.ts';
 
 export interface PugResults {
   /** The match began on the server (Pregame -> Playing). No-op when already playing. */
@@ -14,12 +13,6 @@ export interface PugResults {
   updateScore(pugId: string, score: [number, number]): Promise<Pug>;
   /** The final score (and the logs.tf id, the demos.tf STV link): Complete, elo changes stored and sent. */
   gameOver(pugId: string, result: { score: [number, number]; logId?: string; demoUrl?: string }): Promise<Pug>;
-  /** A pug was created and waits in Pregame for a server. Returns an unsubscribe function. */
-  onPugStarting(listener: PugStartingListener): () => void;
-  /** A pug reached Complete: 'completed' with a result, 'ended' when an admin ended it. */
-  onPugEnded(listener: PugEndedListener): () => void;
-  /** A sub took a seat (the server password is changed then: the player who left knew it). */
-  onSubAccepted(listener: SubAcceptedListener): () => void;
   /** Pugs in Pregame or Playing, oldest first (to resume following them after a restart). */
   livePugs(): Promise<Pug[]>;
   /** Who gets which connect string: GET /api/pugCreds/{id} asks this for each participant. */
@@ -52,9 +45,6 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
         ...(result.demoUrl ? { demoUrl: result.demoUrl } : {}),
       }));
     },
-    onPugStarting: (listener) => service.onPugStarting(listener),
-    onPugEnded: (listener) => service.onPugEnded(listener),
-    onSubAccepted: (listener) => service.onSubAccepted(listener),
     livePugs: () => service.livePugs(),
     provideCredentials: (provider) => {
       service.credentials = provider;
@@ -63,5 +53,3 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
     setServer,
   };
 }
-
-export type { PugOutcome } from './pug-service.ts';

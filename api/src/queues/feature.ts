@@ -7,6 +7,8 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
 import { needOffer, type FeatureFactory } from '../framework/feature.ts';
 import { Lobbies } from './lobbies.ts';
+import { refreshMapPoolsOnChange } from './on-map-pool-changed.ts';
+import { removeFromQueuesOnBan } from './on-player-banned.ts';
 import { postCaptain } from './postCaptain.ts';
 import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
@@ -26,8 +28,8 @@ export const queuesFeature: FeatureFactory = (ctx, offered) => {
   const deps = { collections: ctx.collections, now: ctx.now };
   const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });
   const offerPick = resendYourPick(lobbies, ctx.now);
-  offered.playerBanned?.subscribe((steamid) => lobbies.removeBanned(steamid));
-  offered.mapPoolChanged?.subscribe((formats) => lobbies.refreshMapPools(formats));
+  removeFromQueuesOnBan(ctx.events, lobbies);
+  refreshMapPoolsOnChange(ctx.events, lobbies);
   const feature = {
     name: 'queues',
     lobbies,

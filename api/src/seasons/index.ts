@@ -4,20 +4,18 @@
  * request. What the seasons decide (missingRoles, baseElos) is kept on the user.
  */
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import type { FeatureFactory } from '../framework/feature.ts';
 import { deleteCustomSeason } from './deleteCustomSeason.ts';
 import { getApproveCustomSeason } from './getApproveCustomSeason.ts';
 import { getRefreshHistory } from './getRefreshHistory.ts';
 import { getXpRequests } from './getXpRequests.ts';
 import { leagueClient } from './league-client.ts';
-import { refreshIfStale } from './player-seasons.ts';
+import { refreshHistoryOnSignIn } from './on-user-signed-in.ts';
 import { postCustomSeason } from './postCustomSeason.ts';
 import { postTeamRole } from './postTeamRole.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
-export const seasonsFeature: FeatureFactory = ({ collections, config, now, logger, realtime }, offered) => {
-  const userChanged = needOffer(offered, 'userChanged', 'seasons');
-  const signedIn = needOffer(offered, 'userSignedIn', 'seasons');
+export const seasonsFeature: FeatureFactory = ({ collections, config, now, logger, realtime, events }) => {
   const league = config.league;
   const deps: SeasonRouteDeps = {
     collections,
@@ -29,12 +27,9 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     profile: { collections, now, leagueProfileUrl: league.profileUrl },
     adminSteamids: config.auth.adminSteamids,
     siteOrigins: [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])],
-    userChanged: (steamid) => userChanged.notify(steamid),
+    userChanged: (steamid) => events.publish('user/changed', { steamid }),
   };
-  signedIn.subscribe(async (steamid) => {
-    const outcome = await refreshIfStale(deps, steamid);
-    if (outcome.refreshed) await deps.userChanged(steamid);
-  });
+  refreshHistoryOnSignIn(events, deps);
   return {
     name: 'seasons',
     routes(router) {

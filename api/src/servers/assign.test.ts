@@ -3,7 +3,7 @@ import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { ServersFeatureOptions } from './index.ts';
-import { insertPregamePug, registerSim, startServersSite, type ServersSite } from './testing.ts';
+import { insertPregamePug, onServerEvent, registerSim, startServersSite, type ServersSite } from './testing.ts';
 
 let db: Database;
 let sites: ServersSite[] = [];
@@ -119,11 +119,12 @@ describe('assigning and configuring a server', () => {
   });
 
   it('with no server left, the pug waits, admins are notified once, and a freed server is used later', async () => {
-    const { feature } = await site();
+    const servers = await site();
+    const { feature } = servers;
     await db.collections.users.insertOne({ _id: '76561198000008888', steamid: '76561198000008888', alias: 'Admin', isAdmin: true } as never);
     await insertPregamePug(db, 'pug-5');
     let noServer = 0;
-    feature.service.on('noServer', () => noServer++);
+    onServerEvent(servers, 'noServer', () => noServer++);
     expect(await feature.service.assign(pug('pug-5'))).toBeNull();
     await feature.service.assignWaiting();
     expect(noServer).toBe(2);

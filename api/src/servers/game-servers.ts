@@ -1,13 +1,14 @@
 /**
  * The game-server service: picks and configures a server for a pug, follows the match from the
  * log feed, releases the server afterwards, and hands out connect credentials. It knows nothing
- * of the pug machine: it emits events (`pug-link.ts` wires them to the pugs feature).
+ * of the pug machine: it publishes `server/…` and `match/…` events (framework/events.ts) and reacts to
+ * `pug/…` ones (on-pug-started.ts, on-pug-ended.ts, on-sub-accepted.ts).
  */
-import { EventEmitter } from 'node:events';
 import type { SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
+import type { EventBus } from '../framework/events.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
@@ -20,15 +21,15 @@ import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { ServerLogBook } from './server-log.ts';
-import { publicLogLines, type Credentials, type GameServerEvents, type GameServerOptions, type PugForServer } from './service-types.ts';
+import { publicLogLines, type Credentials, type GameServerOptions, type PugForServer } from './service-types.ts';
 import { hostPort, publicServer } from './views.ts';
 
 export { DEFAULT_GAME_SERVER_OPTIONS } from './service-types.ts';
-export type { Credentials, GameServerEvents, GameServerOptions, PugForServer } from './service-types.ts';
+export type { Credentials, GameServerOptions, PugForServer } from './service-types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export class GameServers extends EventEmitter<GameServerEvents> {
+export class GameServers {
   /** The UDP log feed: who may send, and where accepted lines go. */
   private readonly logs: LogIntake;
   private readonly assigning = new Map<string, Promise<ServerDoc | null>>();
@@ -42,6 +43,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       collections: Collections;
       logger: Logger;
       realtime: Realtime;
+      events: EventBus;
       logBook: ServerLogBook;
       now: () => number;
       logHost: string;
@@ -52,13 +54,12 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     },
     private readonly opts: GameServerOptions,
   ) {
-    super();
     this.feed = new MatchFeed(
       deps.collections,
       deps.logBook,
       {
         signal: (server, pugId, signal, state) => this.onSignal(server, pugId, signal, state),
-        player: (pugId, e) => this.emit('player', { pugId, ...e }),
+        player: (pugId, e) => void deps.events.publish('match/player', { pugId, ...e }),
       },
       (err) => deps.logger.error({ err }, 'match feed failed'),
       { linkWaitMs: opts.linkWaitMs, finalScoreWaitMs: opts.finalScoreWaitMs },
@@ -151,7 +152,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     }
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
     await this.notifyOnce(pug._id, `No game server is available for pug ${pug._id} (${pug.queueName}, region ${region}); it waits in Pregame.`);
-    this.emit('noServer', { pugId: pug._id });
+    void this.deps.events.publish('server/noServer', { pugId: pug._id });
     return null;
   }
 
@@ -183,7 +184,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
         const ready = await collections.servers.findOneAndUpdate({ _id: server._id, pugId: pug._id }, { $set: { password } }, { returnDocument: 'after' });
         if (!ready) throw new Error('The claim was lost');
         await logBook.append(server, 'assign', `Ready for pug ${pug._id}`);
-        this.emit('assigned', { pugId: pug._id, server: publicServer(ready) });
+        void this.deps.events.publish('server/assigned', { pugId: pug._id, serverId: ready._id });
         this.emitServer(server._id);
         return ready;
       } catch (err) {
@@ -196,7 +197,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     return null;
   }
 
-  /** Resets and frees the pug's server (kick, new password, logs off). Safe to call twice. */
+  /** Resets and frees the pug's server (kick, new password, logs off); once per pug, on `pug/completed` or `pug/ended`. */
   async release(pugId: string): Promise<void> {
     await this.assigning.get(pugId)?.catch(() => null);
     const server = await this.deps.collections.servers.findOne({ pugId });
@@ -212,7 +213,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     if (server.logSecret) this.logs.forget(server.logSecret);
     this.feed.forget(server._id);
     await freeServer(this.deps.collections, server._id, pugId, failed);
-    this.emit('released', { pugId, serverId: server._id });
+    await this.deps.events.publish('server/released', { pugId, serverId: server._id });
     this.emitServer(server._id);
   }
 
@@ -277,7 +278,7 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       const server = await this.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format });
       const waitedMs = this.deps.now() - pug.startAt;
       // A pug that finds no server must not hold its players forever: it is cancelled (pug-link.ts).
-      if (!server && waitedMs >= this.opts.noServerWaitMs) this.emit('noServerTimeout', { pugId: pug._id, waitedMs });
+      if (!server && waitedMs >= this.opts.noServerWaitMs) void this.deps.events.publish('server/noServerTimeout', { pugId: pug._id, waitedMs });
     }
   }
 
@@ -286,10 +287,10 @@ export class GameServers extends EventEmitter<GameServerEvents> {
     switch (signal.kind) {
       case 'started':
         await logBook.append(server, 'match', 'Match started');
-        this.emit('matchStarted', { pugId });
+        void this.deps.events.publish('match/started', { pugId });
         return;
       case 'score':
-        this.emit('score', { pugId, score: signal.score });
+        void this.deps.events.publish('match/score', { pugId, score: signal.score });
         return;
       case 'restarted':
         await logBook.append(server, 'match', 'Tournament restart: score reset');
@@ -297,8 +298,8 @@ export class GameServers extends EventEmitter<GameServerEvents> {
       case 'finished': {
         await logBook.append(server, 'match', `Game over ${signal.score[0]}-${signal.score[1]} (blu-red)`);
         const logId = (await this.uploadLog(server, pugId)) ?? state.logId;
-        this.emit('gameOver', { pugId, score: signal.score, logId, demoUrl: state.demoUrl });
-        await this.release(pugId);
+        // The pug completes (pugs/on-match-over.ts), and its `pug/completed` releases the server (on-pug-ended.ts).
+        void this.deps.events.publish('match/over', { pugId, score: signal.score, logId, demoUrl: state.demoUrl });
       }
     }
   }

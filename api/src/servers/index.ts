@@ -5,7 +5,9 @@
  */
 import { needOffer, type Feature, type FeatureFactory } from '../framework/feature.ts';
 import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from './game-servers.ts';
-import { linkPugs } from './pug-link.ts';
+import { assignServerOnPugStart } from './on-pug-started.ts';
+import { releaseServerOnPugEnd } from './on-pug-ended.ts';
+import { rotatePasswordOnSub } from './on-sub-accepted.ts';
 import { serverRoutes } from './routes.ts';
 import { ADMIN_ROOM, ServerLogBook } from './server-log.ts';
 import { StatusPoller, type StatusDeps } from './status.ts';
@@ -13,7 +15,7 @@ import { StatusPoller, type StatusDeps } from './status.ts';
 export interface ServersFeatureOptions extends Partial<GameServerOptions> {
   /** A2S timeout per try (default 2000 ms). */
   queryTimeoutMs?: number;
-  /** Wire the service to the pugs feature (default true). */
+  /** Claim servers for the pugs feature's pugs and answer its credential requests (default true). */
   linkPugs?: boolean;
 }
 
@@ -24,7 +26,7 @@ export interface ServersFeature extends Feature {
 
 export function serversFeature(options: ServersFeatureOptions = {}): FeatureFactory {
   return (ctx, offered) => {
-    const { config, collections, logger, realtime, io, now } = ctx;
+    const { config, collections, logger, realtime, io, now, events } = ctx;
     const results = options.linkPugs === false ? null : needOffer(offered, 'pugResults', 'servers');
     const logBook = new ServerLogBook(collections, io, now);
     const regions = new Map(config.queues.map((q) => [q.name, q.region]));
@@ -33,6 +35,7 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
         collections,
         logger,
         realtime,
+        events,
         logBook,
         now,
         logHost: config.servers.logHost,
@@ -44,7 +47,16 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
       { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, noServerWaitMs: config.servers.noServerWaitMs, ...options },
     );
     const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
-    let unlink: (() => void) | null = null;
+    releaseServerOnPugEnd(events, service);
+    if (results) {
+      assignServerOnPugStart(ctx, service, results);
+      rotatePasswordOnSub(events, service);
+      results.provideCredentials(async (pug) => {
+        const creds = await service.connectDetails(pug._id);
+        if (!creds) return null;
+        return { connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } };
+      });
+    }
     const poller = new StatusPoller(
       status,
       config.servers.pollMs,
@@ -61,13 +73,10 @@ export function serversFeature(options: ServersFeatureOptions = {}): FeatureFact
         if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
       },
       start: async () => {
-        // Linked first: resuming may finish a pug whose game ended while the api was down.
-        if (results) unlink = linkPugs(ctx, service, results);
         await service.start();
         poller.start();
       },
       stop: async () => {
-        unlink?.();
         await poller.stop();
         await service.stop();
       },

@@ -10,8 +10,7 @@ import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { TestPlayer } from '../testing/loop-site.ts';
-import type { GameServerEvents } from './game-servers.ts';
-import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite } from './testing.ts';
+import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite, onServerEvent, type ServerEventName } from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -44,8 +43,8 @@ async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<
 }
 
 function record(s: ServersSite) {
-  const seen: Array<keyof GameServerEvents> = [];
-  for (const event of ['matchStarted', 'score', 'gameOver', 'released'] as const) s.feature.service.on(event, () => seen.push(event));
+  const seen: Array<ServerEventName> = [];
+  for (const event of ['matchStarted', 'score', 'gameOver', 'released'] as const) onServerEvent(s, event, () => seen.push(event));
   return seen;
 }
 

@@ -6,10 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import type { GameServerEvents } from './game-servers.ts';
 import { startFakeLogsTf } from './fake-logs-tf.ts';
 import { body, gameOver, joinLines, roundWon, stamped, stopwatchLog, tournamentStart } from './logs/testing.ts';
-import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite } from './testing.ts';
+import {
+  eventually,
+  insertPregamePug,
+  registerSim,
+  startServersSite,
+  steamidOf,
+  type ServersSite,
+  onServerEvent,
+  type ServerEventName,
+  type ServerEventPayload,
+} from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -33,8 +42,8 @@ afterEach(async () => {
 async function livePug(map: string, options: Parameters<typeof startServersSite>[1] = {}) {
   await insertPregamePug(db, 'pug-s', map);
   site = await startServersSite(db, options);
-  const seen: Array<{ event: keyof GameServerEvents; payload: unknown }> = [];
-  for (const event of ['score', 'gameOver', 'player'] as const) site.feature.service.on(event, (payload: unknown) => seen.push({ event, payload }));
+  const seen: Array<{ event: ServerEventName; payload: unknown }> = [];
+  for (const event of ['score', 'gameOver', 'player'] as const) onServerEvent(site, event, (payload: unknown) => seen.push({ event, payload }));
   expect(await site.feature.service.assign({ _id: 'pug-s', queueName: 'sixes', map, format: 'SIXES' })).not.toBeNull();
   return seen;
 }
@@ -42,7 +51,7 @@ async function livePug(map: string, options: Parameters<typeof startServersSite>
 const send = (lines: string[]) => lines.forEach((line) => sim.log(body(line)));
 const scoresOf = (seen: Awaited<ReturnType<typeof livePug>>) => seen.filter((e) => e.event === 'score').map((e) => (e.payload as { score: number[] }).score);
 const gameOverOf = (seen: Awaited<ReturnType<typeof livePug>>) =>
-  eventually(() => seen.find((e) => e.event === 'gameOver')!.payload as GameServerEvents['gameOver'][0]);
+  eventually(() => seen.find((e) => e.event === 'gameOver')!.payload as ServerEventPayload<'gameOver'>);
 const adminLog = async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))!.logs.map((l) => l.line ?? '');
 
 describe('stopwatch maps over the log feed', () => {

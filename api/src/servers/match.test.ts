@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import type { GameServerEvents } from './game-servers.ts';
 import { startFakeLogsTf } from './fake-logs-tf.ts';
-import { eventually, insertPregamePug, registerSim, sixesPlayers, startServersSite, type ServersSite } from './testing.ts';
+import { eventually, insertPregamePug, registerSim, sixesPlayers, startServersSite, type ServersSite, onServerEvent, type ServerEventName } from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -27,9 +26,9 @@ afterEach(async () => {
 });
 
 function record(s: ServersSite) {
-  const seen: Array<{ event: keyof GameServerEvents; payload: unknown }> = [];
+  const seen: Array<{ event: ServerEventName; payload: unknown }> = [];
   for (const event of ['matchStarted', 'score', 'gameOver', 'player', 'released'] as const) {
-    s.feature.service.on(event, (payload: unknown) => seen.push({ event, payload }));
+    onServerEvent(s, event, (payload: unknown) => seen.push({ event, payload }));
   }
   return seen;
 }
@@ -197,8 +196,12 @@ describe('following a match from the log feed', () => {
     // The end was stored, the api stopped before telling the pug.
     await db.collections.servers.updateOne({ ipport: sim.ipport }, { $set: { 'match.finished': true, 'match.gameOver': true } });
     site = await startServersSite(db);
-    const doc = await db.collections.servers.findOne({ ipport: sim.ipport });
-    expect(doc).toMatchObject({ pugId: null });
+    // The game over completes the pug, whose `pug/completed` releases the server.
+    const doc = await eventually(async () => {
+      const found = await db.collections.servers.findOne({ ipport: sim.ipport });
+      expect(found).toMatchObject({ pugId: null });
+      return found;
+    });
     expect(doc!.logs.map((l) => l.line)).toContain('Game over 0-1 (blu-red)');
   });
 

@@ -1,25 +1,12 @@
-/** The game-server service's public shapes: what it is asked, what it emits, how it is tuned. */
-import type { Format, SteamId } from '@pug/domain';
+/** The game-server service's public shapes: what it is asked, how it is tuned. */
+import type { Format } from '@pug/domain';
 import { LOGS_TF_URL } from './logs-tf.ts';
-import type { PublicServer } from './views.ts';
 
 export interface PugForServer {
   _id: string;
   queueName: string;
   map: string;
   format: Format;
-}
-
-export interface GameServerEvents {
-  assigned: [{ pugId: string; server: PublicServer }];
-  noServer: [{ pugId: string }];
-  /** The pug waited `noServerWaitMs` without a server: it is to be cancelled. */
-  noServerTimeout: [{ pugId: string; waitedMs: number }];
-  matchStarted: [{ pugId: string }];
-  score: [{ pugId: string; score: [number, number] }];
-  gameOver: [{ pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null }];
-  player: [{ pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null }];
-  released: [{ pugId: string; serverId: string }];
 }
 
 export interface GameServerOptions {

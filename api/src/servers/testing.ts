@@ -7,6 +7,7 @@ import type { SimPlayer, Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import { authFeature } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import type { PugDoc, ServerDoc } from '../db/documents.ts';
+import type { EventCatalogue } from '../framework/events.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { serversFeature, type ServersFeature, type ServersFeatureOptions } from './index.ts';
@@ -34,10 +35,36 @@ export async function startServersSite(
   db: Database,
   opts: { options?: ServersFeatureOptions; features?: FeatureFactory[]; env?: Record<string, string> } = {},
 ): Promise<ServersSite> {
-  const features = opts.features ?? [authFeature, serversFeature({ ...FAST, linkPugs: false, ...opts.options })];
+  const features = opts.features ?? [authFeature, serversFeature({ ...FAST, linkPugs: false, ...opts.options }), completePugAtGameOver];
   const server = await startTestServer({ ...(opts.env ? { env: opts.env } : {}), deps: { db, collections: db.collections, features } });
   const feature = server.features.find((f) => f.name === 'servers') as ServersFeature;
   return { server, feature, url: server.url, close: () => server.close() };
+}
+
+/**
+ * Stands in for the pugs feature on a servers-only site: the game over a server reports completes
+ * the pug (`pug/completed`), which releases the server.
+ */
+const completePugAtGameOver: FeatureFactory = ({ events }) => {
+  events.on('match/over', 'servers/testing', ({ pugId }) => events.publish('pug/completed', { pug: { _id: pugId } as never }));
+  return { name: 'pugs stand-in' };
+};
+
+/** What the game-server service publishes, by the short names the tests use. */
+const SERVER_EVENTS = {
+  matchStarted: 'match/started',
+  score: 'match/score',
+  gameOver: 'match/over',
+  player: 'match/player',
+  released: 'server/released',
+  noServer: 'server/noServer',
+} as const;
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventPayload<K extends ServerEventName> = EventCatalogue[(typeof SERVER_EVENTS)[K]];
+
+/** Calls `record` with each `event` the site's game-server service publishes. */
+export function onServerEvent<K extends ServerEventName>(site: ServersSite, event: K, record: (payload: ServerEventPayload<K>) => void): void {
+  site.server.events.on(SERVER_EVENTS[event], 'test', record);
 }
 
 let serial = 0;

@@ -5,8 +5,8 @@
  * changes. Also: an admin's endPug releases the server, and an api restarted mid-match resumes
  * following it and completes the pug.
  */
-import { queueableRoles, type Pug } from '@pug/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queueableRoles, type Elos, type Pug } from '@pug/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { QueuesFeature } from '../queues/feature.ts';
 import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
 import { startFakeLogsTf } from './fake-logs-tf.ts';
-import { gameServersFeature, serversFeature } from './index.ts';
+import { gameServersFeature, serversFeature, type ServersFeature } from './index.ts';
 import { FAST, registerSim } from './testing.ts';
 
 let db: Database;
@@ -138,6 +138,35 @@ describe('a whole pug on a simulated TF2 server', () => {
     await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'release');
     expect(sim.connected.size).toBe(0);
     expect((await players[0]!.get(`/api/pugCreds/${pug._id}`)).status).toBe(409);
+  });
+
+  it('elo reaches each player as a userUpdate with the new elos, and the server is released exactly once (issue 20)', async () => {
+    const pug = await startPug(3300);
+    const service = (site.features.find((f) => f.name === 'servers') as ServersFeature).service;
+    const releases = vi.spyOn(service, 'release');
+    try {
+      await eventually(
+        async () => (await db.collections.servers.findOne({ ipport: sim.ipport, password: { $ne: null } }))?.pugId === pug._id,
+        8000,
+        'assigned',
+      );
+      await sim.playScriptedMatch(simPlayers(pug), { gap: 15 });
+      const changes = await eventually(() => players[0]!.received('eloChanges').at(-1), 8000, 'eloChanges');
+      const mine = changes.find((c) => c.steamid === players[0]!.steamid)!;
+      // The player's own sockets get their self user with the stored new elo (an open profile follows).
+      const update = await eventually(
+        () => players[0]!.received('userUpdate').find((u) => (u.elos as Elos | undefined)?.[mine.format]?.[mine.role] === mine.to[mine.format]?.[mine.role]),
+        5000,
+        'userUpdate with the new elo',
+      );
+      expect(update.steamid).toBe(players[0]!.steamid);
+      expect(players[1]!.received('userUpdate').every((u) => u.steamid === players[1]!.steamid)).toBe(true);
+      await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'release');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(releases.mock.calls.filter(([pugId]) => pugId === pug._id)).toHaveLength(1);
+    } finally {
+      releases.mockRestore();
+    }
   });
 
   it('resumes following the match after an api restart mid-match, and completes the pug with elo changes', async () => {

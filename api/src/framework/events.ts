@@ -1,0 +1,84 @@
+/**
+ * The api's event catalogue: what features tell one another, by name. A feature publishes an event
+ * only after the write it announces is stored; each reaction lives in its own file named for what
+ * it does (`queues/on-player-banned.ts`) and subscribes here, so `grep -rn "'player/banned'"` lists
+ * what a ban does. Subscribers run one after another in the order they subscribed (the order of
+ * api/src/features.ts); a failing subscriber is logged and the others still run.
+ */
+import type { EloChange, Format, Pug, SteamId } from '@pug/domain';
+import type { Logger } from './logger.ts';
+
+export interface EventCatalogue {
+  /** A sign-in, a preference, a season or a discipline change rewrote the user's stored record. */
+  'user/changed': { steamid: SteamId };
+  /** A sign-in completed (published in the background: a slow subscriber never holds it up). */
+  'user/signedIn': { steamid: SteamId };
+  /** An admin's ban was stored. */
+  'player/banned': { steamid: SteamId };
+  /** A map was added to or deleted from the pools of these formats. */
+  'maps/poolChanged': { formats: readonly Format[] };
+  /** A lobby launched a pug: it waits in Pregame for a server. */
+  'pug/started': { pug: Pug };
+  /** A sub took `steamid`'s seat (`pug` as after the sub). */
+  'pug/subAccepted': { pug: Pug; steamid: SteamId; replacedBy: SteamId };
+  /** A pug reached Complete with a result (its elo is applied). */
+  'pug/completed': { pug: Pug };
+  /** A pug was called off: an admin ended it, or no server was free (no result, no elo). */
+  'pug/ended': { pug: Pug };
+  /** Elo changes of a completed pug were stored. */
+  'elo/applied': { pugId: string; changes: readonly EloChange[] };
+  /** The pug's server was claimed and configured. */
+  'server/assigned': { pugId: string; serverId: string };
+  /** No free server could be configured for the pug (this try). */
+  'server/noServer': { pugId: string };
+  /** The pug waited `noServerWaitMs` without a server. */
+  'server/noServerTimeout': { pugId: string; waitedMs: number };
+  /** The pug's server was reset and freed. */
+  'server/released': { pugId: string; serverId: string };
+  /** The server's log says the match began. */
+  'match/started': { pugId: string };
+  /** The server's log gave a live [blu, red] score. */
+  'match/score': { pugId: string; score: [number, number] };
+  /** The server's log says the game is over, with the final score. */
+  'match/over': { pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null };
+  /** A player connected, disconnected or joined a team on the pug's server. */
+  'match/player': { pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null };
+}
+
+type EventName = keyof EventCatalogue;
+type Subscriber<K extends EventName> = (payload: EventCatalogue[K]) => void | Promise<void>;
+
+export interface EventBus {
+  /** Adds `react` to `name`'s subscribers; `who` names it (the reaction's file, say). Returns an unsubscribe. */
+  on<K extends EventName>(name: K, who: string, react: Subscriber<K>): () => void;
+  /** Runs every subscriber of `name` in order; never rejects (failures are logged). */
+  publish<K extends EventName>(name: K, payload: EventCatalogue[K]): Promise<void>;
+  /** Who subscribed to what, in order (the catalogue test lists them). */
+  subscribers(): Partial<Record<EventName, string[]>>;
+}
+
+export function createEventBus(logger: Logger): EventBus {
+  const subscribers = new Map<EventName, Array<{ who: string; react: Subscriber<never> }>>();
+  return {
+    on(name, who, react) {
+      const entry = { who, react: react as Subscriber<never> };
+      const list = subscribers.get(name) ?? [];
+      list.push(entry);
+      subscribers.set(name, list);
+      return () => {
+        const at = list.indexOf(entry);
+        if (at >= 0) list.splice(at, 1);
+      };
+    },
+    async publish(name, payload) {
+      for (const { who, react } of [...(subscribers.get(name) ?? [])]) {
+        try {
+          await (react as Subscriber<typeof name>)(payload);
+        } catch (err) {
+          logger.error({ err, event: name, subscriber: who }, 'an event subscriber failed');
+        }
+      }
+    },
+    subscribers: () => Object.fromEntries([...subscribers].map(([name, list]) => [name, list.map((s) => s.who)])),
+  };
+}
