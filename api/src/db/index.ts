@@ -5,8 +5,7 @@
  */
 import { MongoClient, type Db } from 'mongodb';
 import { getCollections, type Collections } from './collections.ts';
-import { connectionUri, createStoreCredential } from './embedded/auth.ts';
-import { startEmbeddedStore, type EmbeddedStore } from './embedded/server.ts';
+import { connectionUri, createStoreCredential, startEmbeddedStore, type EmbeddedStore } from '@pug/store';
 import { ensureIndexes } from './indexes.ts';
 import { checkReady } from './ready.ts';
 import { seedDemo } from './seed.ts';
@@ -14,7 +13,7 @@ import { seedDemo } from './seed.ts';
 export type { Collections } from './collections.ts';
 export type * from './documents.ts';
 export { seedDemo } from './seed.ts';
-export { startEmbeddedStore } from './embedded/server.ts';
+export { startEmbeddedStore } from '@pug/store';
 export interface DatabaseOptions {
   /** A real MongoDB (`MONGODB_URI`). Without it the embedded store starts in-process. */
   uri?: string;
