@@ -12,6 +12,7 @@ const ErrorCodes = {
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   InvalidOptions: 72,
@@ -22,6 +23,7 @@ const ErrorCodes = {
   MechanismUnavailable: 334,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  Location40415: 40415,
   Location51024: 51024,
 } as const;
 

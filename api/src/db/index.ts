@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   dbName?: string;
   seed?: boolean;
+  /** The embedded store's strict mode (@pug/store README): the tests turn it on to be refused what MongoDB refuses. */
+  strict?: boolean;
   logger?: { info(o: object | string, m?: string): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
 }
 
@@ -49,7 +51,15 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
   if (!uri) {
     const dataDir = opts.dataDir ?? process.env.MONGO_DATA_DIR ?? DEFAULT_DATA_DIR;
     const credential = createStoreCredential();
-    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, credential, logger: opts.logger, fsync: process.env.MONGO_FSYNC === '1' });
+    store = await startEmbeddedStore({
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      credential,
+      logger: opts.logger,
+      fsync: process.env.MONGO_FSYNC === '1',
+      strict: opts.strict === true,
+    });
     uri = connectionUri(store.host, store.port, credential);
   }
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: store ? 5000 : 15000, appName: 'pug-api' });

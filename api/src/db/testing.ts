@@ -31,7 +31,7 @@ export async function openTestDatabase(opts: Pick<DatabaseOptions, 'seed' | 'log
     };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-db-'));
-  const database = await openDatabase({ dataDir, seed: opts.seed, logger: opts.logger });
+  const database = await openDatabase({ dataDir, seed: opts.seed, logger: opts.logger, strict: true });
   const close = database.close;
   return {
     ...database,
