@@ -1,6 +1,7 @@
 /**
  * A database for tests: against `MONGODB_URI` when it is set (a fresh, uniquely named database,
- * dropped on close), else the embedded store on a temp folder (removed on close).
+ * dropped on close), else the embedded store on a temp folder (removed on close), in strict mode:
+ * it refuses what MongoDB refuses, so a query only the embedded store takes fails here.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
