@@ -10,6 +10,7 @@ const ErrorCodes = {
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
   DollarPrefixedFieldName: 52,

@@ -102,6 +102,34 @@ describe('strict mode', () => {
   });
 });
 
+describe('strict mode: updates', () => {
+  it('refuses operators touching overlapping paths with ConflictingUpdateOperators, $setOnInsert included', async () => {
+    const c = coll(strict, 'conflicts');
+    await c.insertOne({ _id: 1, a: 1, o: { b: 1 } });
+    const same = await refusal(c.updateOne({ _id: 1 }, { $set: { a: 2 }, $inc: { a: 1 } }));
+    expect([same.code, same.message]).toEqual([40, "Updating the path 'a' would create a conflict at 'a'"]);
+    const inside = await refusal(c.updateOne({ _id: 1 }, { $set: { o: {} }, $inc: { 'o.b': 1 } }));
+    expect([inside.code, inside.message]).toEqual([40, "Updating the path 'o.b' would create a conflict at 'o'"]);
+    const onInsert = await refusal(c.updateOne({ _id: 2 }, { $set: { a: 2 }, $setOnInsert: { a: 1 } }, { upsert: true }));
+    expect(onInsert.code).toBe(40);
+    expect(await c.countDocuments()).toBe(1);
+    // Different fields, even sharing a prefix, are fine.
+    await c.updateOne({ _id: 3 }, { $set: { ab: 1 }, $setOnInsert: { a: 1 } }, { upsert: true });
+    expect(await c.findOne({ _id: 3 })).toEqual({ _id: 3, ab: 1, a: 1 });
+  });
+
+  it('refuses $inc on a non-number and $push on a non-array instead of skipping them', async () => {
+    const c = coll(strict, 'types');
+    await c.insertOne({ _id: 1, name: 'x', tags: 'red', n: 1 });
+    const inc = await refusal(c.updateOne({ _id: 1 }, { $inc: { name: 1 } }));
+    expect([inc.code, inc.message]).toEqual([14, "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field 'name' of non-numeric type string"]);
+    const push = await refusal(c.findOneAndUpdate({ _id: 1 }, { $push: { tags: 'blue' } as never }));
+    expect([push.code, push.message]).toEqual([2, "The field 'tags' must be an array but is of type string in document {_id: 1}"]);
+    await c.updateOne({ _id: 1 }, { $inc: { n: 1, fresh: 1 }, $push: { list: 'a' } as never });
+    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, name: 'x', tags: 'red', n: 2, fresh: 1, list: ['a'] });
+  });
+});
+
 describe('_id first', () => {
   it('stores _id as the first field of every inserted, replaced and upserted document', async () => {
     for (const server of [strict, lenient]) {
