@@ -84,7 +84,7 @@ export default defineConfig(
   {
     // Files that no package's tsconfig includes (build and test runner configs, the plain-Node
     // scripts): linted without type information.
-    files: ['**/*.{js,mjs,cjs}', '*.ts', 'design-system/.storybook/**', '**/rspack.config.ts', 'api/vitest.config.ts', 'store/vitest.config.ts', 'domain/vitest.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', '*.ts', 'design-system/.storybook/**', '**/rspack.config.ts', '{api,store,domain}/vitest.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
