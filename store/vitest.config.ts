@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The root run's project name (`vitest run --project store`).
+    name: 'store',
     include: ['src/**/*.test.ts'],
     testTimeout: 30000,
     pool: 'forks',
-    // One module graph per worker (see the root vitest.config.ts): the import of the api and its
-    // dependencies for each of ~80 files was a third of the run. Every file closes what it starts.
+    // One module graph per worker (see the root vitest.config.ts): every file closes what it starts.
     isolate: false,
   },
 });
