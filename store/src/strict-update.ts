@@ -16,16 +16,23 @@ export function checkUpdateConflicts(update: Document): void {
       if (op === '$rename' && typeof value === 'string') paths.push(value);
     }
   }
-  const seen: string[] = [];
+  // Linear in the paths' length: an update with thousands of fields is checked in one pass.
+  const whole = new Set<string>();
+  const inside = new Set<string>();
   for (const path of paths) {
-    const clash = seen.find((other) => other === path || other.startsWith(`${path}.`) || path.startsWith(`${other}.`));
-    if (clash !== undefined)
-      throw new StoreError(
-        'ConflictingUpdateOperators',
-        `Updating the path '${path}' would create a conflict at '${clash.length < path.length ? clash : path}'`,
-      );
-    seen.push(path);
+    if (whole.has(path) || inside.has(path)) throw conflict(path, path);
+    const parts = path.split('.');
+    for (let i = 1; i < parts.length; i++) {
+      const prefix = parts.slice(0, i).join('.');
+      if (whole.has(prefix)) throw conflict(path, prefix);
+      inside.add(prefix);
+    }
+    whole.add(path);
   }
+}
+
+function conflict(path: string, at: string): StoreError {
+  return new StoreError('ConflictingUpdateOperators', `Updating the path '${path}' would create a conflict at '${at}'`);
 }
 
 const NUMERIC = new Set(['Int32', 'Double', 'Long', 'Decimal128']);

@@ -110,6 +110,10 @@ describe('strict mode: updates', () => {
     expect([same.code, same.message]).toEqual([40, "Updating the path 'a' would create a conflict at 'a'"]);
     const inside = await refusal(c.updateOne({ _id: 1 }, { $set: { o: {} }, $inc: { 'o.b': 1 } }));
     expect([inside.code, inside.message]).toEqual([40, "Updating the path 'o.b' would create a conflict at 'o'"]);
+    const outside = await refusal(c.updateOne({ _id: 1 }, { $inc: { 'o.b': 1 }, $unset: { o: '' } }));
+    expect(outside.message).toBe("Updating the path 'o' would create a conflict at 'o'");
+    const renamed = await refusal(c.updateOne({ _id: 1 }, { $rename: { a: 'z' }, $set: { z: 1 } }));
+    expect(renamed.code).toBe(40);
     const onInsert = await refusal(c.updateOne({ _id: 2 }, { $set: { a: 2 }, $setOnInsert: { a: 1 } }, { upsert: true }));
     expect(onInsert.code).toBe(40);
     expect(await c.countDocuments()).toBe(1);
