@@ -73,7 +73,7 @@ export default defineConfig(
   },
   {
     // The embedded store speaks MongoDB's wire protocol: its documents are untyped BSON by nature.
-    files: ['api/src/db/embedded/**'],
+    files: ['store/src/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -84,7 +84,7 @@ export default defineConfig(
   {
     // Files that no package's tsconfig includes (build and test runner configs, the plain-Node
     // scripts): linted without type information.
-    files: ['**/*.{js,mjs,cjs}', '*.ts', 'design-system/.storybook/**', '**/rspack.config.ts', 'api/vitest.config.ts', 'domain/vitest.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', '*.ts', 'design-system/.storybook/**', '**/rspack.config.ts', '{api,store,domain}/vitest.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -4,7 +4,7 @@ import apps from './tooling/apps.json' with { type: 'json' };
 
 /**
  * Every package's unit, component and api tests in one run. Packages with their own
- * vitest.config.ts (design-system, api, domain) bring their own settings; the apps run on happy-dom.
+ * vitest.config.ts (design-system, api, store, domain) bring their own settings; the apps run on happy-dom.
  *
  * Test files share their worker's module graph (`isolate: false`): on this 2-core machine
  * re-importing React, the design system, the api and their dependencies for each of ~200 files
@@ -22,6 +22,7 @@ export default defineConfig({
       'domain',
       'design-system',
       'api',
+      'store',
       ...['platform', 'host', ...Object.keys(apps.remotes)].flatMap((name) => {
         const app = { extends: true as const };
         // The build stamp's globals come from `provide` through the setup file, which runs before

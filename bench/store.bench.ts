@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedStore } from '@pug/api/src/db/embedded/server.ts';
+import { startEmbeddedStore } from '@pug/store';
 import { MapStore, type BenchUser } from './store/map-baseline.ts';
 import { formatTable, opsPerSecond, type Row } from './store/measure.ts';
 

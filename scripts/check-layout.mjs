@@ -18,7 +18,7 @@ const MACHINE = /^[a-z][A-Za-z0-9]*Machine$/;
 const HANDLER = /^(get|post|put|delete)[A-Z][A-Za-z0-9]*$/;
 /** Packages whose own files are camelCase (CONTRIBUTING: follow the neighbouring files). */
 const CAMEL_PACKAGES = new Set(['domain', 'platform', 'host', 'design-system', 'mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial']);
-const SOURCE_ROOTS = /^(api|domain|platform|design-system|host|mf-[a-z]+|test-tools|bench|e2e|scripts|tooling)\//;
+const SOURCE_ROOTS = /^(api|domain|platform|design-system|host|mf-[a-z]+|store|test-tools|bench|e2e|scripts|tooling)\//;
 
 function trackedFiles() {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
@@ -97,7 +97,7 @@ export function folderCycles(files, base, read = (f) => readFileSync(path.join(r
 
 export function checkLayout() {
   const files = trackedFiles();
-  const problems = [...nameProblems(files), ...folderCycles(files, 'api/src'), ...folderCycles(files, 'domain/src')];
+  const problems = [...nameProblems(files), ...folderCycles(files, 'api/src'), ...folderCycles(files, 'domain/src'), ...folderCycles(files, 'store/src')];
   if (problems.length) {
     console.error(`Layout rules (scripts/check-layout.mjs, CONTRIBUTING.md):\n  ${problems.join('\n  ')}`);
     throw new Error(`${problems.length} layout problem(s)`);

@@ -9,7 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM = ['--yes', 'pnpm@10.34.8'];
 /** The host and the remotes, from tooling/apps.json (the one list of apps and their dev ports). */
 export const APPS = ['host', ...Object.keys(JSON.parse(readFileSync(path.join(root, 'tooling', 'apps.json'), 'utf8')).remotes)];
-export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'e2e', 'bench', 'tooling', 'test-tools'];
+export const PACKAGES = ['domain', 'platform', 'design-system', ...APPS, 'api', 'store', 'e2e', 'bench', 'tooling', 'test-tools'];
 
 /**
  * What `npm test` type-checks: every package, as five programs rather than thirteen (longest

@@ -16,7 +16,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedStore, type EmbeddedStore } from '@pug/api/src/db/embedded/server.ts';
+import { startEmbeddedStore, type EmbeddedStore } from '@pug/store';
 
 export interface CompactionStallOptions {
   /** Snapshot size to fill the store to, in MB. */

@@ -101,6 +101,15 @@ describe('openDatabase', () => {
     expect(await database.collections.users.countDocuments()).toBe(20);
   });
 
+  embeddedOnly('opens test databases in strict mode: a query MongoDB 7.0 refuses fails here too, the dev default still takes it', async () => {
+    const strict = track(await openTestDatabase());
+    const err = await strict.collections.maps.updateOne({}, { $set: { isActive: false } }, { sort: { _id: 1 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).code).toBe(40415);
+    const lenient = track(await openDatabase({ dataDir: await tempDir(), seed: true }));
+    expect((await lenient.collections.maps.updateOne({}, { $set: { isActive: false } }, { sort: { _id: 1 } })).modifiedCount).toBe(1);
+  });
+
   embeddedOnly('with a uri it connects to that server, creates indexes, and does not seed', async () => {
     const store = await startEmbeddedStore({ dataDir: await tempDir() });
     cleanup.push(() => store.close());

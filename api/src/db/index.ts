@@ -5,8 +5,7 @@
  */
 import { MongoClient, type Db } from 'mongodb';
 import { getCollections, type Collections } from './collections.ts';
-import { connectionUri, createStoreCredential } from './embedded/auth.ts';
-import { startEmbeddedStore, type EmbeddedStore } from './embedded/server.ts';
+import { connectionUri, createStoreCredential, startEmbeddedStore, type EmbeddedStore } from '@pug/store';
 import { ensureIndexes } from './indexes.ts';
 import { checkReady } from './ready.ts';
 import { seedDemo } from './seed.ts';
@@ -14,7 +13,7 @@ import { seedDemo } from './seed.ts';
 export type { Collections } from './collections.ts';
 export type * from './documents.ts';
 export { seedDemo } from './seed.ts';
-export { startEmbeddedStore } from './embedded/server.ts';
+export { startEmbeddedStore } from '@pug/store';
 export interface DatabaseOptions {
   /** A real MongoDB (`MONGODB_URI`). Without it the embedded store starts in-process. */
   uri?: string;
@@ -22,6 +21,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   dbName?: string;
   seed?: boolean;
+  /** The embedded store's strict mode (@pug/store README): the tests turn it on to be refused what MongoDB refuses. */
+  strict?: boolean;
   logger?: { info(o: object | string, m?: string): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
 }
 
@@ -50,7 +51,15 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
   if (!uri) {
     const dataDir = opts.dataDir ?? process.env.MONGO_DATA_DIR ?? DEFAULT_DATA_DIR;
     const credential = createStoreCredential();
-    store = await startEmbeddedStore({ dataDir, host: '127.0.0.1', port: 0, credential, logger: opts.logger, fsync: process.env.MONGO_FSYNC === '1' });
+    store = await startEmbeddedStore({
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      credential,
+      logger: opts.logger,
+      fsync: process.env.MONGO_FSYNC === '1',
+      strict: opts.strict === true,
+    });
     uri = connectionUri(store.host, store.port, credential);
   }
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: store ? 5000 : 15000, appName: 'pug-api' });

@@ -1,6 +1,7 @@
 /**
  * A database for tests: against `MONGODB_URI` when it is set (a fresh, uniquely named database,
- * dropped on close), else the embedded store on a temp folder (removed on close).
+ * dropped on close), else the embedded store on a temp folder (removed on close), in strict mode:
+ * it refuses what MongoDB refuses, so a query only the embedded store takes fails here.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -31,7 +32,7 @@ export async function openTestDatabase(opts: Pick<DatabaseOptions, 'seed' | 'log
     };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-db-'));
-  const database = await openDatabase({ dataDir, seed: opts.seed, logger: opts.logger });
+  const database = await openDatabase({ dataDir, seed: opts.seed, logger: opts.logger, strict: true });
   const close = database.close;
   return {
     ...database,

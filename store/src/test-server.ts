@@ -21,7 +21,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(label = 'test'): Promise<TestServer> {
+export async function startTestServer(label = 'test', opts: { strict?: boolean } = {}): Promise<TestServer> {
   const external = process.env.MONGODB_URI;
   let embedded: EmbeddedStore | undefined;
   let dir: string | undefined;
@@ -30,7 +30,7 @@ export async function startTestServer(label = 'test'): Promise<TestServer> {
     uri = external;
   } else {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-store-'));
-    embedded = await startEmbeddedStore({ dataDir: dir });
+    embedded = await startEmbeddedStore({ dataDir: dir, strict: opts.strict === true });
     uri = embedded.uri;
   }
   const dbName = `${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -10,8 +10,10 @@ const ErrorCodes = {
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   InvalidOptions: 72,
@@ -22,6 +24,7 @@ const ErrorCodes = {
   MechanismUnavailable: 334,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  Location40415: 40415,
   Location51024: 51024,
 } as const;
 

@@ -1,6 +1,7 @@
+#!/usr/bin/env -S node --import tsx
 /**
  * Runs the embedded store on its own:
- *   node --import tsx api/src/db/embedded/cli.ts --port 27018 --dbpath DIR
+ *   npm run store -- --port 27018 --dbpath DIR   (node --import tsx store/src/cli.ts ...)
  * Clients authenticate (SCRAM-SHA-256) as `--user` with a password generated at each start, or
  * `$MONGO_STORE_PASSWORD` when set. Prints the `mongodb://user:password@.../?authSource=admin`
  * URI on stdout once it listens (the only place the password appears); logs go to stderr.

@@ -7,6 +7,7 @@ import { aggregate, update as mingoUpdate } from 'mingo';
 import { StoreError } from './errors.ts';
 import { simpleUpdate } from './fast-path.ts';
 import { cloneDoc, setPath, valueKey } from './keys.ts';
+import { checkUpdateConflicts, checkUpdateTargets } from './strict-update.ts';
 
 const OPERATORS = new Set([
   '$set',
@@ -31,8 +32,8 @@ const NO_SCRIPTS = { scriptEnabled: false } as const;
 
 export type UpdateSpec = Document | Document[];
 
-/** Checks an update's form before any document is touched. */
-export function validateUpdate(update: unknown): UpdateSpec {
+/** Checks an update's form before any document is touched (`strict`: and its paths, README.md). */
+export function validateUpdate(update: unknown, strict = false): UpdateSpec {
   if (Array.isArray(update)) {
     for (const stage of update) {
       const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
@@ -51,6 +52,7 @@ export function validateUpdate(update: unknown): UpdateSpec {
     if (!arg || typeof arg !== 'object' || Array.isArray(arg))
       throw new StoreError('FailedToParse', `Modifiers operate on fields but we found type ${typeof arg} instead for ${op}`);
   }
+  if (strict && ops.length > 0) checkUpdateConflicts(update);
   return update;
 }
 
@@ -62,6 +64,8 @@ export interface ApplyOptions {
   filter?: Document;
   /** True when building an upsert's new document ($setOnInsert applies). */
   inserting: boolean;
+  /** Strict mode: refuse operators aimed at a field of the wrong type, as MongoDB does. */
+  strict?: boolean;
 }
 
 /** Returns the updated copy of `doc` (never mutates it) and whether anything changed. */
@@ -74,6 +78,7 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
     next = out[0] as Document;
     modified = !sameBytes(doc, next);
   } else if (isOperatorUpdate(update)) {
+    if (opts.strict) checkUpdateTargets(doc, update);
     const modifier: Document = { ...update };
     const onInsert = modifier.$setOnInsert as Document | undefined;
     delete modifier.$setOnInsert;
@@ -113,12 +118,12 @@ export function applyUpdate(doc: Document, update: UpdateSpec, opts: ApplyOption
 }
 
 /** The document an upsert inserts: equality fields of the filter, then the update applied. */
-export function buildUpsert(filter: Document, update: UpdateSpec, arrayFilters?: Document[]): Document {
+export function buildUpsert(filter: Document, update: UpdateSpec, arrayFilters?: Document[], strict = false): Document {
   const base: Document = {};
   collectEqualities(filter, base);
   let doc: Document;
   if (isOperatorUpdate(update) || Array.isArray(update)) {
-    doc = applyUpdate(base, update, { arrayFilters, inserting: true }).doc;
+    doc = applyUpdate(base, update, { arrayFilters, inserting: true, strict }).doc;
   } else {
     doc = { ...cloneDoc(update) };
     if (doc._id === undefined && base._id !== undefined) doc._id = base._id;

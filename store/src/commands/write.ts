@@ -59,7 +59,7 @@ interface UpdateOutcome {
 function runUpdateStatement(ctx: CommandContext, name: string, stmt: Document): UpdateOutcome {
   const filter = (stmt.q ?? {}) as Document;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw new StoreError('TypeMismatch', "'q' must be a document");
-  const update = validateUpdate(stmt.u);
+  const update = validateUpdate(stmt.u, ctx.engine.strict);
   const multi = stmt.multi === true;
   const arrayFilters = stmt.arrayFilters as Document[] | undefined;
   if (multi && !Array.isArray(update) && !Object.keys(update).some((k) => k.startsWith('$'))) {
@@ -70,14 +70,14 @@ function runUpdateStatement(ctx: CommandContext, name: string, stmt: Document): 
   if (!multi) matched = matched.slice(0, 1);
   let modified = 0;
   for (const doc of matched) {
-    const next = applyUpdate(doc, update, { arrayFilters, filter, inserting: false });
+    const next = applyUpdate(doc, update, { arrayFilters, filter, inserting: false, strict: ctx.engine.strict });
     if (!next.modified) continue;
     coll!.checkWrite(next.doc, true);
     ctx.engine.write({ o: 'p', d: ctx.db, c: name, doc: next.doc });
     modified++;
   }
   if (matched.length === 0 && stmt.upsert === true) {
-    const doc = buildUpsert(filter, update, arrayFilters);
+    const doc = buildUpsert(filter, update, arrayFilters, ctx.engine.strict);
     const target = ctx.engine.ensureCollection(ctx.db, name);
     target.checkWrite(doc, false);
     ctx.engine.write({ o: 'p', d: ctx.db, c: name, doc });

@@ -30,6 +30,8 @@ export interface EmbeddedStoreOptions {
   sweepIntervalMs?: number;
   /** The one user clients authenticate as (SCRAM-SHA-256, authSource admin). Default: a fresh random one. */
   credential?: StoreCredential;
+  /** Refuse what MongoDB 7.0 refuses (README.md, strict mode): on in the tests, so they fail where production would. */
+  strict?: boolean;
 }
 
 export interface EmbeddedStore {
@@ -59,7 +61,7 @@ export async function startEmbeddedStore(opts: EmbeddedStoreOptions): Promise<Em
   const logger = opts.logger;
   const credential = opts.credential ?? createStoreCredential();
   const authenticator = new StoreAuthenticator(credential, logger);
-  const engine = new Engine();
+  const engine = new Engine(opts.strict === true);
   const dataDir = DataDir.open({ dataDir: opts.dataDir, fsync: opts.fsync, compactBytes: opts.compactBytes, compactRatio: opts.compactRatio, logger }, engine);
   const cursors = new CursorRegistry();
   const sockets = new Set<net.Socket>();

@@ -25,10 +25,10 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
     return { lastErrorObject: { n: found ? 1 : 0 }, value: project(found, fields, ctx), ok: 1 };
   }
 
-  const update = validateUpdate(cmd.update);
+  const update = validateUpdate(cmd.update, ctx.engine.strict);
   const arrayFilters = cmd.arrayFilters as Document[] | undefined;
   if (found) {
-    const next = applyUpdate(found, update, { arrayFilters, filter, inserting: false });
+    const next = applyUpdate(found, update, { arrayFilters, filter, inserting: false, strict: ctx.engine.strict });
     if (next.modified) {
       coll!.checkWrite(next.doc, true);
       ctx.engine.write({ o: 'p', d: ctx.db, c: name, doc: next.doc });
@@ -36,7 +36,7 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new === true ? next.doc : found, fields, ctx), ok: 1 };
   }
   if (cmd.upsert === true) {
-    const doc = buildUpsert(filter, update, arrayFilters);
+    const doc = buildUpsert(filter, update, arrayFilters, ctx.engine.strict);
     const target = ctx.engine.ensureCollection(ctx.db, name);
     target.checkWrite(doc, false);
     ctx.engine.write({ o: 'p', d: ctx.db, c: name, doc });

@@ -17,7 +17,7 @@ import { engineState } from './engine-testing.ts';
 import { encodeRecord } from './journal.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const apiDir = path.resolve(path.dirname(cli), '../../..');
+const storeDir = path.resolve(path.dirname(cli), '..');
 
 interface Running {
   child: ChildProcess;
@@ -30,7 +30,7 @@ const dirs: string[] = [];
 
 function startStore(dbpath: string, extra: string[] = []): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--dbpath', dbpath, ...extra], {
-    cwd: apiDir,
+    cwd: storeDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

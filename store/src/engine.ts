@@ -13,6 +13,7 @@ import type { Document } from 'bson';
 import { CollectionState } from './collection.ts';
 import { StoreError } from './errors.ts';
 import type { IndexSpec } from './indexes.ts';
+import { checkStorableId, idFirst } from './document-id.ts';
 import { valuesAtPath } from './keys.ts';
 
 export type JournalOp =
@@ -36,6 +37,9 @@ export class Engine {
   private failure: Error | undefined;
   sink: OpSink | undefined;
 
+  /** Strict mode (README.md): refuse what MongoDB refuses (commands/strict.ts, and `_id`s here). */
+  constructor(readonly strict = false) {}
+
   collection(db: string, name: string): CollectionState | undefined {
     return this.dbs.get(db)?.get(name);
   }
@@ -47,6 +51,10 @@ export class Engine {
   /** Applies a change to memory and queues it for the journal. */
   write(op: JournalOp): void {
     if (this.failure) throw new StoreError('InternalError', `the store stopped accepting writes after a journal failure: ${this.failure.message}`);
+    if (op.o === 'p') {
+      if (this.strict) checkStorableId(op.doc._id);
+      op = { ...op, doc: idFirst(op.doc) };
+    }
     this.apply(op);
     this.pending.push(op);
   }

@@ -6,6 +6,7 @@ import type { CommandContext, CommandHandler } from './context.ts';
 import { create, createIndexes, drop, dropDatabase, dropIndexes, listCollections, listIndexes } from './ddl.ts';
 import { findAndModify } from './find-and-modify.ts';
 import { aggregate, count, distinct, find, getMore, killCursors } from './read.ts';
+import { checkStrictCommand } from './strict.ts';
 import { insert, remove, update } from './write.ts';
 
 export type { CommandContext } from './context.ts';
@@ -57,6 +58,7 @@ export function runCommand(cmd: Document, ctx: CommandContext): Document {
     }
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!handler) throw new StoreError('CommandNotFound', `no such command: '${name}'`);
+    if (ctx.engine.strict) checkStrictCommand(name, cmd, ctx);
     const reply = handler(cmd, ctx);
     ctx.engine.flush();
     return reply;
