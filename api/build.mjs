@@ -1,7 +1,8 @@
 // Compiles the api to one JavaScript file, api/dist/main.js, so production starts without
 // transpiling TypeScript (`npm start` runs it; the tests keep running the sources through tsx).
-// @pug/domain (TypeScript source) is bundled in; npm packages stay external, loaded from
-// api/node_modules as usual.
+// The workspace packages it imports (@pug/domain, @pug/store: TypeScript source) are bundled in,
+// with what they import that the api does not list itself (the store's bson and mingo); the api's
+// own npm dependencies stay external, loaded from api/node_modules as usual.
 import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
