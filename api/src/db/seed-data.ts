@@ -5,18 +5,16 @@ import {
   computeEloChanges,
   DEFAULT_QUEUES,
   DIVISIONS,
-  divisionFromElo,
   eloFormatOf,
   mergeSeasonHistory,
   missingRolesOf,
-  RECENT_PUGS_SHOWN,
+  nextRoleStats,
   seededRng,
   startingElo,
   type EloPlayer,
   type Format,
   type PlayerHistory,
   type Role,
-  type RoleStats,
 } from '@pug/domain';
 import { aliasFields } from './alias-prefix.ts';
 import type { CustomSeasonDoc, EloHistoryDoc, MapDoc, PugDoc, UserDoc } from './documents.ts';
@@ -264,14 +262,7 @@ export function demoWorld(now: number): DemoWorld {
       const from = change.from[key]![change.role]!;
       const to = change.to[key]![change.role]!;
       const won = bluWins === blu.some((p) => p.user.steamid === change.steamid);
-      const prev = user.rankings?.[key]?.[change.role] ?? { w: 0, l: 0, recentPugs: [], winStreak: 0, division: '' };
-      const stats: RoleStats = {
-        w: prev.w + (won ? 1 : 0),
-        l: prev.l + (won ? 0 : 1),
-        recentPugs: [won ? ('rw' as const) : ('rl' as const), ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
-        winStreak: won ? prev.winStreak + 1 : 0,
-        division: divisionFromElo(to),
-      };
+      const stats = nextRoleStats(user.rankings?.[key]?.[change.role], won ? 'win' : 'loss', to);
       user.elos = { ...user.elos, [key]: { ...user.elos[key], [change.role]: to } };
       user.rankings = { ...user.rankings, [key]: { ...user.rankings?.[key], [change.role]: stats } };
       user.pugCounts = { ...user.pugCounts, [key]: { ...user.pugCounts?.[key], [change.role]: (user.pugCounts?.[key]?.[change.role] ?? 0) + 1 } };
