@@ -25,6 +25,7 @@ export * from './lobby/mapVote.ts';
 export * from './elo/elo.ts';
 export * from './elo/realign.ts';
 export * from './elo/roleStats.ts';
+export * from './elo/currentElo.ts';
 export * from './lobby/readyUp.ts';
 export * from './moderation/bans.ts';
 export * from './moderation/reports.ts';

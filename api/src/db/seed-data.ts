@@ -3,6 +3,7 @@ import {
   BASE_CLASSES,
   baseElosFromSeasons,
   computeEloChanges,
+  currentElo,
   DEFAULT_QUEUES,
   DIVISIONS,
   eloFormatOf,
@@ -10,7 +11,6 @@ import {
   missingRolesOf,
   nextRoleStats,
   seededRng,
-  startingElo,
   type EloPlayer,
   type Format,
   type PlayerHistory,
@@ -18,12 +18,6 @@ import {
 } from '@pug/domain';
 import { aliasFields } from './alias-prefix.ts';
 import type { CustomSeasonDoc, EloHistoryDoc, MapDoc, PugDoc, UserDoc } from './documents.ts';
-
-/** A player's elo in a class: stored, else their base there, else their starting elo (as players/standing.ts reads it). */
-function eloOf(user: UserDoc, format: Format, role: Role): number {
-  const key = eloFormatOf(format);
-  return user.elos[key]?.[role] ?? user.baseElos?.[key]?.[role] ?? startingElo(user.playerHistory.data.map((s) => s.divisionName));
-}
 
 const SIXES_MAPS = [
   'cp_process_final',
@@ -242,11 +236,11 @@ export function demoWorld(now: number): DemoWorld {
     const eloPlayer = ({ user, role }: { user: UserDoc; role: Role }): EloPlayer => ({
       steamid: user.steamid,
       role,
-      elo: eloOf(user, format, role),
+      elo: currentElo(user, format, role),
       pugsPlayed: user.pugCounts?.[key]?.[role] ?? 0,
     });
-    const bluStrength = blu.reduce((sum, p) => sum + eloOf(p.user, format, p.role), 0);
-    const redStrength = red.reduce((sum, p) => sum + eloOf(p.user, format, p.role), 0);
+    const bluStrength = blu.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
+    const redStrength = red.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
     const bluWins = rng() < 1 / (1 + 10 ** ((redStrength - bluStrength) / roles.length / 400));
     const winner = 2 + Math.floor(rng() * 4);
     const loser = Math.floor(rng() * winner);
@@ -255,7 +249,7 @@ export function demoWorld(now: number): DemoWorld {
     const id = `demo-pug-${k + 1}`;
     const endAt = startAt + 35 * 60 * 1000;
     const teamOf = (list: typeof blu) =>
-      Object.fromEntries(list.map((p) => [p.user.steamid, { role: p.role, needsSub: false, subVotes: [], elo: eloOf(p.user, format, p.role) }]));
+      Object.fromEntries(list.map((p) => [p.user.steamid, { role: p.role, needsSub: false, subVotes: [], elo: currentElo(p.user, format, p.role) }]));
     const eloChanges: NonNullable<PugDoc['eloChanges']> = {};
     for (const change of changes) {
       const user = byId.get(change.steamid)!;

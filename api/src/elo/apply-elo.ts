@@ -3,10 +3,19 @@
  * subbed-out player gets none, nor does a player banned during it who was still seated), stored on the users with a history entry each. Idempotent: the
  * history entry's id is (pug, player, class), inserted before the user is touched.
  */
-import { computeEloChanges, eloFormatOf, nextRoleStats, winnerFromScore, type EloChange, type EloPlayer, type TeamName } from '@pug/domain';
+import {
+  computeEloChanges,
+  currentElo,
+  DEFAULT_DIVISION_BASE,
+  eloFormatOf,
+  nextRoleStats,
+  winnerFromScore,
+  type EloChange,
+  type EloPlayer,
+  type TeamName,
+} from '@pug/domain';
 import type { Collections, PugDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
-import { eloOf } from '../players/standing.ts';
 
 export async function applyPugElo(collections: Collections, pug: PugDoc, now: number): Promise<EloChange[]> {
   const score = pug.data.score ?? null;
@@ -23,7 +32,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
     return {
       steamid,
       role: seat.role,
-      elo: user ? eloOf(user, pug.format, seat.role) : (seat.elo ?? 1000),
+      elo: user ? currentElo(user, pug.format, seat.role) : (seat.elo ?? DEFAULT_DIVISION_BASE),
       pugsPlayed: user?.pugCounts?.[key]?.[seat.role] ?? 0,
     };
   };
