@@ -42,6 +42,7 @@ export * from './lobby/queueWireReset.ts';
 export * from './lobby/queueWireEvents.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
+export * from './players/globalOverlay.ts';
 export * from './seasons/seasonHistory.ts';
 export * from './seasons/leagueTeams.ts';
 export * from './seasons/teamUrl.ts';
