@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Queue, SocketAck, SteamId } from '@pug/domain';
-import { useApi, useSocket, useToast, type PugSocket } from '@pug/platform';
+import type { Queue, SteamId } from '@pug/domain';
+import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /** What a player can do in a lobby; every failure is shown as an error toast. */
 export interface LobbyCommands {
@@ -10,25 +10,6 @@ export interface LobbyCommands {
   preready(isPreready: boolean): Promise<void>;
   voteMap(map: string): Promise<void>;
   pick(steamid: SteamId, role: string): Promise<void>;
-}
-
-const ACK_TIMEOUT_MS = 10_000;
-
-/** Emits a socket event and resolves with its acknowledgement (an error body rejects). */
-function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
-  socket: PugSocket,
-  event: E,
-  payload: Parameters<import('@pug/domain').ClientToServerEvents[E]>[0],
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not answer. Check your connection.')), ACK_TIMEOUT_MS);
-    const ack = (res: SocketAck) => {
-      clearTimeout(timer);
-      if ('error' in res) reject(new Error(res.error.message));
-      else resolve();
-    };
-    (socket.emit as (e: string, p: unknown, a: (r: SocketAck) => void) => void)(event, payload, ack);
-  });
 }
 
 /**
