@@ -4,6 +4,7 @@ import {
   baseElosFromSeasons,
   computeEloChanges,
   currentElo,
+  DEFAULT_MAP_POOLS,
   DEFAULT_QUEUES,
   DIVISIONS,
   eloFormatOf,
@@ -19,34 +20,10 @@ import {
 import { aliasFields } from './alias-prefix.ts';
 import type { CustomSeasonDoc, EloHistoryDoc, MapDoc, PugDoc, UserDoc } from './documents.ts';
 
-const SIXES_MAPS = [
-  'cp_process_final',
-  'cp_gullywash_final1',
-  'cp_snakewater_final1',
-  'cp_sunshine',
-  'cp_metalworks',
-  'cp_granary_pro_rc8',
-  'koth_product_final',
-  'koth_clearcut_b15d',
-];
-const HIGHLANDER_MAPS = [
-  'pl_upward',
-  'pl_badwater_pro_v12',
-  'pl_vigil_rc10',
-  'koth_product_final',
-  'koth_ashville_final',
-  'cp_steel_f12',
-  'pl_swiftwater_final1',
-  'koth_lakeside_f5',
-];
-
 export function demoMaps(): MapDoc[] {
   const formats = new Map<string, Format[]>();
-  const add = (name: string, f: Format) => formats.set(name, [...(formats.get(name) ?? []), f]);
-  for (const m of SIXES_MAPS) add(m, 'SIXES');
-  for (const m of HIGHLANDER_MAPS) {
-    add(m, 'HIGHLANDER');
-    add(m, 'PROLANDER');
+  for (const [format, pool] of Object.entries(DEFAULT_MAP_POOLS) as [Format, readonly string[]][]) {
+    for (const name of pool) formats.set(name, [...(formats.get(name) ?? []), format]);
   }
   return [...formats].map(([name, f]) => ({ _id: name, name, formats: f, isActive: true }));
 }
@@ -286,7 +263,7 @@ export function demoWorld(now: number): DemoWorld {
       teams: { blu: teamOf(blu), red: teamOf(red) },
       subbedPlayers: [],
       shorthand: format === 'SIXES' ? '6S' : 'HL',
-      map: (format === 'SIXES' ? SIXES_MAPS : HIGHLANDER_MAPS)[k % 8]!,
+      map: DEFAULT_MAP_POOLS[format][k % 8]!,
       data: { logId: null, score },
       countdownInfo: null,
       readiedPlayers: players,
