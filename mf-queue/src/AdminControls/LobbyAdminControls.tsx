@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Field, Heading, Inline, Stack, Text, useToast, useConfirm } from '@pug/design-system';
-import { queueableRoles, roleDisplayName, type QueuesResponse, type SteamId } from '@pug/domain';
+import { pathOf, queueableRoles, type QueuesResponse, roleDisplayName, routes, type SteamId } from '@pug/domain';
 import { ApiError, emitWithAck, useApi, useSocket } from '@pug/platform';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -47,12 +47,12 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
   };
   const addDummy = () =>
     void run(
-      () => api.post('/api/queueRole', { queueName: queue.name, roles: [role], userSteamId: dummySteamid(), isDummy: true }),
+      () => api.post(pathOf(routes.queueRole), { queueName: queue.name, roles: [role], userSteamId: dummySteamid(), isDummy: true }),
       `Dummy added as ${roleDisplayName(role)}`,
     );
   const setCaptainFlag = () =>
     void run(
-      () => api.post('/api/captain/', { steamid: chosenCaptain, shouldCaptain: !isCaptain, queueName: queue.name }),
+      () => api.post(pathOf(routes.captain), { steamid: chosenCaptain, shouldCaptain: !isCaptain, queueName: queue.name }),
       `${aliasOf(chosenCaptain, users)} ${isCaptain ? 'is no longer a captain' : 'will captain'}`,
     );
 

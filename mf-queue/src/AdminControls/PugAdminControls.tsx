@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text, useConfirm } from '@pug/design-system';
-import { cancelPugBodySchema, type Pug } from '@pug/domain';
+import { cancelPugBodySchema, pathOf, type Pug, routes } from '@pug/domain';
 import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /**
@@ -34,7 +34,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
   const cancel = async () => {
     setBusy(true);
     try {
-      await api.post(`/api/pug/${encodeURIComponent(pug._id)}/cancel`, { reason: reason.trim() });
+      await api.post(pathOf(routes.cancelPug, { id: pug._id }), { reason: reason.trim() });
       toast.show({ variant: 'success', title: 'Pug cancelled', description: 'Its players were told why.' });
       setCancelling(false);
       onChanged();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Queue, SteamId } from '@pug/domain';
+import { pathOf, type Queue, routes, type SteamId } from '@pug/domain';
 import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /** What a player can do in a lobby; every failure is shown as an error toast. */
@@ -41,8 +41,8 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQ
         if (!socket.connected && queue && queue.name === queueName) onQueueState?.(queue);
       });
     return {
-      join: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),
-      leave: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: false, userSteamId: me })),
+      join: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: true, userSteamId: me })),
+      leave: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: false, userSteamId: me })),
       ready: (isReady) =>
         asViewer((me) =>
           emitWithAck(socket, 'ready', { isReady, userSteamId: me, queueName }).catch((error: Error) => {
@@ -50,9 +50,9 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQ
           }),
         ),
       // Lobby calls the spec leaves out (api/src/queues/schemas.ts): the session says who acts.
-      preready: (isPreready) => asViewer(() => command('/api/preready', { queueName, isPreready })),
-      voteMap: (map) => asViewer(() => command('/api/voteMap', { queueName, map })),
-      pick: (pick, role) => asViewer(() => command('/api/pick', { queueName, steamid: pick, role })),
+      preready: (isPreready) => asViewer(() => command(pathOf(routes.preready), { queueName, isPreready })),
+      voteMap: (map) => asViewer(() => command(pathOf(routes.voteMap), { queueName, map })),
+      pick: (pick, role) => asViewer(() => command(pathOf(routes.pick), { queueName, steamid: pick, role })),
     };
   }, [api, socket, toast, queueName, steamid, onQueueState]);
 }
