@@ -133,6 +133,19 @@ describe('the lobby page', () => {
     expect(api.calls('GET /api/queues').length).toBe(before + 1);
   });
 
+  it('loads the queues again when the socket connects after the server ended it (logout elsewhere, a replaced session)', async () => {
+    signedIn();
+    const { socket } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 4 })), lobbyAt(HIGHLANDER, [])];
+    const before = api.calls('GET /api/queues').length;
+    socket.drop('io server disconnect');
+    socket.connected = true; // SocketProvider connects it again: the socket's connect, no manager reconnect
+    socket.serverEmit('connect' as never, undefined as never);
+    expect(await screen.findByText('4 / 12 players')).toBeTruthy();
+    expect(api.calls('GET /api/queues').length).toBe(before + 1);
+  });
+
   it('loads again when the socket first connects after the lobby loaded (events in between were missed)', async () => {
     signedOut();
     const socket = new FakeSocket();
