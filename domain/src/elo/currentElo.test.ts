@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIVISION_BASE } from './divisions.ts';
-import { currentElo } from './currentElo.ts';
+import { currentElo, knownElo } from './currentElo.ts';
 
 const history = (...divisions: string[]) => ({ data: divisions.map((divisionName) => ({ divisionName })) }) as never;
 
@@ -16,5 +16,15 @@ describe('currentElo', () => {
 
   it("is Newcomer's base for a player nobody knows anything about", () => {
     expect(currentElo({}, 'PROLANDER', 'scout')).toBe(DEFAULT_DIVISION_BASE);
+  });
+});
+
+describe('knownElo', () => {
+  it('is the stored elo, else the base elo, else nothing (a class the player has no elo in)', () => {
+    const player = { elos: { sixes: { medic: 1516.5 } }, baseElos: { sixes: { medic: 1400, demoman: 1600 } } };
+    expect(knownElo(player, 'sixes', 'medic')).toBe(1516.5);
+    expect(knownElo(player, 'sixes', 'demoman')).toBe(1600);
+    expect(knownElo(player, 'sixes', 'roamerscout')).toBeUndefined();
+    expect(knownElo({}, 'hl', 'spy')).toBeUndefined();
   });
 });
