@@ -97,6 +97,19 @@ export default defineConfig(
     },
   },
   {
+    // The frontends' api paths come from the domain route table (`pathOf(routes.x, params)`), so
+    // a path is written once and a parameter is always encoded; tests and fixtures may spell them.
+    files: ['{platform,host,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,stories}.{ts,tsx}', '**/testing/**', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Take the api path from the domain route table: pathOf(routes.x, params).' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Take the api path from the domain route table: pathOf(routes.x, params).' },
+      ],
+    },
+  },
+  {
     // CONTRIBUTING/CONVENTIONS: the server logs with pino, structured; no console left in it.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],

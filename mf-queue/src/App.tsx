@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner, Stack } from '@pug/design-system';
 import { BuildStamp, type RemoteAppProps } from '@pug/platform';
-import { useEloToasts } from './toasts/useEloToasts.ts';
 import { usePugStartedToast } from './toasts/usePugStartedToast.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { useViewer } from './session/useViewer.ts';
@@ -20,7 +19,6 @@ export const PUGS_BASE_PATH = '/pugs';
  */
 export default function App({ basePath }: RemoteAppProps) {
   const { viewer } = useViewer();
-  useEloToasts(viewer?.steamid ?? null);
   usePugStartedToast(viewer?.steamid ?? null);
   const history = basePath.replace(/\/$/, '') === PUGS_BASE_PATH;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Stack, Text } from '@pug/design-system';
-import { APPEAL_MAX_LENGTH, banExpiryText, isAppealText, type Discipline } from '@pug/domain';
+import { APPEAL_MAX_LENGTH, banExpiryText, type Discipline, isAppealText, pathOf, routes } from '@pug/domain';
 import { ApiError, useApi } from '@pug/platform';
 
 /** What `?sampleban` shows a signed-in player (spec §2: the query parameter fakes a ban state). */
@@ -28,7 +28,7 @@ export function BanOverlay({ ban, sample, now }: { ban: Discipline; sample: bool
     if (!valid) return;
     setSending(true);
     try {
-      await api.post('/api/appealBan/', { reason: text.trim() });
+      await api.post(pathOf(routes.appealBan), { reason: text.trim() });
       setSubmitted(true);
     } catch (err) {
       // Already appealed (another tab): say so; other failures were toasted by the api client.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { activeBan, shouldOpenTutorial, TUTORIAL_CLOSED_STORAGE_KEY, TUTORIAL_STEP_STORAGE_KEY } from '@pug/domain';
+import { globalOverlay, TUTORIAL_CLOSED_STORAGE_KEY, TUTORIAL_STEP_STORAGE_KEY } from '@pug/domain';
 import { useSession, type RemoteAppProps } from '@pug/platform';
 import { BanOverlay, SAMPLE_BAN } from './BanOverlay.tsx';
 import { TutorialModal } from './TutorialModal.tsx';
@@ -35,12 +35,11 @@ export default function Overlays(_props: RemoteAppProps) {
   const { user, refresh } = useSession();
   const [closed, setClosed] = useState(() => readSession(TUTORIAL_CLOSED_STORAGE_KEY) === '1');
   const now = Date.now();
-  // The sample ban is for signed-in players trying the page; a visitor is never shown a ban.
-  const sample = params.has('sampleban') && user !== null;
-
-  const ban = sample ? SAMPLE_BAN : user ? activeBan(user.disciplineHistory, now) : undefined;
-  if (ban) return <BanOverlay ban={ban} sample={sample} now={now} />;
-  if (!user || !shouldOpenTutorial(user) || closed) return null;
+  // The host loaded this remote for the same decision (domain's globalOverlay).
+  const overlay = globalOverlay(user, params.has('sampleban'), now);
+  if (overlay?.kind === 'ban') return <BanOverlay ban={overlay.ban} sample={false} now={now} />;
+  if (overlay?.kind === 'sampleBan') return <BanOverlay ban={SAMPLE_BAN} sample now={now} />;
+  if (!user || overlay?.kind !== 'tutorial' || closed) return null;
   if (pathname.startsWith(`/players/${user.steamid}`)) return null;
   return (
     <TutorialModal

@@ -4,12 +4,14 @@ import { Button, Callout, Dialog, Inline, Stack, Text } from '@pug/design-system
 import {
   canFinishTutorial,
   latestDiscordRefusal,
+  pathOf,
   roleDisplayName,
+  routes,
+  type SelfResponse,
   TUTORIAL_MODAL_WIDTH,
   TUTORIAL_STEPS,
   tutorialBlockerMessage,
   tutorialBlockers,
-  type SelfResponse,
 } from '@pug/domain';
 import { readPlatformConfig, useApi } from '@pug/platform';
 
@@ -129,7 +131,7 @@ export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onLe
   async function finish() {
     setFinishing(true);
     try {
-      await api.get('/api/finishTutorial');
+      await api.get(pathOf(routes.finishTutorial));
       onFinished();
     } catch {
       // the api client showed the error toast (409 says what is missing)

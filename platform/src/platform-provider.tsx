@@ -3,6 +3,7 @@ import { ToastProvider } from '@pug/design-system';
 import { TOAST_DURATION_MS, TOAST_MAX } from '@pug/domain';
 import { AlertsProvider } from './alerts/alerts-provider.tsx';
 import { ApiProvider } from './api-provider.tsx';
+import { EloToasts } from './elo-toasts/EloToasts.tsx';
 import { readPlatformConfig } from './config.ts';
 import { NotificationsProvider } from './notifications/notifications-provider.tsx';
 import { SocketProvider, type PugSocket } from './socket-provider.tsx';
@@ -17,8 +18,8 @@ export interface PlatformProviderProps {
 
 /**
  * Everything a frontend needs from the runtime, in one wrapper: theme mode, toasts (max 3, 5 s),
- * the api client, the realtime socket, the session (who is signed in), the player's notifications
- * and the pug-ready alerts (sounds, desktop notifications, title flash). The host renders it once; a remote running standalone
+ * the api client, the realtime socket, the session (who is signed in), the player's notifications,
+ * the pug-ready alerts (sounds, desktop notifications, title flash) and the elo toasts on every page. The host renders it once; a remote running standalone
  * renders it itself. Remotes never render it when mounted inside the host.
  */
 export function PlatformProvider({ children, apiOrigin, socket }: PlatformProviderProps) {
@@ -30,7 +31,10 @@ export function PlatformProvider({ children, apiOrigin, socket }: PlatformProvid
           <SocketProvider apiOrigin={origin} socket={socket}>
             <SessionProvider apiOrigin={origin}>
               <NotificationsProvider>
-                <AlertsProvider>{children}</AlertsProvider>
+                <AlertsProvider>
+                  <EloToasts />
+                  {children}
+                </AlertsProvider>
               </NotificationsProvider>
             </SessionProvider>
           </SocketProvider>

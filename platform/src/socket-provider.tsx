@@ -85,17 +85,39 @@ export function useSocketConnected(): boolean {
   );
 }
 
-/** Calls `onReconnect` each time the connection comes back after a drop (spec §4: refetch). */
+/**
+ * Calls `onReconnect` each time the connection comes back after a drop (spec §4: refetch): the
+ * manager's own reconnection, and also a connect after the server ended the socket (logout
+ * elsewhere, a replaced session), which SocketProvider makes itself and the manager does not report.
+ * The socket may now be anonymous or someone else's, so what was loaded for it is loaded again.
+ */
 export function useOnReconnect(onReconnect: () => void): void {
   const socket = useSocket();
   const latest = useRef(onReconnect);
   latest.current = onReconnect;
   useEffect(() => {
     const manager = socket.io;
-    const listener = () => latest.current();
-    manager.on('reconnect', listener);
+    let dropped = false;
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    // The manager reports its reconnection before the socket's connect: that connect is not a second one.
+    const onManagerReconnect = () => {
+      dropped = false;
+      latest.current();
+    };
+    const onConnect = () => {
+      if (!dropped) return; // the first connect: nothing was loaded for an earlier connection
+      dropped = false;
+      latest.current();
+    };
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    manager.on('reconnect', onManagerReconnect);
     return () => {
-      manager.off('reconnect', listener);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+      manager.off('reconnect', onManagerReconnect);
     };
   }, [socket]);
 }

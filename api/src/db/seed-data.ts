@@ -3,58 +3,27 @@ import {
   BASE_CLASSES,
   baseElosFromSeasons,
   computeEloChanges,
+  currentElo,
+  DEFAULT_MAP_POOLS,
   DEFAULT_QUEUES,
   DIVISIONS,
-  divisionFromElo,
   eloFormatOf,
   mergeSeasonHistory,
   missingRolesOf,
-  RECENT_PUGS_SHOWN,
+  nextRoleStats,
   seededRng,
-  startingElo,
   type EloPlayer,
   type Format,
   type PlayerHistory,
   type Role,
-  type RoleStats,
 } from '@pug/domain';
 import { aliasFields } from './alias-prefix.ts';
 import type { CustomSeasonDoc, EloHistoryDoc, MapDoc, PugDoc, UserDoc } from './documents.ts';
 
-/** A player's elo in a class: stored, else their base there, else their starting elo (as players/standing.ts reads it). */
-function eloOf(user: UserDoc, format: Format, role: Role): number {
-  const key = eloFormatOf(format);
-  return user.elos[key]?.[role] ?? user.baseElos?.[key]?.[role] ?? startingElo(user.playerHistory.data.map((s) => s.divisionName));
-}
-
-const SIXES_MAPS = [
-  'cp_process_final',
-  'cp_gullywash_final1',
-  'cp_snakewater_final1',
-  'cp_sunshine',
-  'cp_metalworks',
-  'cp_granary_pro_rc8',
-  'koth_product_final',
-  'koth_clearcut_b15d',
-];
-const HIGHLANDER_MAPS = [
-  'pl_upward',
-  'pl_badwater_pro_v12',
-  'pl_vigil_rc10',
-  'koth_product_final',
-  'koth_ashville_final',
-  'cp_steel_f12',
-  'pl_swiftwater_final1',
-  'koth_lakeside_f5',
-];
-
 export function demoMaps(): MapDoc[] {
   const formats = new Map<string, Format[]>();
-  const add = (name: string, f: Format) => formats.set(name, [...(formats.get(name) ?? []), f]);
-  for (const m of SIXES_MAPS) add(m, 'SIXES');
-  for (const m of HIGHLANDER_MAPS) {
-    add(m, 'HIGHLANDER');
-    add(m, 'PROLANDER');
+  for (const [format, pool] of Object.entries(DEFAULT_MAP_POOLS) as [Format, readonly string[]][]) {
+    for (const name of pool) formats.set(name, [...(formats.get(name) ?? []), format]);
   }
   return [...formats].map(([name, f]) => ({ _id: name, name, formats: f, isActive: true }));
 }
@@ -244,11 +213,11 @@ export function demoWorld(now: number): DemoWorld {
     const eloPlayer = ({ user, role }: { user: UserDoc; role: Role }): EloPlayer => ({
       steamid: user.steamid,
       role,
-      elo: eloOf(user, format, role),
+      elo: currentElo(user, format, role),
       pugsPlayed: user.pugCounts?.[key]?.[role] ?? 0,
     });
-    const bluStrength = blu.reduce((sum, p) => sum + eloOf(p.user, format, p.role), 0);
-    const redStrength = red.reduce((sum, p) => sum + eloOf(p.user, format, p.role), 0);
+    const bluStrength = blu.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
+    const redStrength = red.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
     const bluWins = rng() < 1 / (1 + 10 ** ((redStrength - bluStrength) / roles.length / 400));
     const winner = 2 + Math.floor(rng() * 4);
     const loser = Math.floor(rng() * winner);
@@ -257,21 +226,14 @@ export function demoWorld(now: number): DemoWorld {
     const id = `demo-pug-${k + 1}`;
     const endAt = startAt + 35 * 60 * 1000;
     const teamOf = (list: typeof blu) =>
-      Object.fromEntries(list.map((p) => [p.user.steamid, { role: p.role, needsSub: false, subVotes: [], elo: eloOf(p.user, format, p.role) }]));
+      Object.fromEntries(list.map((p) => [p.user.steamid, { role: p.role, needsSub: false, subVotes: [], elo: currentElo(p.user, format, p.role) }]));
     const eloChanges: NonNullable<PugDoc['eloChanges']> = {};
     for (const change of changes) {
       const user = byId.get(change.steamid)!;
       const from = change.from[key]![change.role]!;
       const to = change.to[key]![change.role]!;
       const won = bluWins === blu.some((p) => p.user.steamid === change.steamid);
-      const prev = user.rankings?.[key]?.[change.role] ?? { w: 0, l: 0, recentPugs: [], winStreak: 0, division: '' };
-      const stats: RoleStats = {
-        w: prev.w + (won ? 1 : 0),
-        l: prev.l + (won ? 0 : 1),
-        recentPugs: [won ? ('rw' as const) : ('rl' as const), ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
-        winStreak: won ? prev.winStreak + 1 : 0,
-        division: divisionFromElo(to),
-      };
+      const stats = nextRoleStats(user.rankings?.[key]?.[change.role], won ? 'win' : 'loss', to);
       user.elos = { ...user.elos, [key]: { ...user.elos[key], [change.role]: to } };
       user.rankings = { ...user.rankings, [key]: { ...user.rankings?.[key], [change.role]: stats } };
       user.pugCounts = { ...user.pugCounts, [key]: { ...user.pugCounts?.[key], [change.role]: (user.pugCounts?.[key]?.[change.role] ?? 0) + 1 } };
@@ -301,7 +263,7 @@ export function demoWorld(now: number): DemoWorld {
       teams: { blu: teamOf(blu), red: teamOf(red) },
       subbedPlayers: [],
       shorthand: format === 'SIXES' ? '6S' : 'HL',
-      map: (format === 'SIXES' ? SIXES_MAPS : HIGHLANDER_MAPS)[k % 8]!,
+      map: DEFAULT_MAP_POOLS[format][k % 8]!,
       data: { logId: null, score },
       countdownInfo: null,
       readiedPlayers: players,

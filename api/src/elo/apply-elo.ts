@@ -3,11 +3,19 @@
  * subbed-out player gets none, nor does a player banned during it who was still seated), stored on the users with a history entry each. Idempotent: the
  * history entry's id is (pug, player, class), inserted before the user is touched.
  */
-import { computeEloChanges, divisionFromElo, eloFormatOf, winnerFromScore, type EloChange, type EloPlayer, type RoleStats, type TeamName } from '@pug/domain';
-import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
+import {
+  computeEloChanges,
+  currentElo,
+  DEFAULT_DIVISION_BASE,
+  eloFormatOf,
+  nextRoleStats,
+  winnerFromScore,
+  type EloChange,
+  type EloPlayer,
+  type TeamName,
+} from '@pug/domain';
+import type { Collections, PugDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
-import { eloOf } from '../players/standing.ts';
-import { RECENT_PUGS_SHOWN } from '@pug/domain';
 
 export async function applyPugElo(collections: Collections, pug: PugDoc, now: number): Promise<EloChange[]> {
   const score = pug.data.score ?? null;
@@ -24,7 +32,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
     return {
       steamid,
       role: seat.role,
-      elo: user ? eloOf(user, pug.format, seat.role) : (seat.elo ?? 1000),
+      elo: user ? currentElo(user, pug.format, seat.role) : (seat.elo ?? DEFAULT_DIVISION_BASE),
       pugsPlayed: user?.pugCounts?.[key]?.[seat.role] ?? 0,
     };
   };
@@ -59,7 +67,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
     }
     const team = everyone.find((p) => p.steamid === change.steamid)!.team;
     const outcome = winner === 'draw' ? 'draw' : winner === team ? 'win' : 'loss';
-    const stats = nextStats(docs.get(change.steamid), key, change.role, outcome, to);
+    const stats = nextRoleStats(docs.get(change.steamid)?.rankings?.[key]?.[change.role], outcome, to);
     await collections.pugs.updateOne({ _id: pug._id }, { $set: { [`eloChanges.${change.steamid}`]: { role: change.role, from, to, delta: change.delta } } });
     await collections.users.updateOne(
       { _id: change.steamid },
@@ -72,19 +80,4 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
   }
   await collections.pugs.updateOne({ _id: pug._id }, { $set: { eloApplied: true } });
   return applied;
-}
-
-/** Role stats after a result: wins, losses, the last results (most recent first), the win streak. */
-function nextStats(user: UserDoc | undefined, key: string, role: string, outcome: 'win' | 'loss' | 'draw', elo: number): RoleStats {
-  const rankings = user?.rankings as Record<string, Record<string, RoleStats | undefined> | undefined> | undefined;
-  const prev = rankings?.[key]?.[role] ?? { w: 0, l: 0, recentPugs: [], winStreak: 0, division: '' };
-  if (outcome === 'draw') return { ...prev, winStreak: 0, division: divisionFromElo(elo) };
-  const won = outcome === 'win';
-  return {
-    w: prev.w + (won ? 1 : 0),
-    l: prev.l + (won ? 0 : 1),
-    recentPugs: [won ? ('rw' as const) : ('rl' as const), ...prev.recentPugs].slice(0, RECENT_PUGS_SHOWN),
-    winStreak: won ? prev.winStreak + 1 : 0,
-    division: divisionFromElo(elo),
-  };
 }

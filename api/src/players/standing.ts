@@ -1,16 +1,5 @@
 /** What the loop needs to know about a player: public info, elo per format and class, bans, live pugs. */
-import {
-  activeBan,
-  banRefusal,
-  eloFormatOf,
-  isCaptainRestricted,
-  LIVE_PHASES,
-  startingElo,
-  type Format,
-  type Role,
-  type SteamId,
-  type User,
-} from '@pug/domain';
+import { activeBan, banRefusal, isCaptainRestricted, LIVE_PHASES, type SteamId, type User } from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 
@@ -29,12 +18,6 @@ export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | '
     ...(doc.discordid ? { discordid: doc.discordid } : {}),
     ...(doc.isDummy ? { isDummy: true } : {}),
   };
-}
-
-/** A player's elo in a format and class: stored, else their base elo there, else their starting elo. */
-export function eloOf(doc: Pick<UserDoc, 'elos' | 'baseElos' | 'playerHistory'>, format: Format, role: Role): number {
-  const key = eloFormatOf(format);
-  return doc.elos?.[key]?.[role] ?? doc.baseElos?.[key]?.[role] ?? startingElo((doc.playerHistory?.data ?? []).map((s) => s.divisionName));
 }
 
 export interface Standing {

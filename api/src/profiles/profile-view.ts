@@ -1,6 +1,7 @@
 /** A player's profile as a given viewer sees it (ProfileResponse): public for everyone, a little more for the owner and admins. */
-import { canEditSeasonMain, currentSeasonOf, mergeSeasonHistory, type Discipline, type ProfileResponse, type SteamId } from '@pug/domain';
-import type { Collections, DisciplineDoc, UserDoc } from '../db/index.ts';
+import { canEditSeasonMain, currentSeasonOf, mergeSeasonHistory, type ProfileResponse, type SteamId } from '@pug/domain';
+import type { Collections, UserDoc } from '../db/index.ts';
+import { toDiscipline } from '../players/self-user.ts';
 import type { SessionUser } from '../auth/guards.ts';
 
 export interface ProfileDeps {
@@ -8,19 +9,6 @@ export interface ProfileDeps {
   now: () => number;
   /** The league player page template (`{steamid}`), null when none. */
   leagueProfileUrl: string | null;
-}
-
-function toDiscipline(doc: DisciplineDoc): Discipline {
-  return {
-    _id: doc._id,
-    isBan: doc.isBan,
-    date: doc.date,
-    expires: doc.expires ?? null,
-    reason: doc.reason,
-    isCaptainRestrict: doc.isCaptainRestrict,
-    appeal: doc.appeal ?? null,
-    appealAccepted: doc.appealAccepted,
-  };
 }
 
 /** The profile of `user` for `viewer` (null: signed out). */

@@ -78,6 +78,29 @@ describe('GET /api/profile/:id', () => {
     const own = await get<ProfileResponse>(`/api/profile/${ME}`, { cookie });
     expect(own.body).toMatchObject({ canEdit: true, preferences: { hideTextEffects: false, voicePack: 'default' }, missingRoles: [] });
   });
+  it('shows the owner their discipline as /api/self/ does, a rejected appeal included', async () => {
+    await database.collections.discipline.insertOne({
+      _id: 'rejected-appeal',
+      userId: ME,
+      isBan: true,
+      date: 1_000,
+      expires: 2_000,
+      reason: 'toxicity',
+      isCaptainRestrict: false,
+      appeal: 'it was not me',
+      appealAccepted: false,
+      appealRejected: true,
+    });
+    try {
+      const own = await get<ProfileResponse>(`/api/profile/${ME}`, { cookie });
+      const self = await get<{ disciplineHistory: unknown[] }>('/api/self/', { cookie });
+      expect(own.body.disciplineHistory).toEqual([expect.objectContaining({ _id: 'rejected-appeal', appeal: 'it was not me', appealRejected: true })]);
+      expect(own.body.disciplineHistory).toEqual(self.body.disciplineHistory);
+    } finally {
+      await database.collections.discipline.deleteOne({ _id: 'rejected-appeal' });
+    }
+  });
+
   it('404 for an unknown player, 400 for a malformed id', async () => {
     expect((await get(`/api/profile/${sid(999)}`)).status).toBe(404);
     expect((await get('/api/profile/abc')).status).toBe(400);

@@ -1,10 +1,10 @@
 /** Joining a queue: the checks (known player, not banned, not in a live pug) and one JOIN per role. */
-import { queueableRoles, type Role, type SteamId } from '@pug/domain';
+import { currentElo, queueableRoles, type Role, type SteamId } from '@pug/domain';
 import { aliasFields } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { badRequest, conflict, forbidden } from '../framework/errors.ts';
 import type { Lobby } from './lobby.ts';
-import { assertNotBanned, eloOf, livePugOf, loadUser, userInfoOf } from '../players/standing.ts';
+import { assertNotBanned, livePugOf, loadUser, userInfoOf } from '../players/standing.ts';
 
 export interface JoinDeps {
   collections: Collections;
@@ -25,7 +25,15 @@ export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, 
   for (const role of roles) {
     if (lobby.context().players[steamid]?.roles.includes(role) && roles.length > 1) continue;
     await lobby.send(
-      (now) => ({ type: 'JOIN', steamid, role, now, elo: eloOf(user, config.format, role), shouldCaptain: user.shouldCaptain === true, captainRestricted }),
+      (now) => ({
+        type: 'JOIN',
+        steamid,
+        role,
+        now,
+        elo: currentElo(user, config.format, role),
+        shouldCaptain: user.shouldCaptain === true,
+        captainRestricted,
+      }),
       { users: [info] },
     );
   }

@@ -3,7 +3,7 @@
  * kept in step across processes by leases, and the checks every lobby command shares.
  */
 import { randomInt } from 'node:crypto';
-import type { Queue, QueueConfig, SteamId } from '@pug/domain';
+import { DEFAULT_MAP_POOLS, type Queue, type QueueConfig, type SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notFound } from '../framework/errors.ts';
@@ -15,13 +15,6 @@ import { userInfoOf } from '../players/standing.ts';
 
 /** How often each process renews its leases and picks up other processes' writes. */
 export const SYNC_INTERVAL_MS = 5_000;
-
-/** Fallback pools when the maps collection has none for a format (a queue always has maps). */
-const FALLBACK_POOLS: Record<QueueConfig['format'], string[]> = {
-  SIXES: ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final'],
-  HIGHLANDER: ['pl_upward', 'pl_badwater_pro_v12', 'koth_product_final', 'cp_steel_f12', 'koth_lakeside_f5'],
-  PROLANDER: ['pl_upward', 'pl_badwater_pro_v12', 'koth_product_final', 'cp_steel_f12', 'koth_lakeside_f5'],
-};
 
 export class Lobbies {
   readonly leases: Leases;
@@ -133,8 +126,8 @@ async function lookupUsers(collections: Collections, steamids: SteamId[]) {
   return docs.map(userInfoOf);
 }
 
-/** The active maps of a format's pool. */
+/** The active maps of a format's pool; the default pool while it has none. */
 async function mapPool(collections: Collections, format: QueueConfig['format']): Promise<string[]> {
   const maps = await collections.maps.find({ formats: format, isActive: true }, { sort: { name: 1 } }).toArray();
-  return maps.length > 0 ? maps.map((m) => m.name) : [...FALLBACK_POOLS[format]];
+  return maps.length > 0 ? maps.map((m) => m.name) : [...DEFAULT_MAP_POOLS[format]];
 }

@@ -1,12 +1,12 @@
-import { expect, it } from 'vitest';
-import { routePath, routes } from './routes.ts';
+import { describe, expect, it } from 'vitest';
+import { pathOf, routes } from './routes.ts';
 
 it('lists every spec §7 call once', () => {
   const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(49);
+  expect(keys).toHaveLength(53);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -38,12 +38,26 @@ it('guards admin actions', () => {
 });
 it('lists the server routes: the list public, the rest admin only', () => {
   expect(routes.serverList.auth).toBe('public');
-  expect(`${routes.editServer.method} ${routePath('editServer', { id: 's1' })}`).toBe('PUT /api/servers/s1');
-  expect(routePath('queryServer', { id: 's1' })).toBe('/api/servers/s1/query');
+  expect(`${routes.editServer.method} ${pathOf(routes.editServer, { id: 's1' })}`).toBe('PUT /api/servers/s1');
+  expect(pathOf(routes.queryServer, { id: 's1' })).toBe('/api/servers/s1/query');
 });
-it('fills path parameters', () => {
-  expect(routePath('acceptSub', { id: 'p 1' })).toBe('/api/acceptSub/p%201');
-  expect(() => routePath('pug')).toThrow(/id/);
+describe('pathOf', () => {
+  it('fills each path parameter, encoded as one segment', () => {
+    expect(pathOf(routes.acceptSub, { id: 'p 1' })).toBe('/api/acceptSub/p%201');
+    expect(pathOf(routes.approveCustomSeason, { id: 'abc' })).toBe('/api/customSeason/abc/approve');
+    expect(pathOf(routes.pug, { id: '../self/?x=1#' })).toBe('/api/pug/..%2Fself%2F%3Fx%3D1%23');
+  });
+
+  it('gives a path without parameters as it is', () => {
+    expect(pathOf(routes.xpRequests)).toBe('/api/xpRequests/');
+    expect(pathOf(routes.self)).toBe('/api/self/');
+  });
+
+  it('refuses a missing parameter', () => {
+    // @ts-expect-error -- the type requires the id; the check holds at run time too
+    expect(() => pathOf(routes.pug)).toThrow(/"id"/);
+    expect(() => pathOf(routes.pug, {} as { id: string })).toThrow(/"id"/);
+  });
 });
 it('marks the GETs whose handler writes (they accept only the site’s own fetch)', () => {
   const marked = Object.entries(routes)

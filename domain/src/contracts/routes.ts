@@ -73,6 +73,11 @@ export const routes = {
   refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user', changesState: true }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', body: banPlayerBodySchema, auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', body: deleteBanBodySchema, auth: 'admin' }),
+  // Lobby and pug commands the spec leaves out (their bodies are parsed by the api's queue and pug schemas).
+  preready: r({ method: 'POST', path: '/api/preready', auth: 'user' }),
+  voteMap: r({ method: 'POST', path: '/api/voteMap', auth: 'user' }),
+  pick: r({ method: 'POST', path: '/api/pick', auth: 'user' }),
+  voteSub: r({ method: 'POST', path: '/api/voteSub/:id', auth: 'user' }),
   // Admin routes the spec leaves out (docs/decisions.md, "Admin and moderation").
   adminPlayers: r({ method: 'GET', path: '/api/admin/players', auth: 'admin' }),
   adminPlayer: r({ method: 'GET', path: '/api/admin/players/:id', auth: 'admin' }),
@@ -96,11 +101,26 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** Fill `:id` style parameters of a route path ('/api/pug/:id', {id: 'x'} -> '/api/pug/x'). */
-export function routePath(name: RouteName, params: Record<string, string> = {}): string {
-  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for route ${name}`);
+/** The names of a path's `:name` parameters ('/api/servers/:id/query' -> 'id'). */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * The path of a route with its `:name` parameters filled in, each encoded as one path segment
+ * (`pathOf(routes.pug, { id: 'a/b' })` -> '/api/pug/a%2Fb'), so a value never reaches another
+ * route. Every parameter is required (also checked at run time, for values typed as strings).
+ */
+export function pathOf<P extends string>(
+  route: { path: P },
+  ...[params]: [PathParamNames<P>] extends [never] ? [] : [Record<PathParamNames<P>, string>]
+): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${route.path}`);
     return encodeURIComponent(value);
   });
 }

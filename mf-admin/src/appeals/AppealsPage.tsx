@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Card, Field, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
-import { type AppealEntry } from '@pug/domain';
+import { type AppealEntry, pathOf, routes } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
@@ -15,7 +15,7 @@ function AppealCard({ appeal, basePath, onDecided }: { appeal: AppealEntry; base
   const decide = async (decision: 'accept' | 'reject') => {
     setBusy(decision);
     try {
-      await api.post(`/api/appeals/${encodeURIComponent(appeal._id)}/${decision}`, note.trim() ? { note: note.trim() } : {});
+      await api.post(pathOf(decision === 'accept' ? routes.acceptAppeal : routes.rejectAppeal, { id: appeal._id }), note.trim() ? { note: note.trim() } : {});
       toast.show({ variant: 'success', title: decision === 'accept' ? `${appeal.alias}'s ban is lifted` : `${appeal.alias}'s appeal is rejected` });
       onDecided();
     } catch {
@@ -59,7 +59,7 @@ function AppealCard({ appeal, basePath, onDecided }: { appeal: AppealEntry; base
 
 /** /admin/appeals: the appeals waiting for a decision, oldest first. */
 export function AppealsPage({ basePath }: { basePath: string }) {
-  const appeals = useApiQuery<AppealEntry[]>('/api/appeals/');
+  const appeals = useApiQuery<AppealEntry[]>(pathOf(routes.appeals));
   return (
     <Stack gap="md">
       <Heading level={2}>Appeals</Heading>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Callout, Field, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogResponse } from '@pug/domain';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogResponse, pathOf, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
@@ -40,7 +40,7 @@ export function AuditPage({ basePath }: { basePath: string }) {
   const [page, setPage] = useState(1);
   const targetId = /^[A-Za-z0-9_-]{1,64}$/.test(target.trim()) ? target.trim() : '';
   const log = useApiQuery<AuditLogResponse>(
-    `/api/auditLog/?page=${page}${action ? `&action=${action}` : ''}${targetId ? `&target=${encodeURIComponent(targetId)}` : ''}`,
+    `${pathOf(routes.auditLog)}?page=${page}${action ? `&action=${action}` : ''}${targetId ? `&target=${encodeURIComponent(targetId)}` : ''}`,
   );
   return (
     <Stack gap="md">

@@ -16,7 +16,7 @@ import {
   Text,
   useConfirm,
 } from '@pug/design-system';
-import { formatDisplayName, FORMATS, mapBodySchema, mapImageName, type Format, type MapEntry, type MapsResponse } from '@pug/domain';
+import { type Format, formatDisplayName, FORMATS, mapBodySchema, type MapEntry, mapImageName, type MapsResponse, pathOf, routes } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatList } from '../shared/format.ts';
 
@@ -40,7 +40,7 @@ function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
     setError(null);
     setSending(true);
     try {
-      const maps = await api.post<MapsResponse>('/api/maps/', parsed.data);
+      const maps = await api.post<MapsResponse>(pathOf(routes.addMap), parsed.data);
       toast.show({ variant: 'success', title: `${parsed.data.name} is in the ${formatList(parsed.data.formats)} pool` });
       setName('');
       setFormats([]);
@@ -88,7 +88,7 @@ export function MapsPage() {
   const api = useApi();
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
-  const query = useApiQuery<MapsResponse>('/api/maps/');
+  const query = useApiQuery<MapsResponse>(pathOf(routes.maps));
   const [fresh, setFresh] = useState<MapsResponse | null>(null);
   const maps = fresh ?? query.data;
   if (query.loading && !maps) return <Spinner label="Loading maps…" />;
@@ -110,7 +110,7 @@ export function MapsPage() {
     )
       return;
     try {
-      setFresh(await api.del<MapsResponse>(`/api/maps/${encodeURIComponent(map._id)}`));
+      setFresh(await api.del<MapsResponse>(pathOf(routes.deleteMap, { id: map._id })));
       toast.show({ variant: 'success', title: `${map.name} deleted` });
     } catch {
       // toasted by the api client

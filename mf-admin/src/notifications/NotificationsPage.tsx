@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Callout, Card, Heading, Inline, Spinner, Stack, Text, type BadgeTone } from '@pug/design-system';
-import type { Notification, SelfResponse } from '@pug/domain';
+import { type Notification, pathOf, routes, type SelfResponse } from '@pug/domain';
 import { useApiQuery, useOnReconnect, useSocketEvent } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 
@@ -9,7 +9,7 @@ const TONE: Record<Notification['variant'], BadgeTone> = { default: 'neutral', s
 
 /** /admin/notifications: what the site told this admin (reports, appeals, servers, cancelled pugs), newest first, live. */
 export function NotificationsPage() {
-  const self = useApiQuery<SelfResponse>('/api/self/');
+  const self = useApiQuery<SelfResponse>(pathOf(routes.self));
   const [live, setLive] = useState<Notification[]>([]);
   useSocketEvent('pugNotification', (notification) => setLive((all) => [notification, ...all.filter((n) => n._id !== notification._id)]));
   useOnReconnect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, Field, Stack, Text } from '@pug/design-system';
-import { banPlayerBodySchema, type AdminDiscipline } from '@pug/domain';
+import { type AdminDiscipline, banPlayerBodySchema, pathOf, routes } from '@pug/domain';
 import { useApi, useToast } from '@pug/platform';
 
 const HOUR = 3_600_000;
@@ -63,7 +63,7 @@ export function DisciplineDialog({ open, player, initialReason = '', onOpenChang
     setError(null);
     setSending(true);
     try {
-      const entry = await api.post<AdminDiscipline>('/api/banPlayer/', {
+      const entry = await api.post<AdminDiscipline>(pathOf(routes.banPlayer), {
         userId: player.steamid,
         isBan,
         isCaptainRestrict,

@@ -18,7 +18,7 @@ import {
   Text,
   useConfirm,
 } from '@pug/design-system';
-import { isBanActive, type AdminDiscipline, type AdminPlayerResponse } from '@pug/domain';
+import { type AdminDiscipline, type AdminPlayerResponse, isBanActive, pathOf, routes } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
@@ -43,7 +43,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
   const api = useApi();
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
-  const query = useApiQuery<AdminPlayerResponse>(`/api/admin/players/${encodeURIComponent(steamid)}`);
+  const query = useApiQuery<AdminPlayerResponse>(pathOf(routes.adminPlayer, { id: steamid }));
   const [disciplining, setDisciplining] = useState(false);
   const data = query.data;
   if (query.loading && !data) return <Spinner label="Loading the player…" />;
@@ -67,7 +67,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
     )
       return;
     try {
-      await api.post('/api/deleteBan/', { userId: player.steamid, date: entry.date });
+      await api.post(pathOf(routes.deleteBan), { userId: player.steamid, date: entry.date });
       toast.show({ variant: 'success', title: 'Entry deleted' });
       await query.refetch();
     } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Callout, Field, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { type AdminPlayersResponse } from '@pug/domain';
+import { type AdminPlayersResponse, pathOf, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 import { Pager } from '../shared/Pager.tsx';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
@@ -21,7 +21,7 @@ export function PlayersPage({ basePath }: { basePath: string }) {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const result = useApiQuery<AdminPlayersResponse>(`/api/admin/players?q=${encodeURIComponent(q)}&page=${page}`);
+  const result = useApiQuery<AdminPlayersResponse>(`${pathOf(routes.adminPlayers)}?q=${encodeURIComponent(q)}&page=${page}`);
   const data = result.data;
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Callout, Card, Field, Heading, Inline, Spinner, Stack, Text, useConfirm } from '@pug/design-system';
-import { REPORT_CATEGORIES, type AdminReport, type ReportCategory } from '@pug/domain';
+import { type AdminReport, pathOf, REPORT_CATEGORIES, type ReportCategory, routes } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { DisciplineDialog } from '../players/DisciplineDialog.tsx';
 import { formatDateTime, reasonFromReport } from '../shared/format.ts';
@@ -19,7 +19,7 @@ export function ReportsPage({ basePath }: { basePath: string }) {
   const [category, setCategory] = useState<ReportCategory | ''>('');
   const [banning, setBanning] = useState<AdminReport | null>(null);
   const [page, setPage] = useState(1);
-  const path = `/api/allReports/?status=${status}${category ? `&category=${encodeURIComponent(category)}` : ''}${page > 1 ? `&page=${page}` : ''}`;
+  const path = `${pathOf(routes.allReports)}?status=${status}${category ? `&category=${encodeURIComponent(category)}` : ''}${page > 1 ? `&page=${page}` : ''}`;
   const reports = useApiQuery<AdminReport[]>(path);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -32,10 +32,10 @@ export function ReportsPage({ basePath }: { basePath: string }) {
     }
   };
   const setHandled = (report: AdminReport, handled: boolean) =>
-    run(() => api.post(`/api/report/${encodeURIComponent(report._id)}/handle`, { handled }), handled ? 'Report marked handled' : 'Report reopened');
+    run(() => api.post(pathOf(routes.handleReport, { id: report._id }), { handled }), handled ? 'Report marked handled' : 'Report reopened');
   const remove = async (report: AdminReport) => {
     if (!(await confirm({ title: `Delete the ${report.category} report on ${report.playerAlias}?`, confirmLabel: 'Delete report', tone: 'danger' }))) return;
-    void run(() => api.del(`/api/report/${encodeURIComponent(report._id)}`), 'Report deleted');
+    void run(() => api.del(pathOf(routes.deleteReport, { id: report._id })), 'Report deleted');
   };
 
   return (

@@ -1,3 +1,4 @@
+import { pathOf, routes } from '@pug/domain';
 import { useCallback, useState } from 'react';
 import { Button, Callout, Card, ConfirmDialog, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import { useApi, useApiQuery, useOnReconnect, useSocketEvent, useToast } from '@pug/platform';
@@ -10,7 +11,7 @@ import type { AdminServer } from './types.ts';
 export function ServersPage() {
   const api = useApi();
   const toast = useToast();
-  const list = useApiQuery<AdminServer[]>('/api/servers/');
+  const list = useApiQuery<AdminServer[]>(pathOf(routes.servers));
   const [live, setLive] = useState<Record<string, Partial<AdminServer>>>({});
   const [editing, setEditing] = useState<AdminServer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -50,15 +51,15 @@ export function ServersPage() {
   const shown = servers.find((s) => s._id === logOf) ?? null;
 
   const save = async (body: Record<string, unknown>) => {
-    if (editing) await api.request('PUT', `/api/servers/${encodeURIComponent(editing._id)}`, { body, silent: true });
-    else await api.post('/api/servers/', body, { silent: true });
+    if (editing) await api.request('PUT', pathOf(routes.editServer, { id: editing._id }), { body, silent: true });
+    else await api.post(pathOf(routes.addServer), body, { silent: true });
     toast.show({ variant: 'success', title: editing ? 'Server saved' : 'Server added' });
     await refetch();
   };
   const check = async (server: AdminServer) => {
     setBusyId(server._id);
     try {
-      const checked = await api.post<AdminServer>(`/api/servers/${encodeURIComponent(server._id)}/query`);
+      const checked = await api.post<AdminServer>(pathOf(routes.queryServer, { id: server._id }));
       toast.show({
         variant: checked.isDisrupt ? 'warning' : 'success',
         title: checked.isDisrupt ? `${server.name} is not answering` : `${server.name} answers`,
@@ -69,7 +70,7 @@ export function ServersPage() {
     }
   };
   const remove = async (server: AdminServer) => {
-    await api.del(`/api/servers/${encodeURIComponent(server._id)}`);
+    await api.del(pathOf(routes.removeServer, { id: server._id }));
     toast.show({ variant: 'success', title: `${server.name} removed` });
     if (logOf === server._id) setLogOf(null);
     await refetch();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
-import { roleDisplayName, type XpRequest, type XpRequestsResponse } from '@pug/domain';
+import { pathOf, roleDisplayName, routes, type XpRequest, type XpRequestsResponse } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
 
@@ -52,13 +52,13 @@ function XpRequestCard({ request, basePath, busy, onApprove }: { request: XpRequ
 export function XpRequestsPage({ basePath }: { basePath: string }) {
   const api = useApi();
   const toast = useToast();
-  const requests = useApiQuery<XpRequestsResponse>('/api/xpRequests/');
+  const requests = useApiQuery<XpRequestsResponse>(pathOf(routes.xpRequests));
   const [busy, setBusy] = useState<string | null>(null);
 
   const approve = async (request: XpRequest) => {
     setBusy(request._id);
     try {
-      await api.get(`/api/customSeason/${encodeURIComponent(request._id)}/approve`);
+      await api.get(pathOf(routes.approveCustomSeason, { id: request._id }));
       toast.show({ variant: 'success', title: `${request.alias}'s season ${request.seasonId} is approved` });
       await requests.refetch();
     } catch {

@@ -24,12 +24,14 @@ import {
   divisionShorthand,
   ELO_FORMATS,
   ELO_ROLES_BY_FORMAT,
+  type EloFormat,
   FALLBACK_AVATAR_URL,
   formatDisplayName,
   ladderQuerySchema,
-  roleDisplayName,
-  type EloFormat,
   type LadderResponse,
+  pathOf,
+  roleDisplayName,
+  routes,
 } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
@@ -49,7 +51,7 @@ export function LadderPage() {
     if (next.page > 1) out.set('page', String(next.page));
     setParams(out);
   };
-  const path = `/api/ladder?${new URLSearchParams({ format, role, page: String(page), ...(q ? { q } : {}) }).toString()}`;
+  const path = `${pathOf(routes.ladder)}?${new URLSearchParams({ format, role, page: String(page), ...(q ? { q } : {}) }).toString()}`;
   const ladder = useApiQuery<LadderResponse>(path);
   const data = ladder.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { displayElo, formatEloDelta, roleDisplayName, type PlayerPugRow, type PlayerPugsResponse } from '@pug/domain';
+import { displayElo, formatEloDelta, pathOf, type PlayerPugRow, type PlayerPugsResponse, roleDisplayName, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,7 +15,7 @@ function resultOf(p: PlayerPugRow): string {
 /** The player's finished pugs, newest first, a page at a time, with the elo each one gave or took. */
 export function PlayerPugs({ steamid }: { steamid: string }) {
   const [page, setPage] = useState(1);
-  const query = useApiQuery<PlayerPugsResponse>(`/api/profile/${steamid}/pugs?page=${page}`);
+  const query = useApiQuery<PlayerPugsResponse>(`${pathOf(routes.playerPugs, { id: steamid })}?page=${page}`);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

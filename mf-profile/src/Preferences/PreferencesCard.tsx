@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CheckboxField, Heading, SelectField, Stack } from '@pug/design-system';
-import { SOUND_PACKS, type Preferences } from '@pug/domain';
+import { pathOf, type Preferences, routes, SOUND_PACKS } from '@pug/domain';
 import { useApi, useSession } from '@pug/platform';
 
 const packLabel = (p: string) => p[0]!.toUpperCase() + p.slice(1);
@@ -16,7 +16,7 @@ export function PreferencesCard({ preferences, onSaved }: { preferences: Prefere
     setPrefs({ ...prefs, ...change });
     setSaving(true);
     try {
-      setPrefs(await api.post<Preferences>('/api/preferences', change));
+      setPrefs(await api.post<Preferences>(pathOf(routes.preferences), change));
       await session.refresh();
       onSaved();
     } catch {

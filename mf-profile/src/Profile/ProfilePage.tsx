@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Callout, Spinner, Stack } from '@pug/design-system';
-import { steamIdSchema, type ProfileResponse } from '@pug/domain';
+import { pathOf, type ProfileResponse, routes, steamIdSchema } from '@pug/domain';
 import { ApiError, useApi, useSession } from '@pug/platform';
 import { DisciplineCard } from '../Discipline/DisciplineCard.tsx';
 import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
@@ -22,7 +22,7 @@ export function ProfilePage({ steamid }: { steamid: string }) {
   const load = useCallback(
     async (live: () => boolean = () => true) => {
       try {
-        const profile = await api.get<ProfileResponse>(`/api/profile/${steamid}`, { silent: true });
+        const profile = await api.get<ProfileResponse>(pathOf(routes.profile, { id: steamid }), { silent: true });
         if (live()) setLoaded({ state: 'ok', profile });
       } catch (error) {
         if (!live()) return;

@@ -6,8 +6,10 @@ import {
   DIVISIONS,
   intLikeSchema,
   isValidSeasonClass,
+  pathOf,
   type ProfileResponse,
   type ProfileSeason,
+  routes,
   type SeasonFormatName,
   type SelfResponse,
   TEAM_URL_ON_SITE_MESSAGE,
@@ -86,7 +88,7 @@ export function CustomSeasonDialog({
     if (!ready) return;
     setSending(true);
     try {
-      const next = await api.post<ProfileResponse>('/api/customSeason', {
+      const next = await api.post<ProfileResponse>(pathOf(routes.customSeason), {
         ...(season ? { _id: season._id } : {}),
         teamUrl: form.teamUrl.trim(),
         seasonId: form.seasonId.trim(),
@@ -107,7 +109,7 @@ export function CustomSeasonDialog({
     if (!season) return;
     setSending(true);
     try {
-      const next = await api.del<ProfileResponse>(`/api/customSeason/${season._id}`);
+      const next = await api.del<ProfileResponse>(pathOf(routes.deleteCustomSeason, { id: season._id }));
       onSaved(next);
       onClose();
     } catch {

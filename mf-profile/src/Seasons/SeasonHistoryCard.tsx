@@ -4,11 +4,13 @@ import {
   canApproveCustomSeason,
   canEditSeasonMain,
   divisionShorthand,
-  roleDisplayName,
-  SEASONS_LIST_MAX_HEIGHT,
+  pathOf,
   type ProfileResponse,
   type ProfileSeason,
   type RefreshHistoryResponse,
+  roleDisplayName,
+  routes,
+  SEASONS_LIST_MAX_HEIGHT,
   type SelfResponse,
 } from '@pug/domain';
 import { useApi, useToast } from '@pug/platform';
@@ -96,7 +98,7 @@ export function SeasonHistoryCard({
   const refresh = async () => {
     setRefreshing(true);
     try {
-      const answer = await api.get<RefreshHistoryResponse>(`/api/refreshHistory?id=${profile.steamid}`);
+      const answer = await api.get<RefreshHistoryResponse>(`${pathOf(routes.refreshHistory)}?id=${encodeURIComponent(profile.steamid)}`);
       onProfile(answer.profile);
       if (answer.leagueError) toast.show({ title: 'The league is unavailable', description: answer.leagueError, variant: 'warning' });
       else toast.show({ title: 'Seasons refreshed', variant: 'success' });
@@ -108,9 +110,9 @@ export function SeasonHistoryCard({
   };
   const approve = async (season: ProfileSeason) => {
     try {
-      await api.get(`/api/customSeason/${season._id}/approve`);
+      await api.get(pathOf(routes.approveCustomSeason, { id: season._id }));
       toast.show({ title: 'Season approved', variant: 'success' });
-      onProfile(await api.get<ProfileResponse>(`/api/profile/${profile.steamid}`));
+      onProfile(await api.get<ProfileResponse>(pathOf(routes.profile, { id: profile.steamid })));
     } catch {
       // the api client shows the failure
     }

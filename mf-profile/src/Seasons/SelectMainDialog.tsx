@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, SelectField, Stack, Text } from '@pug/design-system';
-import { type ProfileResponse, type ProfileSeason } from '@pug/domain';
+import { pathOf, type ProfileResponse, type ProfileSeason, routes } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import { mainOptions } from './seasonClasses.ts';
 
@@ -22,7 +22,7 @@ export function SelectMainDialog({
   const save = async () => {
     setSending(true);
     try {
-      const next = await api.post<ProfileResponse>('/api/teamRole', {
+      const next = await api.post<ProfileResponse>(pathOf(routes.teamRole), {
         userId: steamid,
         role,
         seasonId: season.seasonId,

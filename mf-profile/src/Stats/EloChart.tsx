@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CategoryScale, Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { Button, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { displayElo, formatDisplayName, roleDisplayName, type EloFormat, type EloHistoryResponse, type Role } from '@pug/domain';
+import { displayElo, type EloFormat, type EloHistoryResponse, formatDisplayName, pathOf, type Role, roleDisplayName, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
@@ -17,7 +17,7 @@ const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateSty
 const ORANGE = '#f28c28';
 
 export default function EloChart({ steamid, format, role }: { steamid: string; format: EloFormat; role: Role }) {
-  const points = useApiQuery<EloHistoryResponse>(`/api/profile/${steamid}/elo?format=${format}&role=${role}`);
+  const points = useApiQuery<EloHistoryResponse>(`${pathOf(routes.playerElo, { id: steamid })}?format=${format}&role=${role}`);
   const [asTable, setAsTable] = useState(false);
   const data = points.data ?? [];
   const what = `${formatDisplayName(format)} ${roleDisplayName(role)}`;

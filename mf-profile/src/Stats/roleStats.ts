@@ -1,4 +1,4 @@
-import { ELO_FORMATS, ELO_ROLES_BY_FORMAT, type EloFormat, type ProfileResponse, type Role, type RoleStats } from '@pug/domain';
+import { ELO_FORMATS, ELO_ROLES_BY_FORMAT, knownElo, type EloFormat, type ProfileResponse, type Role, type RoleStats } from '@pug/domain';
 
 export interface ClassRow {
   role: Role;
@@ -12,7 +12,7 @@ export function classRows(profile: Pick<ProfileResponse, 'elos' | 'baseElos' | '
   return ELO_ROLES_BY_FORMAT[format]
     .map((role) => ({
       role,
-      elo: profile.elos[format]?.[role] ?? profile.baseElos[format]?.[role],
+      elo: knownElo(profile, format, role),
       stats: profile.rankings[format]?.[role],
       pugs: profile.pugCounts[format]?.[role] ?? 0,
     }))

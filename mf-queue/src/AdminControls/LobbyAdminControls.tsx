@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Field, Heading, Inline, Stack, Text, useToast, useConfirm } from '@pug/design-system';
-import { queueableRoles, roleDisplayName, type QueuesResponse, type SteamId } from '@pug/domain';
-import { ApiError, useApi, useSocket } from '@pug/platform';
+import { pathOf, queueableRoles, type QueuesResponse, roleDisplayName, routes, type SteamId } from '@pug/domain';
+import { ApiError, emitWithAck, useApi, useSocket } from '@pug/platform';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
-import { emitAdminCommand } from './adminSocket.ts';
 
 /** A dummy player's steamid: 17 digits in a range no Steam account uses (7656119 + 9 + 9 random digits). */
 function dummySteamid(): string {
@@ -44,16 +43,16 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
   const reset = async () => {
     if (!(await confirm({ title: `Reset the ${queue.name} lobby?`, description: 'Everyone in it is removed.', confirmLabel: 'Reset lobby', tone: 'danger' })))
       return;
-    void run(() => emitAdminCommand(socket, 'setPugPhase', { phase: 'Waiting For Players', queueName: queue.name }), `${queue.name} lobby reset`);
+    void run(() => emitWithAck(socket, 'setPugPhase', { phase: 'Waiting For Players', queueName: queue.name }), `${queue.name} lobby reset`);
   };
   const addDummy = () =>
     void run(
-      () => api.post('/api/queueRole', { queueName: queue.name, roles: [role], userSteamId: dummySteamid(), isDummy: true }),
+      () => api.post(pathOf(routes.queueRole), { queueName: queue.name, roles: [role], userSteamId: dummySteamid(), isDummy: true }),
       `Dummy added as ${roleDisplayName(role)}`,
     );
   const setCaptainFlag = () =>
     void run(
-      () => api.post('/api/captain/', { steamid: chosenCaptain, shouldCaptain: !isCaptain, queueName: queue.name }),
+      () => api.post(pathOf(routes.captain), { steamid: chosenCaptain, shouldCaptain: !isCaptain, queueName: queue.name }),
       `${aliasOf(chosenCaptain, users)} ${isCaptain ? 'is no longer a captain' : 'will captain'}`,
     );
 

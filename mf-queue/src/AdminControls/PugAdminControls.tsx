@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text, useConfirm } from '@pug/design-system';
-import { cancelPugBodySchema, type Pug } from '@pug/domain';
-import { useApi, useSocket, useToast } from '@pug/platform';
-import { emitAdminCommand } from './adminSocket.ts';
+import { cancelPugBodySchema, pathOf, type Pug, routes } from '@pug/domain';
+import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /**
  * An admin's controls on a live pug's page: end it (endPug: no result, no elo change) or cancel it
@@ -22,7 +21,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
     if (!(await confirm({ title: `End the pug on ${pug.map} now?`, description: "Nobody's elo changes.", confirmLabel: 'End pug', tone: 'danger' }))) return;
     setBusy(true);
     try {
-      await emitAdminCommand(socket, 'endPug', { pugId: pug._id });
+      await emitWithAck(socket, 'endPug', { pugId: pug._id });
       toast.show({ variant: 'success', title: 'Pug ended' });
       onChanged();
     } catch (err) {
@@ -35,7 +34,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
   const cancel = async () => {
     setBusy(true);
     try {
-      await api.post(`/api/pug/${encodeURIComponent(pug._id)}/cancel`, { reason: reason.trim() });
+      await api.post(pathOf(routes.cancelPug, { id: pug._id }), { reason: reason.trim() });
       toast.show({ variant: 'success', title: 'Pug cancelled', description: 'Its players were told why.' });
       setCancelling(false);
       onChanged();

@@ -1,3 +1,4 @@
+import { pathOf, routes } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { PugCreds } from './types.ts';
 
@@ -7,7 +8,7 @@ import type { PugCreds } from './types.ts';
  * pug's server changes (`serverUpdate` for this pug) or the pug does (`pugUpdate`).
  */
 export function usePugCreds(pugId: string, enabled: boolean): { creds: PugCreds | null; hidden: boolean; loading: boolean } {
-  const query = useApiQuery<PugCreds>(enabled ? `/api/pugCreds/${encodeURIComponent(pugId)}` : null, { silent: true });
+  const query = useApiQuery<PugCreds>(enabled ? pathOf(routes.pugCreds, { id: pugId }) : null, { silent: true });
   useSocketEvent('serverUpdate', (server) => {
     if (enabled && server.pugId === pugId) void query.refetch();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicServer } from '@pug/domain';
+import { pathOf, type PublicServer, routes } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 
 /**
@@ -7,7 +7,7 @@ import { useApiQuery, useSocketEvent } from '@pug/platform';
  * (sent to everyone; a released server comes back with `pugId: null` and drops out).
  */
 export function usePugServer(pugId: string, enabled = true): PublicServer | null {
-  const list = useApiQuery<PublicServer[]>(enabled ? '/api/serverList' : null, { silent: true });
+  const list = useApiQuery<PublicServer[]>(enabled ? pathOf(routes.serverList) : null, { silent: true });
   const [updates, setUpdates] = useState<Record<string, PublicServer>>({});
   useSocketEvent('serverUpdate', (server) => {
     if (enabled) setUpdates((u) => ({ ...u, [server._id]: server }));

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
-import type { Pug, SteamId, User } from '@pug/domain';
+import { pathOf, type Pug, routes, type SteamId, type User } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
@@ -16,7 +16,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // Quiet: a pug that does not exist gets a not-found page, not an error toast.
-  const query = useApiQuery<Pug>(id ? `/api/pug/${encodeURIComponent(id)}` : null, { silent: true });
+  const query = useApiQuery<Pug>(id ? pathOf(routes.pug, { id }) : null, { silent: true });
   const [live, setLive] = useState<Pug | null>(null);
   const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
   const commands = usePugCommands();

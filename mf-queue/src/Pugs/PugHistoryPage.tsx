@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { didWin, formatEloDelta, type Pug, type PugHistoryResponse, type SteamId } from '@pug/domain';
+import { didWin, formatEloDelta, pathOf, type Pug, type PugHistoryResponse, routes, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { usePost } from './usePost.ts';
@@ -27,7 +27,7 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
   const [mine, setMine] = useState(false);
   const only = mine && viewer ? viewer.steamid : null;
   const body = useMemo(() => ({ keys: [], ids: [], maps: [], users: only ? [only] : [] }), [only]);
-  const pugs = usePost<PugHistoryResponse>(api, '/api/pugHistoryDict', body);
+  const pugs = usePost<PugHistoryResponse>(api, pathOf(routes.pugHistoryDict), body);
   const rows = [...(pugs.data ?? [])].sort((a, b) => b.startAt - a.startAt);
 
   return (

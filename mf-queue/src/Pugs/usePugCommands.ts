@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SteamId } from '@pug/domain';
+import { pathOf, routes, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
 /** Sub votes (POST /api/voteSub/{id}) and accepting a sub (POST /api/acceptSub/{id}); failures are toasted by the api client. */
@@ -17,8 +17,8 @@ export function usePugCommands(): PugCommands {
         () => undefined,
       );
     return {
-      voteSub: (pugId, target) => quiet(api.post(`/api/voteSub/${encodeURIComponent(pugId)}`, { playerId: target })),
-      acceptSub: (pugId, playerId) => quiet(api.post(`/api/acceptSub/${encodeURIComponent(pugId)}`, { playerId })),
+      voteSub: (pugId, target) => quiet(api.post(pathOf(routes.voteSub, { id: pugId }), { playerId: target })),
+      acceptSub: (pugId, playerId) => quiet(api.post(pathOf(routes.acceptSub, { id: pugId }), { playerId })),
     };
   }, [api]);
 }

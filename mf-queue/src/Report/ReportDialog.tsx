@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Dialog, Field, Stack, Text, useToast } from '@pug/design-system';
-import { REPORT_CATEGORIES, reportablePugs, reportPlayerBodySchema, tookPartIn, type Pug, type ReportCategory, type SteamId } from '@pug/domain';
+import {
+  pathOf,
+  type Pug,
+  REPORT_CATEGORIES,
+  reportablePugs,
+  type ReportCategory,
+  reportPlayerBodySchema,
+  routes,
+  type SteamId,
+  tookPartIn,
+} from '@pug/domain';
 import { useApi } from '@pug/platform';
 
 /** Rows of the description box (spec §9). */
@@ -42,7 +52,7 @@ export function ReportDialog({ open, onOpenChange, reporter, target, pugId }: Re
     setChosenPug(pugId ?? '');
     setPugs(null);
     let live = true;
-    api.post<Pug[]>('/api/pugHistoryDict', { users: [reporter], keys: PUG_KEYS }, { silent: true }).then(
+    api.post<Pug[]>(pathOf(routes.pugHistoryDict), { users: [reporter], keys: PUG_KEYS }, { silent: true }).then(
       (found) => live && setPugs(found),
       (err: unknown) => {
         console.warn('could not load the pugs to report', err);
@@ -72,7 +82,7 @@ export function ReportDialog({ open, onOpenChange, reporter, target, pugId }: Re
     if (!parsed.success) return;
     setSending(true);
     try {
-      await api.post('/api/reportPlayer/', parsed.data, { silent: true });
+      await api.post(pathOf(routes.reportPlayer), parsed.data, { silent: true });
       toast.show({ variant: 'success', title: `${target.alias} reported`, description: 'An admin will look at it.' });
     } catch (err) {
       console.warn('report failed', err);

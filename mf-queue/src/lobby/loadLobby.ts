@@ -1,4 +1,4 @@
-import { isLivePhase, type Pug, type QueuesResponse } from '@pug/domain';
+import { isLivePhase, pathOf, type Pug, type QueuesResponse, routes } from '@pug/domain';
 import type { ApiClient } from '@pug/platform';
 import type { LobbySnapshot } from './lobbyState.ts';
 
@@ -8,8 +8,8 @@ import type { LobbySnapshot } from './lobbyState.ts';
  */
 export async function loadLobby(api: ApiClient): Promise<LobbySnapshot> {
   const [queues, pugs] = await Promise.all([
-    api.get<QueuesResponse>('/api/queues'),
-    api.post<Pug[]>('/api/pugHistoryDict', { keys: [], ids: [], maps: [], users: [] }, { silent: true }).catch(() => [] as Pug[]),
+    api.get<QueuesResponse>(pathOf(routes.queues)),
+    api.post<Pug[]>(pathOf(routes.pugHistoryDict), { keys: [], ids: [], maps: [], users: [] }, { silent: true }).catch(() => [] as Pug[]),
   ]);
   return { queues, livePugs: (Array.isArray(pugs) ? pugs : []).filter((pug) => isLivePhase(pug.phase)), at: Date.now() };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Queue, SocketAck, SteamId } from '@pug/domain';
-import { useApi, useSocket, useToast, type PugSocket } from '@pug/platform';
+import { pathOf, type Queue, routes, type SteamId } from '@pug/domain';
+import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /** What a player can do in a lobby; every failure is shown as an error toast. */
 export interface LobbyCommands {
@@ -10,25 +10,6 @@ export interface LobbyCommands {
   preready(isPreready: boolean): Promise<void>;
   voteMap(map: string): Promise<void>;
   pick(steamid: SteamId, role: string): Promise<void>;
-}
-
-const ACK_TIMEOUT_MS = 10_000;
-
-/** Emits a socket event and resolves with its acknowledgement (an error body rejects). */
-function emitWithAck<E extends 'ready' | 'setPugPhase' | 'endPug'>(
-  socket: PugSocket,
-  event: E,
-  payload: Parameters<import('@pug/domain').ClientToServerEvents[E]>[0],
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not answer. Check your connection.')), ACK_TIMEOUT_MS);
-    const ack = (res: SocketAck) => {
-      clearTimeout(timer);
-      if ('error' in res) reject(new Error(res.error.message));
-      else resolve();
-    };
-    (socket.emit as (e: string, p: unknown, a: (r: SocketAck) => void) => void)(event, payload, ack);
-  });
 }
 
 /**
@@ -60,8 +41,8 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQ
         if (!socket.connected && queue && queue.name === queueName) onQueueState?.(queue);
       });
     return {
-      join: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: true, userSteamId: me })),
-      leave: (role) => asViewer((me) => command('/api/queueRole', { queueName, role, isQueue: false, userSteamId: me })),
+      join: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: true, userSteamId: me })),
+      leave: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: false, userSteamId: me })),
       ready: (isReady) =>
         asViewer((me) =>
           emitWithAck(socket, 'ready', { isReady, userSteamId: me, queueName }).catch((error: Error) => {
@@ -69,9 +50,9 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQ
           }),
         ),
       // Lobby calls the spec leaves out (api/src/queues/schemas.ts): the session says who acts.
-      preready: (isPreready) => asViewer(() => command('/api/preready', { queueName, isPreready })),
-      voteMap: (map) => asViewer(() => command('/api/voteMap', { queueName, map })),
-      pick: (pick, role) => asViewer(() => command('/api/pick', { queueName, steamid: pick, role })),
+      preready: (isPreready) => asViewer(() => command(pathOf(routes.preready), { queueName, isPreready })),
+      voteMap: (map) => asViewer(() => command(pathOf(routes.voteMap), { queueName, map })),
+      pick: (pick, role) => asViewer(() => command(pathOf(routes.pick), { queueName, steamid: pick, role })),
     };
   }, [api, socket, toast, queueName, steamid, onQueueState]);
 }

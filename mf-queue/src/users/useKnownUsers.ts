@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SteamId, User, UserDictResponse } from '@pug/domain';
+import { pathOf, routes, type SteamId, type User, type UserDictResponse } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
 const BATCH = 500;
@@ -34,7 +34,7 @@ export function useKnownUsers(
     for (const id of ids) asked.current.add(id);
     (async () => {
       for (let i = 0; i < ids.length; i += BATCH) {
-        const users = await api.post<UserDictResponse>('/api/userDict/', { keys: [], users: ids.slice(i, i + BATCH) }, { silent: true });
+        const users = await api.post<UserDictResponse>(pathOf(routes.userDict), { keys: [], users: ids.slice(i, i + BATCH) }, { silent: true });
         if (mounted.current) latest.current(users);
       }
     })().catch(() => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Notification } from '@pug/domain';
+import { type Notification, pathOf, routes } from '@pug/domain';
 import { useToast } from '@pug/design-system';
 import { useApi } from '../api-provider.tsx';
 import { useScoped } from '../scope.ts';
@@ -44,7 +44,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(
     async (id: string) => {
       try {
-        await api.get(`/api/dismissNotification/${encodeURIComponent(id)}`);
+        await api.get(pathOf(routes.dismissNotification, { id }));
       } catch {
         return false; // the api client showed the error toast
       }

@@ -71,6 +71,40 @@ describe('SessionProvider', () => {
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
+  it('refetches the self user when the socket connects again after the server ended it (logout elsewhere, a replaced session)', async () => {
+    const { fetchMock, socket } = setup([
+      [200, me],
+      [200, { ...me, steamid: '76561198000000002', alias: 'Someone else' }],
+      [401, { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }],
+    ]);
+    expect((await screen.findByTestId('who')).textContent).toBe('Sandvich');
+    const emitReserved = (socket as unknown as { emitReserved(event: string, ...args: unknown[]): void }).emitReserved.bind(socket);
+    // The server ended the socket; SocketProvider connects it again (no manager `reconnect` then).
+    act(() => emitReserved('disconnect', 'io server disconnect'));
+    act(() => emitReserved('connect'));
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('Someone else'));
+    act(() => emitReserved('disconnect', 'io server disconnect'));
+    act(() => emitReserved('connect'));
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
+    expect((fetchMock.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual(['/api/self/', '/api/self/', '/api/self/']);
+  });
+
+  it('refetches once on an automatic reconnection (the manager reports it, then the socket connects)', async () => {
+    const { fetchMock, socket } = setup([
+      [200, me],
+      [200, { ...me, alias: 'Back' }],
+    ]);
+    expect((await screen.findByTestId('who')).textContent).toBe('Sandvich');
+    const emit = (target: unknown, event: string, ...args: unknown[]) =>
+      (target as { emitReserved(e: string, ...a: unknown[]): void }).emitReserved(event, ...args);
+    act(() => emit(socket, 'disconnect', 'transport close'));
+    act(() => emit(socket.io, 'reconnect', 1));
+    act(() => emit(socket, 'connect'));
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('Back'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('builds the sign-in URL with an encoded returnTo', () => {
     expect(signInUrl('', '/players/1?tab=elo')).toBe('/auth/login?returnTo=%2Fplayers%2F1%3Ftab%3Delo');
     expect(signInUrl('https://api.example', '/')).toBe('https://api.example/auth/login?returnTo=%2F');

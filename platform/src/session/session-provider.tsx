@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SelfResponse } from '@pug/domain';
+import { pathOf, routes, type SelfResponse } from '@pug/domain';
 import { ApiError } from '../api-client.ts';
 import { useApi } from '../api-provider.tsx';
 import { useScoped } from '../scope.ts';
@@ -40,7 +40,7 @@ export function SessionProvider({ apiOrigin, children }: { apiOrigin: string; ch
   const refresh = useCallback(async () => {
     const mine = ++generation.current;
     try {
-      const user = await api.get<SelfResponse>('/api/self/', { silent: true });
+      const user = await api.get<SelfResponse>(pathOf(routes.self), { silent: true });
       if (mine === generation.current) setState({ user, loading: false });
     } catch (error) {
       if (mine !== generation.current) return;

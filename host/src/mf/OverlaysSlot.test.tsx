@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
+import { useOverlaysWanted } from './OverlaysSlot.tsx';
+
+function Probe() {
+  return <p data-testid="wanted">{String(useOverlaysWanted())}</p>;
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi();
+  api.install();
+});
+let unmount = () => {};
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+/** Renders the probe at `path` inside the platform providers; the answer it shows. */
+function wantedAt(path: string): () => string | null {
+  const view = renderWithPlatform(<Probe />, { path });
+  unmount = view.unmount;
+  return () => view.getByTestId('wanted').textContent;
+}
+
+describe('useOverlaysWanted: when the host loads mf-tutorial', () => {
+  it('not for a visitor, even with ?sampleban (mf-tutorial never shows a visitor a ban)', async () => {
+    api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
+    const wanted = wantedAt('/?sampleban');
+    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(wanted()).toBe('false');
+  });
+
+  it('for a signed-in player with ?sampleban, and not without it once the tutorial is done', async () => {
+    api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: true }));
+    const withSample = wantedAt('/?sampleban');
+    await vi.waitFor(() => expect(withSample()).toBe('true'));
+    unmount();
+    const without = wantedAt('/');
+    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(without()).toBe('false');
+  });
+
+  it('for a signed-in player who has not finished the tutorial', async () => {
+    api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: false }));
+    const wanted = wantedAt('/');
+    await vi.waitFor(() => expect(wanted()).toBe('true'));
+  });
+});
