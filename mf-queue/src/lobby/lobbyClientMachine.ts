@@ -100,7 +100,7 @@ function serverEventHandlers(reloadOnGap: boolean) {
 }
 
 /** What the lobby page reads: the machine's state (its top-level state name) and context. */
-export interface LobbyView {
+interface LobbyView {
   status: 'loading' | 'live' | 'failed';
   context: LobbyClientContext;
 }
