@@ -273,6 +273,9 @@ describe('the lobby client and the lobby’s versions', () => {
     });
     answer({ queues: at(11), livePugs: [], at: T0 });
     await flush();
+    expect(client.getSnapshot().status).toBe('behind');
+    expect(client.getSnapshot().context.queues).toEqual([]); // the old load is not shown
+    await new Promise((resolve) => setTimeout(resolve, 300)); // loads again shortly, not in a tight loop
     await flush();
     expect(calls).toBe(2);
     expect(client.getSnapshot().status).toBe('live');

@@ -22,6 +22,9 @@ import {
   type LobbySnapshot,
 } from './lobbyState.ts';
 
+/** How long a page waits before loading again after a load older than what it had seen. */
+const RELOAD_BEHIND_MS = 250;
+
 export const lobbyClientMachine = setup({
   types: { context: {} as LobbyClientContext, events: {} as LobbyClientEvent },
   actors: {
@@ -72,13 +75,20 @@ export const lobbyClientMachine = setup({
         onDone: [
           {
             guard: { type: 'loadOlderThanSeenEvents', params: ({ event }: { event: DoneActorEvent<LobbySnapshot> }) => event.output },
-            target: 'loading',
-            reenter: true,
+            target: 'behind',
           },
           { target: 'live', actions: { type: 'applyLoad', params: ({ event }: { event: DoneActorEvent<LobbySnapshot> }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'recordLoadError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
+    },
+    /**
+     * The load was older than an event already seen (the answering process has not caught up yet):
+     * load again shortly, not in a tight loop. The shown data stays as it was.
+     */
+    behind: {
+      on: serverEventHandlers(false),
+      after: { [RELOAD_BEHIND_MS]: 'loading' },
     },
     live: {},
     failed: {
@@ -101,7 +111,7 @@ function serverEventHandlers(reloadOnGap: boolean) {
 
 /** What the lobby page reads: the machine's state (its top-level state name) and context. */
 interface LobbyView {
-  status: 'loading' | 'live' | 'failed';
+  status: 'loading' | 'behind' | 'live' | 'failed';
   context: LobbyClientContext;
 }
 
