@@ -8,7 +8,7 @@ import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import { createEventBus, type EventBus } from './framework/events.ts';
-import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
+import type { ComposeFeatures, Feature } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
@@ -31,8 +31,8 @@ export interface AppDeps {
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the core-loop issue provides it). */
   queueState?: QueueStateSource;
-  /** The api's capabilities (sign-in, lobby, pugs, …); they need `collections`. */
-  features?: FeatureFactory[];
+  /** Builds the api's capabilities (sign-in, lobby, pugs, …; features.ts); they need `collections`. */
+  features?: ComposeFeatures;
   /** The clock for features (default Date.now). */
   now?: () => number;
   /** HTTP server timeouts (default framework/http-limits.ts; tests shorten them). */
@@ -90,17 +90,10 @@ export function createApp(deps: AppDeps): PugApp {
   });
 
   const events = createEventBus(logger);
-  const offered: Partial<Offers> = {};
-  const features = deps.collections
-    ? (deps.features ?? []).map((make) => {
-        const feature = make(
-          { config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, events, now: deps.now ?? Date.now },
-          offered,
-        );
-        Object.assign(offered, feature.offers);
-        return feature;
-      })
-    : [];
+  const features =
+    deps.collections && deps.features
+      ? deps.features({ config, logger, collections: deps.collections, realtime: sockets.realtime, io: sockets.io, events, now: deps.now ?? Date.now })
+      : [];
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
     if (feature.onSocket) sockets.onConnection(feature.onSocket);
