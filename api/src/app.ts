@@ -11,6 +11,7 @@ import { createEventBus, type EventBus } from './framework/events.ts';
 import type { ComposeFeatures, Feature } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
+import { createPeers } from './framework/peers.ts';
 import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
@@ -90,9 +91,10 @@ export function createApp(deps: AppDeps): PugApp {
   });
 
   const events = createEventBus(logger);
+  const peers = createPeers(logger);
   const features =
     deps.collections && deps.features
-      ? deps.features({ config, logger, collections: deps.collections, realtime: sockets.realtime, io: sockets.io, events, now: deps.now ?? Date.now })
+      ? deps.features({ config, logger, collections: deps.collections, realtime: sockets.realtime, io: sockets.io, events, peers, now: deps.now ?? Date.now })
       : [];
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
@@ -136,9 +138,10 @@ export function createApp(deps: AppDeps): PugApp {
     features,
     events,
     listen: async (port = config.port) => {
-      // Redis first (when configured): features may broadcast as soon as they start.
-      await sockets.start();
+      // Redis first (when configured): features may broadcast and announce as soon as they start.
+      const redis = await sockets.start();
       try {
+        if (redis) await peers.connect(redis);
         for (const feature of features) await feature.start?.();
         return await listen(server, port, config.host);
       } catch (err) {

@@ -6,6 +6,7 @@ import type { Collections } from '../db/index.ts';
 import type { EventBus } from './events.ts';
 import type { HotKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
+import type { Peers } from './peers.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
 
 /** What a feature of the api gets to work with. */
@@ -17,6 +18,8 @@ export interface FeatureContext {
   io: PugServer;
   /** The event catalogue: features publish what they stored, reactions subscribe (events.ts). */
   events: EventBus;
+  /** The other api processes: announce a stored change they keep a copy of, reload theirs (peers.ts). */
+  peers: Peers;
   /** The clock (epoch ms); tests may pass their own. */
   now: () => number;
 }

@@ -9,6 +9,7 @@ import type { Feature, FeatureContext } from '../framework/feature.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import { Lobbies } from './lobbies.ts';
 import { refreshMapPoolsOnChange } from './on-map-pool-changed.ts';
+import { reloadLobbyStoredElsewhere } from './on-lobby-stored-elsewhere.ts';
 import { removeFromQueuesOnBan } from './on-player-banned.ts';
 import { postCaptain } from './postCaptain.ts';
 import { postPick } from './postPick.ts';
@@ -30,6 +31,7 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
   const offerPick = resendYourPick(lobbies, ctx.now);
   removeFromQueuesOnBan(ctx.events, lobbies);
   refreshMapPoolsOnChange(ctx.events, lobbies);
+  reloadLobbyStoredElsewhere(ctx.peers, lobbies);
   return {
     name: 'queues',
     lobbies,
