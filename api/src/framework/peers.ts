@@ -20,7 +20,7 @@ const storedChangeSchema = z.strictObject({
   version: z.number().int().nonnegative(),
 });
 /** A stored change: the lobby of queue `name` is now at `version`. */
-export type StoredChange = z.infer<typeof storedChangeSchema>;
+type StoredChange = z.infer<typeof storedChangeSchema>;
 
 const announcementSchema = z.strictObject({ from: z.string().min(1).max(100), change: storedChangeSchema });
 
