@@ -8,9 +8,10 @@ import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import { createEventBus, type EventBus } from './framework/events.ts';
-import type { Feature, FeatureFactory, Offers } from './framework/feature.ts';
+import type { ComposeFeatures, Feature } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
+import { createPeers } from './framework/peers.ts';
 import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
@@ -31,8 +32,8 @@ export interface AppDeps {
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the core-loop issue provides it). */
   queueState?: QueueStateSource;
-  /** The api's capabilities (sign-in, lobby, pugs, …); they need `collections`. */
-  features?: FeatureFactory[];
+  /** Builds the api's capabilities (sign-in, lobby, pugs, …; features.ts); they need `collections`. */
+  features?: ComposeFeatures;
   /** The clock for features (default Date.now). */
   now?: () => number;
   /** HTTP server timeouts (default framework/http-limits.ts; tests shorten them). */
@@ -90,17 +91,11 @@ export function createApp(deps: AppDeps): PugApp {
   });
 
   const events = createEventBus(logger);
-  const offered: Partial<Offers> = {};
-  const features = deps.collections
-    ? (deps.features ?? []).map((make) => {
-        const feature = make(
-          { config, logger, collections: deps.collections!, realtime: sockets.realtime, io: sockets.io, events, now: deps.now ?? Date.now },
-          offered,
-        );
-        Object.assign(offered, feature.offers);
-        return feature;
-      })
-    : [];
+  const peers = createPeers(logger);
+  const features =
+    deps.collections && deps.features
+      ? deps.features({ config, logger, collections: deps.collections, realtime: sockets.realtime, io: sockets.io, events, peers, now: deps.now ?? Date.now })
+      : [];
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
     if (feature.onSocket) sockets.onConnection(feature.onSocket);
@@ -143,9 +138,10 @@ export function createApp(deps: AppDeps): PugApp {
     features,
     events,
     listen: async (port = config.port) => {
-      // Redis first (when configured): features may broadcast as soon as they start.
-      await sockets.start();
+      // Redis first (when configured): features may broadcast and announce as soon as they start.
+      const redis = await sockets.start();
       try {
+        if (redis) await peers.connect(redis);
         for (const feature of features) await feature.start?.();
         return await listen(server, port, config.host);
       } catch (err) {

@@ -8,14 +8,15 @@ import { profilesFeature } from './profiles/index.ts';
 import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
-import { gameServersFeature } from './servers/index.ts';
-import type { FeatureFactory } from './framework/feature.ts';
+import { serversFeature, type ServersFeatureOptions } from './servers/index.ts';
+import type { ComposeFeatures } from './framework/feature.ts';
 
 /**
  * The composition root: the api's capabilities, in the order they are built, their middleware runs
  * and they start (health, remotes.json and the configured queue list need no database and stay in
- * app.ts). Each gets the FeatureContext (config, store, sockets, clock, `events`); pugs hands the
- * queues and the game servers its live pugs (`pugs`, `pugResults`). Features tell one another what
+ * app.ts). Each gets the FeatureContext (config, store, sockets, clock, `events`) and, as named
+ * arguments, the services of the features it needs: the queues get the pugs feature's PugService
+ * (they create pugs), the game servers its result feed (they drive matches). Features tell one another what
  * happened only through the event catalogue (framework/events.ts); each reaction is its own file,
  * subscribed by its feature in this order (features.test.ts lists them):
  *
@@ -28,16 +29,22 @@ import type { FeatureFactory } from './framework/feature.ts';
  * - `pug/started`: servers/on-pug-started (claim a server); `pug/subAccepted`: servers/on-sub-accepted
  *   (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
  */
-export const FEATURES: FeatureFactory[] = [
-  authFeature,
-  playersFeature,
-  moderationFeature,
-  profilesFeature,
-  seasonsFeature,
-  mapsFeature,
-  pugsFeature,
-  queuesFeature,
-  gameServersFeature,
-  notificationsFeature,
-  discordFeature,
-];
+export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}): ComposeFeatures {
+  return (ctx) => {
+    const auth = authFeature(ctx);
+    const players = playersFeature(ctx);
+    const moderation = moderationFeature(ctx);
+    const profiles = profilesFeature(ctx);
+    const seasons = seasonsFeature(ctx);
+    const maps = mapsFeature(ctx);
+    const pugs = pugsFeature(ctx);
+    const queues = queuesFeature(ctx, pugs.service);
+    const servers = serversFeature(ctx, pugs.results, options.servers);
+    const notifications = notificationsFeature(ctx);
+    const discord = discordFeature(ctx);
+    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord];
+  };
+}
+
+/** The site as `npm start` runs it (tests pass `siteFeatures({ servers })` for short server timings). */
+export const FEATURES: ComposeFeatures = siteFeatures();

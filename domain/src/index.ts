@@ -13,6 +13,7 @@ export * from './contracts/primitives.ts';
 export * from './contracts/http.ts';
 export * from './contracts/servers.ts';
 export * from './contracts/routes.ts';
+export * from './contracts/routeBodies.ts';
 export * from './contracts/realtime.ts';
 export * from './contracts/queueConfig.ts';
 export * from './rng.ts';

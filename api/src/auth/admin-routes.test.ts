@@ -52,7 +52,7 @@ const probeFeature: FeatureFactory = () => ({
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  server = await startTestServer({ deps: { db: database, collections: database.collections, features: [...FEATURES, probeFeature] } });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: (ctx) => [...FEATURES(ctx), probeFeature(ctx)] } });
   player = (await signIn(server.url, '76561198000000601', { admin: false })).cookie;
 });
 

@@ -30,7 +30,7 @@ it('mounts a feature: middleware before its routes, socket hooks, start before l
     start: async () => void log.push('start'),
     stop: async () => void log.push('stop'),
   });
-  server = await startTestServer({ deps: { db: database, collections: database.collections, features: [feature] } });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: (ctx) => [feature(ctx)] } });
   expect(log).toEqual(['start']);
   expect(await (await fetch(`${server.url}/api/probe`)).json()).toEqual({ seen: 'middleware', maps: 'maps' });
 

@@ -6,6 +6,7 @@ import type { Collections } from '../db/index.ts';
 import type { EventBus } from './events.ts';
 import type { HotKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
+import type { Peers } from './peers.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
 
 /** What a feature of the api gets to work with. */
@@ -17,6 +18,8 @@ export interface FeatureContext {
   io: PugServer;
   /** The event catalogue: features publish what they stored, reactions subscribe (events.ts). */
   events: EventBus;
+  /** The other api processes: announce a stored change they keep a copy of, reload theirs (peers.ts). */
+  peers: Peers;
   /** The clock (epoch ms); tests may pass their own. */
   now: () => number;
 }
@@ -45,24 +48,14 @@ export interface Feature {
   /** Background work (actors, timers, listeners): started after listen, stopped before close. */
   start?(): Promise<void>;
   stop?(): Promise<void>;
-  /** What the feature offers the features built after it (see `Offers`). */
-  offers?: Partial<Offers>;
 }
+
+/** Builds one feature from the context alone (a feature that needs another's service takes it as an argument). */
+export type FeatureFactory = (ctx: FeatureContext) => Feature;
 
 /**
- * Services features hand one another, by name (the live pugs); reactions go through `events`. Each feature adds its entries by declaration merging
- * (`declare module '../framework/feature.ts' { interface Offers { … } }`), so the framework does
- * not import features. createApp builds features in order and passes each what the earlier ones
- * offered (api/src/features.ts puts them in that order).
+ * Builds every feature of an app, in order, each with what it needs named (api/src/features.ts is
+ * the site's): a feature built from another's service gets it as an argument, so a reordering
+ * that uses a service before it exists fails to compile.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each feature's module augmentation
-export interface Offers {}
-
-export type FeatureFactory = (ctx: FeatureContext, offered: Partial<Offers>) => Feature;
-
-/** The offer a feature needs, or a start-up error naming it. */
-export function needOffer<K extends keyof Offers>(offered: Partial<Offers>, key: K, who: string): Offers[K] {
-  const offer = offered[key];
-  if (offer === undefined) throw new Error(`The ${who} feature needs '${String(key)}', which no earlier feature offers`);
-  return offer;
-}
+export type ComposeFeatures = (ctx: FeatureContext) => Feature[];

@@ -8,6 +8,10 @@ type AdapterFactory = ReturnType<typeof createAdapter>;
 /** Redis pub/sub for Socket.IO: broadcasts from any api process reach sockets on every process. */
 export interface RedisFanOut {
   adapter: AdapterFactory;
+  /** Publishes `message` on `channel` through the publishing client (rejects when Redis refuses it). */
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `listener` with every message on `channel`, through the subscribing client the adapter also uses. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<void>;
   /** Closes both clients (after io.close, so the adapter's unsubscribes are flushed first). */
   close(): Promise<void>;
 }
@@ -67,6 +71,10 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
 
   return {
     adapter: createAdapter(pub, sub),
+    publish: async (channel, message) => {
+      await pub.publish(channel, message);
+    },
+    subscribe: (channel, listener) => sub.subscribe(channel, (message: string) => listener(message)),
     close: async () => {
       await Promise.allSettled([quit(sub), quit(pub)]);
     },

@@ -37,9 +37,10 @@ export interface Sockets {
   /**
    * Before listening: with `redisUrl`, connects Redis and switches to its adapter, so every
    * broadcast (`realtime.*`) also reaches the sockets of the other api processes. Throws
-   * RedisUnavailableError when Redis cannot be reached.
+   * RedisUnavailableError when Redis cannot be reached. Resolves to the Redis connection (for
+   * framework/peers.ts), or undefined without `redisUrl`.
    */
-  start(): Promise<void>;
+  start(): Promise<RedisFanOut | undefined>;
   /** Disconnects every socket, closes the HTTP server, then the Redis clients. */
   close(): Promise<void>;
 }
@@ -121,9 +122,10 @@ export function createSockets(opts: SocketOptions): Sockets {
 
   let redis: RedisFanOut | undefined;
   const start = async () => {
-    if (!opts.redisUrl || redis) return;
+    if (!opts.redisUrl || redis) return redis;
     redis = await connectRedisFanOut(opts.redisUrl, logger);
     io.adapter(redis.adapter);
+    return redis;
   };
   const close = async () => {
     try {

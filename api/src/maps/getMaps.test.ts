@@ -15,7 +15,7 @@ beforeAll(async () => {
     { _id: 'cp_process_final', name: 'cp_process_final', formats: ['SIXES'], isActive: true },
     { _id: 'cp_well', name: 'cp_well', formats: ['SIXES'], isActive: false },
   ]);
-  server = await startTestServer({ deps: { db: database, collections: database.collections, features: [mapsFeature] } });
+  server = await startTestServer({ deps: { db: database, collections: database.collections, features: (ctx) => [mapsFeature(ctx)] } });
 });
 
 afterAll(async () => {

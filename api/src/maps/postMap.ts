@@ -5,7 +5,7 @@
  * Taking a map out of a format's pool follows the delete's rule: not the pool's last map (409),
  * checked and written at once on the pools' guard (pool-guard.ts).
  */
-import { formatDisplayName, routes, type Format } from '@pug/domain';
+import { formatDisplayName, routeBodies, type Format } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -19,7 +19,7 @@ import { forgetMap, joinPools, leavePools } from './pool-guard.ts';
 export function postMap(deps: MapsDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routes.addMap.body);
+    const body = parseBody(ctx, routeBodies.addMap);
     const formats = [...new Set(body.formats)];
     const current = await deps.collections.maps.findOne({ _id: body.name });
     const leaving = current?.isActive ? current.formats.filter((f) => !formats.includes(f)) : [];

@@ -5,7 +5,7 @@
  * POST /api/appeals/{id}/accept lifts the ban (appealAccepted); /reject keeps it. Both tell the
  * player and are in the audit log; an admin never decides an appeal against their own ban (403).
  */
-import { activeBan, appealRefusal, idParamsSchema, ownDisciplineRefusal, routes, type AppealEntry } from '@pug/domain';
+import { activeBan, appealRefusal, idParamsSchema, ownDisciplineRefusal, routeBodies, type AppealEntry } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -22,7 +22,7 @@ const OPEN_APPEAL = { appeal: { $type: 'string' }, appealAccepted: false, appeal
 export function postAppealBan(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
-    const { reason } = parseBody(ctx, routes.appealBan.body);
+    const { reason } = parseBody(ctx, routeBodies.appealBan);
     const now = deps.now();
     const history = await deps.collections.discipline.find({ userId: user.steamid }).toArray();
     const ban = activeBan(history, now);
@@ -57,11 +57,11 @@ export function getAppeals(deps: ModerationDeps): Middleware {
 }
 
 export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'reject'): Middleware {
-  const route = decision === 'accept' ? routes.acceptAppeal : routes.rejectAppeal;
+  const bodySchema = decision === 'accept' ? routeBodies.acceptAppeal : routeBodies.rejectAppeal;
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { note } = parseBody(ctx, route.body);
+    const { note } = parseBody(ctx, bodySchema);
     const now = deps.now();
     const existing = await deps.collections.discipline.findOne({ _id: id });
     if (!existing || typeof existing.appeal !== 'string') throw notFound('No such appeal');

@@ -6,7 +6,7 @@
  * discipline (403); a banned admin is no admin at all (auth/session-user.ts `isAdminNow`).
  */
 import { randomUUID } from 'node:crypto';
-import { ownDisciplineRefusal, routes } from '@pug/domain';
+import { ownDisciplineRefusal, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -23,7 +23,7 @@ const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace
 export function postBanPlayer(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routes.banPlayer.body);
+    const body = parseBody(ctx, routeBodies.banPlayer);
     const own = ownDisciplineRefusal(admin.steamid, body.userId);
     if (own) throw own;
     const player = await loadUser(deps.collections, body.userId);
@@ -59,7 +59,7 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
 export function postDeleteBan(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routes.deleteBan.body);
+    const body = parseBody(ctx, routeBodies.deleteBan);
     const own = ownDisciplineRefusal(admin.steamid, body.userId);
     if (own) throw own;
     const doc = await deps.collections.discipline.findOneAndDelete({ userId: body.userId, date: body.date });

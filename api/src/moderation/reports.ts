@@ -6,7 +6,7 @@
  * POST /api/report/{id}/handle (admin) are in the audit log.
  */
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PAGE_SIZE, idParamsSchema, reportRefusal, reportsQuerySchema, routes, type AdminReport } from '@pug/domain';
+import { ADMIN_PAGE_SIZE, idParamsSchema, reportRefusal, reportsQuerySchema, routeBodies, type AdminReport } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Filter } from 'mongodb';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
@@ -25,7 +25,7 @@ const REPORTS_PAGE = ADMIN_PAGE_SIZE * 2;
 export function postReportPlayer(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
-    const body = parseBody(ctx, routes.reportPlayer.body);
+    const body = parseBody(ctx, routeBodies.reportPlayer);
     const pug = await deps.collections.pugs.findOne({ _id: body.pugId }, { projection: { teams: 1, subbedPlayers: 1, startAt: 1 } });
     if (!pug) throw notFound(`No pug ${body.pugId}`);
     const refusal = reportRefusal(user, body.player, pug, deps.now());
@@ -104,7 +104,7 @@ export function postHandleReport(deps: ModerationDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const body = parseBody(ctx, routes.handleReport.body);
+    const body = parseBody(ctx, routeBodies.handleReport);
     const now = deps.now();
     const updated = await deps.collections.reports.findOneAndUpdate(
       { _id: id },

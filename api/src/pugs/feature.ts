@@ -7,7 +7,7 @@
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
-import type { FeatureFactory } from '../framework/feature.ts';
+import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
 import { getPugCreds } from './getPugCreds.ts';
 import { getPugStats } from './getPugStats.ts';
@@ -22,21 +22,15 @@ import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
 
-declare module '../framework/feature.ts' {
-  interface Offers {
-    /** The live pugs (the lobby creates pugs through it). */
-    pugs: PugService;
-    /** The result feed the game servers drive (results.ts). */
-    pugResults: PugResults;
-  }
-}
-
-/** The running app's pug feature (tests drive results through `results`). */
-export interface PugsFeature {
+/** The running app's pug feature: what features.ts hands the queues and the game servers, and tests drive. */
+export interface PugsFeature extends Feature {
+  /** The live pugs (the lobby creates pugs through it). */
+  service: PugService;
+  /** The result feed the game servers drive (results.ts). */
   results: PugResults;
 }
 
-export const pugsFeature: FeatureFactory = (ctx) => {
+export function pugsFeature(ctx: FeatureContext): PugsFeature {
   const pugs = new PugService(ctx);
   const results = pugResultsOf(pugs, async (pugId, serverId) => {
     await pugs.get(pugId);
@@ -47,10 +41,10 @@ export const pugsFeature: FeatureFactory = (ctx) => {
   cancelPugWithoutServer(ctx, pugs);
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
-  const feature = {
+  return {
     name: 'pugs',
+    service: pugs,
     results,
-    offers: { pugs, pugResults: results },
     routes(router) {
       router.get('/api/pug/:id', getPug(pugs));
       router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
@@ -66,6 +60,5 @@ export const pugsFeature: FeatureFactory = (ctx) => {
       realign.start();
     },
     stop: async () => realign.stop(),
-  } satisfies ReturnType<FeatureFactory> & PugsFeature;
-  return feature;
-};
+  };
+}

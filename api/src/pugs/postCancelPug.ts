@@ -3,7 +3,7 @@
  * no result and no elo change, its server is released, its players are free to queue again and
  * are told why. The game-server feature cancels a pug that found no server the same way.
  */
-import { idParamsSchema, routes } from '@pug/domain';
+import { idParamsSchema, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -15,7 +15,7 @@ export function postCancelPug(pugs: PugService, deps: { collections: Collections
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { reason } = parseBody(ctx, routes.cancelPug.body);
+    const { reason } = parseBody(ctx, routeBodies.cancelPug);
     const pug = await pugs.cancel(id, `${reason} (cancelled by ${admin.alias})`);
     await recordAdminAction(deps, admin, {
       action: 'cancelPug',

@@ -1,13 +1,15 @@
 /**
  * The queue lobby feature (core loop): one lobby actor per configured queue, the lobby's HTTP
  * calls and realtime commands, and GET /api/queues' live state. Pugs are created through the
- * PugService the pugs feature offers.
+ * pugs feature's PugService, which features.ts passes in.
  */
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
-import { needOffer, type FeatureFactory } from '../framework/feature.ts';
+import type { Feature, FeatureContext } from '../framework/feature.ts';
+import type { PugService } from '../pugs/pug-service.ts';
 import { Lobbies } from './lobbies.ts';
 import { refreshMapPoolsOnChange } from './on-map-pool-changed.ts';
+import { reloadLobbyStoredElsewhere } from './on-lobby-stored-elsewhere.ts';
 import { removeFromQueuesOnBan } from './on-player-banned.ts';
 import { postCaptain } from './postCaptain.ts';
 import { postPick } from './postPick.ts';
@@ -18,19 +20,19 @@ import { reofferOnLobbyLoad, resendYourPick } from './resend-pick.ts';
 import { lobbySocketCommands } from './socket-commands.ts';
 
 /** The running app's lobbies (tests reach them through the feature). */
-export interface QueuesFeature {
+export interface QueuesFeature extends Feature {
   lobbies: Lobbies;
 }
 
-export const queuesFeature: FeatureFactory = (ctx, offered) => {
-  const pugs = needOffer(offered, 'pugs', 'queues');
+export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeature {
   const lobbies = new Lobbies(ctx, async (lobby) => (await pugs.createFromLobby(lobby))._id);
   const deps = { collections: ctx.collections, now: ctx.now };
   const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });
   const offerPick = resendYourPick(lobbies, ctx.now);
   removeFromQueuesOnBan(ctx.events, lobbies);
   refreshMapPoolsOnChange(ctx.events, lobbies);
-  const feature = {
+  reloadLobbyStoredElsewhere(ctx.peers, lobbies);
+  return {
     name: 'queues',
     lobbies,
     queueState: (name: string) => lobbies.state(name),
@@ -48,6 +50,5 @@ export const queuesFeature: FeatureFactory = (ctx, offered) => {
     },
     start: () => lobbies.start(),
     stop: () => lobbies.stop(),
-  } satisfies ReturnType<FeatureFactory> & QueuesFeature;
-  return feature;
-};
+  };
+}

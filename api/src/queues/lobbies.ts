@@ -13,8 +13,13 @@ import type { Launcher } from './lobby-launch.ts';
 import { LobbyStore } from './lobby-store.ts';
 import { userInfoOf } from '../players/standing.ts';
 
-/** How often each process renews its leases and picks up other processes' writes. */
+/**
+ * How often each process renews its leases, and (without REDIS_URL) picks up other processes'
+ * writes. With REDIS_URL a write is announced and reloaded at once (on-lobby-stored-elsewhere.ts);
+ * the stored versions are then only compared every SAFETY_POLL_MS, for an announcement lost.
+ */
 export const SYNC_INTERVAL_MS = 5_000;
+const SAFETY_POLL_MS = 30_000;
 
 export class Lobbies {
   readonly leases: Leases;
@@ -26,7 +31,7 @@ export class Lobbies {
     private readonly launch: Launcher,
   ) {
     this.leases = new Leases(ctx.collections.leases, ctx.now);
-    const store = new LobbyStore(ctx.collections.queues);
+    const store = new LobbyStore(ctx.collections.queues, (name, version) => ctx.peers.announce({ kind: 'lobby', name, version }));
     for (const config of ctx.config.queues) {
       this.lobbies.set(
         config.name,
@@ -52,9 +57,12 @@ export class Lobbies {
     }
     // A stored lobby keeps the pool it was created with: bring it up to date with the maps collection.
     await this.refreshMapPools();
+    const ticksPerCheck = this.ctx.peers.connected() ? SAFETY_POLL_MS / SYNC_INTERVAL_MS : 1;
+    let tick = 0;
     this.syncTimer = setInterval(() => {
+      const checkVersion = ++tick % ticksPerCheck === 0;
       for (const lobby of this.lobbies.values()) {
-        lobby.sync().catch((err: unknown) => this.ctx.logger.error({ err, queue: lobby.name }, 'lobby sync failed'));
+        lobby.sync(checkVersion).catch((err: unknown) => this.ctx.logger.error({ err, queue: lobby.name }, 'lobby sync failed'));
       }
     }, SYNC_INTERVAL_MS);
     this.syncTimer.unref?.();
@@ -66,6 +74,11 @@ export class Lobbies {
       await lobby.stop();
       await this.leases.release(lobby.leaseKey).catch(() => undefined);
     }
+  }
+
+  /** The lobby of queue `name`, or undefined when this api has no such queue. */
+  find(name: string): Lobby | undefined {
+    return this.lobbies.get(name);
   }
 
   get(name: string): Lobby {

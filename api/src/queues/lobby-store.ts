@@ -1,6 +1,7 @@
 /**
  * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
- * snapshot; every write is conditional on `version`, so two writers never both win.
+ * snapshot; every write is conditional on `version`, so two writers never both win. Each stored
+ * write is announced to the other api processes (`announce`, framework/peers.ts) with its version.
  */
 import { isDuplicateKey } from '../db/errors.ts';
 import type { QueueConfig, Timestamp } from '@pug/domain';
@@ -12,7 +13,11 @@ export interface StoredLobby {
 }
 
 export class LobbyStore {
-  constructor(private readonly queues: Collections['queues']) {}
+  constructor(
+    private readonly queues: Collections['queues'],
+    /** Called once a write is stored: the queue's name and its new version. */
+    private readonly announce: (name: string, version: number) => void,
+  ) {}
 
   async load(name: string): Promise<StoredLobby | null> {
     const doc = await this.queues.findOne({ _id: name });
@@ -36,7 +41,10 @@ export class LobbyStore {
       });
     if (res && (res.upsertedCount > 0 || res.modifiedCount > 0)) {
       const stored = await this.load(config.name);
-      if (stored) return stored;
+      if (stored) {
+        this.announce(config.name, stored.version);
+        return stored;
+      }
     }
     const existing = await this.load(config.name);
     if (!existing) throw new Error(`Could not create the ${config.name} lobby`);
@@ -46,7 +54,9 @@ export class LobbyStore {
   /** Writes `snapshot` as version+1 if the stored version is still `version`; false when someone else wrote first. */
   async save(name: string, version: number, snapshot: unknown, now: Timestamp): Promise<boolean> {
     const res = await this.queues.updateOne({ _id: name, version }, { $set: { snapshot, version: version + 1, updatedAt: now } });
-    return res.matchedCount === 1;
+    if (res.matchedCount !== 1) return false;
+    this.announce(name, version + 1);
+    return true;
   }
 
   async version(name: string): Promise<number | null> {

@@ -150,11 +150,28 @@ export class Lobby {
     await this.learnUsers(Object.keys(this.context().players));
   }
 
-  /** Lease check (called periodically): take over a lapsed lease, pick up other processes' writes. */
-  async sync(): Promise<void> {
+  /**
+   * Another process stored `version` of this lobby (framework/peers.ts): reload it at once, unless
+   * this process already has that version or a later one.
+   */
+  async catchUp(version: number): Promise<void> {
+    if (this.stopped) return;
+    const reloaded = await this.serial.run(async () => {
+      if (version <= this.version) return false;
+      await this.reload();
+      return true;
+    });
+    if (reloaded) this.afterChange();
+  }
+
+  /**
+   * Lease check (called periodically): take over a lapsed lease and, with `checkVersion`, pick up
+   * other processes' writes that no announcement brought (the safety poll).
+   */
+  async sync(checkVersion = true): Promise<void> {
     if (this.stopped) return;
     const held = await this.deps.leases.acquire(this.leaseKey);
-    const version = await this.deps.store.version(this.name);
+    const version = checkVersion ? await this.deps.store.version(this.name) : this.version;
     if (version !== null && version !== this.version) {
       await this.serial.run(() => this.reload());
       this.afterChange();

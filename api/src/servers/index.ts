@@ -1,9 +1,11 @@
 /**
  * Game servers (issue 6): registry, status, assignment + RCON configuration, the UDP log feed,
- * connect credentials, logs.tf. `serversFeature(options)` plugs it into the app; tests pass
- * short timings and a local logs.tf. The service is reachable as `feature.service`.
+ * connect credentials, logs.tf. `serversFeature(ctx, pugResults, options)` builds it (features.ts
+ * passes the pugs feature's result feed); tests pass short timings and a local logs.tf. The
+ * service is reachable as `feature.service`.
  */
-import { needOffer, type Feature, type FeatureFactory } from '../framework/feature.ts';
+import type { Feature, FeatureContext } from '../framework/feature.ts';
+import type { PugResults } from '../pugs/index.ts';
 import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from './game-servers.ts';
 import { assignServerOnPugStart } from './on-pug-started.ts';
 import { releaseServerOnPugEnd } from './on-pug-ended.ts';
@@ -15,8 +17,6 @@ import { StatusPoller, type StatusDeps } from './status.ts';
 export interface ServersFeatureOptions extends Partial<GameServerOptions> {
   /** A2S timeout per try (default 2000 ms). */
   queryTimeoutMs?: number;
-  /** Claim servers for the pugs feature's pugs and answer its credential requests (default true). */
-  linkPugs?: boolean;
 }
 
 export interface ServersFeature extends Feature {
@@ -24,65 +24,64 @@ export interface ServersFeature extends Feature {
   poller: StatusPoller;
 }
 
-export function serversFeature(options: ServersFeatureOptions = {}): FeatureFactory {
-  return (ctx, offered) => {
-    const { config, collections, logger, realtime, io, now, events } = ctx;
-    const results = options.linkPugs === false ? null : needOffer(offered, 'pugResults', 'servers');
-    const logBook = new ServerLogBook(collections, io, now);
-    const regions = new Map(config.queues.map((q) => [q.name, q.region]));
-    const service = new GameServers(
-      {
-        collections,
-        logger,
-        realtime,
-        events,
-        logBook,
-        now,
-        logHost: config.servers.logHost,
-        logPort: config.servers.logPort,
-        bindHost: config.host,
-        regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
-        adminSteamids: config.auth.adminSteamids,
-      },
-      { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, noServerWaitMs: config.servers.noServerWaitMs, ...options },
-    );
-    const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
-    releaseServerOnPugEnd(events, service);
-    if (results) {
-      assignServerOnPugStart(ctx, service, results);
-      rotatePasswordOnSub(events, service);
-      results.provideCredentials(async (pug) => {
-        const creds = await service.connectDetails(pug._id);
-        if (!creds) return null;
-        return { connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } };
-      });
-    }
-    const poller = new StatusPoller(
-      status,
-      config.servers.pollMs,
-      () => service.assignWaiting(),
-      (err) => logger.error({ err }, 'server status poll failed'),
-    );
+/**
+ * `results`: the pugs feature's result feed; the servers claim a server for each of its pugs and
+ * answer its credential requests. `null` only on a test site without pugs (servers/testing.ts).
+ */
+export function serversFeature(ctx: FeatureContext, results: PugResults | null, options: ServersFeatureOptions = {}): ServersFeature {
+  const { config, collections, logger, realtime, io, now, events } = ctx;
+  const logBook = new ServerLogBook(collections, io, now);
+  const regions = new Map(config.queues.map((q) => [q.name, q.region]));
+  const service = new GameServers(
+    {
+      collections,
+      logger,
+      realtime,
+      events,
+      logBook,
+      now,
+      logHost: config.servers.logHost,
+      logPort: config.servers.logPort,
+      bindHost: config.host,
+      regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
+      adminSteamids: config.auth.adminSteamids,
+    },
+    { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, noServerWaitMs: config.servers.noServerWaitMs, ...options },
+  );
+  const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
+  releaseServerOnPugEnd(events, service);
+  if (results) {
+    assignServerOnPugStart(ctx, service, results);
+    rotatePasswordOnSub(events, service);
+    results.provideCredentials(async (pug) => {
+      const creds = await service.connectDetails(pug._id);
+      if (!creds) return null;
+      return { connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } };
+    });
+  }
+  const poller = new StatusPoller(
+    status,
+    config.servers.pollMs,
+    () => service.assignWaiting(),
+    (err) => logger.error({ err }, 'server status poll failed'),
+  );
 
-    const feature: ServersFeature = {
-      name: 'servers',
-      service,
-      poller,
-      routes: (router) => serverRoutes(router, { collections, service, status, now }),
-      onSocket: (socket) => {
-        if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
-      },
-      start: async () => {
-        await service.start();
-        poller.start();
-      },
-      stop: async () => {
-        await poller.stop();
-        await service.stop();
-      },
-    };
-    return feature;
+  const feature: ServersFeature = {
+    name: 'servers',
+    service,
+    poller,
+    routes: (router) => serverRoutes(router, { collections, service, status, now }),
+    onSocket: (socket) => {
+      if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
+    },
+    start: async () => {
+      await service.start();
+      poller.start();
+    },
+    stop: async () => {
+      await poller.stop();
+      await service.stop();
+    },
   };
+  return feature;
 }
-
-export const gameServersFeature: FeatureFactory = serversFeature();

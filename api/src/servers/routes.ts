@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { routes } from '@pug/domain';
+import { routeBodies, routes } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { requireAdmin, sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -55,7 +55,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   });
 
   router.post(routes.addServer.path, requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, routes.addServer.body);
+    const body = parseBody(ctx, routeBodies.addServer);
     if (await collections.servers.findOne({ ipport: body.ipport })) throw conflict(`A server at ${body.ipport} is already registered`);
     const doc: ServerDoc = { _id: randomUUID(), ...body, query: null, logs: [], isDisrupt: false, disruptReason: null, pugId: null, createdAt: deps.now() };
     try {
@@ -72,7 +72,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   });
 
   router.put(routes.editServer.path, requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, routes.editServer.body);
+    const body = parseBody(ctx, routeBodies.editServer);
     const doc = await load(ctx.params.id!);
     if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
       throw conflict('The server hosts a pug: change its address or RCON password after the pug');

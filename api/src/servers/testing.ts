@@ -8,7 +8,7 @@ import { authFeature } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import type { PugDoc, ServerDoc } from '../db/documents.ts';
 import type { EventCatalogue } from '../framework/events.ts';
-import type { FeatureFactory } from '../framework/feature.ts';
+import type { FeatureContext, FeatureFactory } from '../framework/feature.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { serversFeature, type ServersFeature, type ServersFeatureOptions } from './index.ts';
 
@@ -31,11 +31,8 @@ export interface ServersSite {
   close(): Promise<void>;
 }
 
-export async function startServersSite(
-  db: Database,
-  opts: { options?: ServersFeatureOptions; features?: FeatureFactory[]; env?: Record<string, string> } = {},
-): Promise<ServersSite> {
-  const features = opts.features ?? [authFeature, serversFeature({ ...FAST, linkPugs: false, ...opts.options }), completePugAtGameOver];
+export async function startServersSite(db: Database, opts: { options?: ServersFeatureOptions; env?: Record<string, string> } = {}): Promise<ServersSite> {
+  const features = (ctx: FeatureContext) => [authFeature(ctx), serversFeature(ctx, null, { ...FAST, ...opts.options }), completePugAtGameOver(ctx)];
   const server = await startTestServer({ ...(opts.env ? { env: opts.env } : {}), deps: { db, collections: db.collections, features } });
   const feature = server.features.find((f) => f.name === 'servers') as ServersFeature;
   return { server, feature, url: server.url, close: () => server.close() };

@@ -10,13 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { FEATURES } from '../features.ts';
-import type { FeatureFactory } from '../framework/feature.ts';
+import { siteFeatures } from '../features.ts';
+import type { ComposeFeatures } from '../framework/feature.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { QueuesFeature } from '../queues/feature.ts';
 import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
 import { startFakeLogsTf } from './fake-logs-tf.ts';
-import { gameServersFeature, serversFeature, type ServersFeature } from './index.ts';
+import type { ServersFeature } from './index.ts';
 import { FAST, registerSim } from './testing.ts';
 
 let db: Database;
@@ -25,7 +25,7 @@ let site: TestServer;
 let admin: TestPlayer;
 let logsTf: Awaited<ReturnType<typeof startFakeLogsTf>>;
 let players: TestPlayer[] = [];
-let features: FeatureFactory[];
+let features: ComposeFeatures;
 const startSite = () => startTestServer({ deps: { db, collections: db.collections, features } });
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   sim = await startTf2Sim({ rconPassword: 'whole-pug-rcon' });
   await registerSim(db, sim, { name: 'Sim Dallas' });
   logsTf = await startFakeLogsTf({ key: 'k-1', logId: 4242 });
-  features = FEATURES.map((f) => (f === gameServersFeature ? serversFeature({ ...FAST, logsTfUrl: logsTf.url, logsTfApiKey: 'k-1' }) : f));
+  features = siteFeatures({ servers: { ...FAST, logsTfUrl: logsTf.url, logsTfApiKey: 'k-1' } });
   site = await startSite();
   admin = await TestPlayer.signIn(site.url, steamidOf(9999), { admin: true });
 });

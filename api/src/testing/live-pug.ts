@@ -6,16 +6,15 @@
 import { queueableRoles, type Pug } from '@pug/domain';
 import type { Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
-import { FEATURES } from '../features.ts';
+import { siteFeatures } from '../features.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import type { QueuesFeature } from '../queues/feature.ts';
 import { eventually, steamidOf, TestPlayer } from './loop-site.ts';
-import { gameServersFeature, serversFeature, type ServersFeature } from '../servers/index.ts';
+import type { ServersFeature } from '../servers/index.ts';
 import { FAST } from '../servers/testing.ts';
 
 export function startLiveSite(db: Database): Promise<TestServer> {
-  const features = FEATURES.map((f) => (f === gameServersFeature ? serversFeature(FAST) : f));
-  return startTestServer({ deps: { db, collections: db.collections, features } });
+  return startTestServer({ deps: { db, collections: db.collections, features: siteFeatures({ servers: FAST }) } });
 }
 
 export const serversOf = (site: TestServer) => site.features.find((f) => f.name === 'servers') as ServersFeature;
