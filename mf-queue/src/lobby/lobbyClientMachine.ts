@@ -110,7 +110,7 @@ function serverEventHandlers(reloadOnGap: boolean) {
 }
 
 /** What the lobby page reads: the machine's state (its top-level state name) and context. */
-interface LobbyView {
+export interface LobbyView {
   status: 'loading' | 'behind' | 'live' | 'failed';
   context: LobbyClientContext;
 }

@@ -1,8 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useApi, useOnReconnect, useSocket } from '@pug/platform';
+import { loadWhenInteractive, useApi, useOnReconnect, useSocket } from '@pug/platform';
 import { LOBBY_SERVER_EVENTS, type ServerEvent } from './lobbyState.ts';
-import { createLobbyClient, type LobbyClient } from './lobbyClientMachine.ts';
+import { deferLobbyClient } from './deferredLobbyClient.ts';
+import type { LobbyClient } from './lobbyClientMachine.ts';
 import { loadLobby } from './loadLobby.ts';
+
+/** How long before trying again to download the lobby machine after a failed download. */
+const MACHINE_RETRY_MS = 2_000;
 
 /**
  * Runs the lobby client for this page: loads through the api client, feeds it every lobby event
@@ -11,7 +15,20 @@ import { loadLobby } from './loadLobby.ts';
 export function useLobbyClient(): LobbyClient {
   const api = useApi();
   const socket = useSocket();
-  const client = useMemo(() => createLobbyClient(() => loadLobby(api)), [api]);
+  // The machine (and xstate) download once the page is interactive; the first load starts at once.
+  const client = useMemo(
+    () =>
+      deferLobbyClient(
+        () => loadLobby(api),
+        (use) =>
+          loadWhenInteractive(
+            () => import('./lobbyClientMachine.ts'),
+            (module) => use(module.createLobbyClient),
+            MACHINE_RETRY_MS,
+          ),
+      ),
+    [api],
+  );
 
   useEffect(() => {
     client.start();
