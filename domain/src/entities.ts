@@ -205,6 +205,8 @@ export interface Queue {
   mapVotes: Record<SteamId, string>;
   /** Present while drafting: the teams so far and whose turn it is. */
   draft: DraftWire | null;
+  /** The stored lobby's version this state is (GET /api/queues, and events: LobbyVersioned). */
+  version?: number;
 }
 
 export interface DraftWire {

@@ -40,7 +40,7 @@ export * from './lobby/lobbyAnnouncements.ts';
 export * from './lobby/queueLobbyMachine.ts';
 export * from './lobby/queueWire.ts';
 export * from './lobby/queueWireReset.ts';
-export * from './lobby/queueWireEvents.ts';
+export * from './lobby/wireAppliers.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
 export * from './players/globalOverlay.ts';

@@ -3,7 +3,7 @@ import { SIXES_ROLES } from '@pug/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { ManualClock, startLoopSite, steamidOf } from '../testing/loop-site.ts';
+import { eventually, ManualClock, startLoopSite, steamidOf, TestPlayer } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { restoreLobby, stepLobby } from './lobby-step.ts';
 import { emptyQueueState, type QueueView } from './queue-state.ts';
@@ -96,6 +96,45 @@ describe('GET /api/queues snapshot stays current', () => {
   });
 
   const sixesOf = async (url: string) => ((await (await fetch(`${url}/api/queues`)).json()) as QueueView[]).find((q) => q.name === 'sixes')!.state;
+
+  it('carries the stored lobby version: the events of each stored step share the next one, as GET /api/queues does', async () => {
+    const loop = await startLoopSite(db);
+    const page = await TestPlayer.signIn(loop.url, steamidOf(300));
+    const player = await TestPlayer.signIn(loop.url, steamidOf(301), { socket: false });
+    try {
+      const base = (await sixesOf(loop.url)).version!;
+      expect(base).toBe((await db.collections.queues.findOne({ _id: 'sixes' }))!.version);
+      const join = (role: string) => player.post('/api/queueRole', { queueName: 'sixes', role, isQueue: true, userSteamId: player.steamid });
+      const eventsAt = (version: number) =>
+        Object.values(page.events)
+          .flat()
+          .filter((e) => (e as { version?: number }).version === version);
+
+      for (const [i, role] of ['medic', 'demoman'].entries()) {
+        const res = await join(role);
+        expect(res.status).toBe(200);
+        expect(res.body.version).toBe(base + i + 1);
+        const queued = await eventually(() => page.received('playerQueued').find((e) => e.role === role));
+        expect(queued.version).toBe(base + i + 1);
+        expect((await sixesOf(loop.url)).version).toBe(base + i + 1);
+      }
+      // One write, two events (the roles form leaves both roles): both carry that write's version.
+      expect((await player.post('/api/queueRole', { queueName: 'sixes', roles: [], userSteamId: player.steamid, isDummy: false })).status).toBe(200);
+      await eventually(() => page.received('playerQueued').filter((e) => !e.isQueue).length === 2);
+      expect(page.received('playerQueued').map((e) => [e.role, e.isQueue, e.version])).toEqual([
+        ['medic', true, base + 1],
+        ['demoman', true, base + 2],
+        ['medic', false, base + 3],
+        ['demoman', false, base + 3],
+      ]);
+      expect((await sixesOf(loop.url)).version).toBe(base + 3);
+      expect(eventsAt(base + 4)).toEqual([]);
+    } finally {
+      page.close();
+      await loop.lobbies.get('sixes').send((now) => ({ type: 'RESET', now }));
+      await loop.close();
+    }
+  });
 
   it('after the lobby’s own change, another process’s write, and each countdown second', async () => {
     const clock = new ManualClock();

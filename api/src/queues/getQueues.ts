@@ -3,7 +3,8 @@ import type { Middleware } from 'koa';
 import { describeQueue, type QueueStateSource } from './queue-state.ts';
 
 /**
- * GET /api/queues: every configured queue with its live lobby state.
+ * GET /api/queues: every configured queue with its live lobby state, whose `version` is the stored
+ * lobby's (a page compares it with the versions its lobby events carried).
  *
  * The answer is a snapshot serialized once and sent as bytes until a lobby's wire state changes:
  * the lobby hands out the same state object until its context changes (its own commands, a

@@ -1,16 +1,20 @@
 /**
- * The socket events of one lobby step (spec §7): what the machine announced (its emitted events,
- * `playerQueued` completed with the player's public info) plus `partialInfo`, every wire field
- * that changed and that the announced `playerQueued` / `playerReady` do not already tell every
- * client (both sides apply them with the domain's queueWireEvents), and `countdownInfo` when the
- * countdown's deadline changed; in the wire's order.
+ * The socket events of one stored lobby step (spec §7): what the machine announced (its emitted
+ * events, `playerQueued` completed with the player's public info), `countdownInfo` when the
+ * countdown's deadline changed, and last `partialInfo`: every wire field that changed and that the
+ * events before it do not already tell every client (both sides apply them with the domain's
+ * wireAppliers.ts, so a client that applies them in order has the new state). Every event to the
+ * queue carries the version the step's write stored (a captain's own yourPick / pickForYou do not:
+ * resend-pick.ts offers them again outside any write); a step that changes nothing a client sees
+ * still sends `partialInfo` with just its version, so a client can tell a missed event (a gap in
+ * the versions) from a quiet write.
  */
 import {
-  applyPlayerQueued,
-  applyPlayerReady,
+  applyWireEvent,
   toQueueWire,
   type LobbyAnnouncement,
   type LobbyContext,
+  type LobbyWireEvent,
   type Queue,
   type ServerToClientEvents,
   type SteamId,
@@ -32,21 +36,16 @@ function changedWire(prev: Queue, next: Queue): Partial<Queue> {
   return out;
 }
 
-/** A client's copy after it applied the step's queue-wide `playerQueued` / `playerReady`. */
-function whatEventsTell(prev: Queue, announced: readonly LobbyAnnouncement[]): Queue {
+/** A client's copy after it applied the step's queue-wide events (those before `partialInfo`), in order. */
+function whatEventsTell(prev: Queue, emissions: readonly Emission[]): Queue {
   let queue = prev;
-  for (const a of announced) {
-    if (a.to !== 'queue') continue;
-    if (a.type === 'playerQueued') queue = applyPlayerQueued(queue, a.payload);
-    else if (a.type === 'playerReady') queue = applyPlayerReady(queue, a.payload);
-  }
+  for (const e of emissions) if (e.to === 'queue') queue = applyWireEvent(queue, { event: e.event, payload: e.payload } as LobbyWireEvent);
   return queue;
 }
 
-/** The order events of one step go out in. */
+/** The order events of one step go out in: `partialInfo` last, with what the others left out. */
 const ORDER: (keyof ServerToClientEvents)[] = [
   'deleteLobby',
-  'partialInfo',
   'playerQueued',
   'readyUp!',
   'playerReady',
@@ -58,23 +57,30 @@ const ORDER: (keyof ServerToClientEvents)[] = [
   'pickedRed!',
   'pickForYou',
   'yourPick',
+  'partialInfo',
 ];
 
 export function lobbyEmissions(
   prev: LobbyContext,
   next: LobbyContext,
   announced: readonly LobbyAnnouncement[],
-  opts: { now: number; userInfo: (steamid: SteamId) => User },
+  opts: { now: number; version: number; userInfo: (steamid: SteamId) => User },
 ): Emission[] {
+  const { version } = opts;
   const name = next.config.name;
-  const changes = changedWire(whatEventsTell(toQueueWire(prev, opts.now), announced), toQueueWire(next, opts.now));
+  const [before, after] = [toQueueWire(prev, opts.now), toQueueWire(next, opts.now)];
   const out: Emission[] = announced.map(
     ({ type, to, payload }) =>
       (type === 'playerQueued'
-        ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid) } }
-        : { to, event: type, payload }) as Emission,
+        ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid), version } }
+        : { to, event: type, payload: to === 'queue' ? { ...payload, version } : payload }) as Emission,
   );
-  if (Object.keys(changes).length > 0) out.push({ to: 'queue', event: 'partialInfo', payload: { name, ...changes } });
-  if (changes.countdownInfo) out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: name, phase: next.phase, ...changes.countdownInfo } });
-  return out.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
+  const countdown = changedWire(before, after).countdownInfo;
+  if (countdown) out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: name, phase: next.phase, ...countdown, version } });
+  out.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
+  const changes = changedWire(whatEventsTell(before, out), after);
+  if (Object.keys(changes).length > 0 || !out.some((e) => e.to === 'queue')) {
+    out.push({ to: 'queue', event: 'partialInfo', payload: { name, ...changes, version } });
+  }
+  return out;
 }

@@ -82,7 +82,7 @@ describe('lobby actor on the store', () => {
     expect(Object.keys(ctx.players)).toHaveLength(11);
     expect(ctx.removedAtDeadline).toEqual([late]);
     const missed = await eventually(() => latePage.received('readyUpMissed')[0]);
-    expect(missed).toEqual({ queueName: 'sixes', timedOut: [late], declined: [] });
+    expect(missed).toEqual({ queueName: 'sixes', timedOut: [late], declined: [], version: expect.any(Number) });
     latePage.close();
     await lobby.send((now) => ({ type: 'RESET', now }));
     await site.close();

@@ -54,7 +54,7 @@ export class Lobby {
   private readonly steps: PersistedStep<LobbyState, LobbyEvent>;
   private readonly launch: (ctx: LobbyContext) => void;
   /** The last wire state made, reused while the context and the countdown's second are the same. */
-  private wired: { context: LobbyContext; second: number | null; wire: Queue } | undefined;
+  private wired: { context: LobbyContext; version: number; second: number | null; wire: Queue } | undefined;
 
   constructor(private readonly deps: LobbyDeps) {
     this.name = deps.config.name;
@@ -104,7 +104,7 @@ export class Lobby {
   }
 
   /**
-   * The wire state (spec Queue). The same object is returned until the lobby changes (its own
+   * The wire state (spec Queue) with the stored version it is. The same object is returned until the lobby changes (its own
    * commands, or a reload of another process's write) or the countdown's second ticks, so
    * GET /api/queues can tell by identity that its serialized snapshot is still current.
    * Callers must not mutate it.
@@ -112,9 +112,10 @@ export class Lobby {
   wire(now = this.deps.now()): Queue {
     const context = this.context();
     const second = context.deadline === null ? null : secondsUntil(context.deadline, now);
-    if (this.wired?.context === context && this.wired.second === second) return this.wired.wire;
-    const wire = toQueueWire(context, now);
-    this.wired = { context, second, wire };
+    const { version } = this;
+    if (this.wired?.context === context && this.wired.version === version && this.wired.second === second) return this.wired.wire;
+    const wire: Queue = { ...toQueueWire(context, now), version };
+    this.wired = { context, version, second, wire };
     return wire;
   }
 
@@ -133,7 +134,8 @@ export class Lobby {
       if (!to) return from.snapshot.context;
       this.state = to;
       this.version++;
-      this.emit(lobbyEmissions(from.snapshot.context, to.snapshot.context, to.emitted, { now, userInfo: (s) => this.userInfo(s) }));
+      const version = this.version;
+      this.emit(lobbyEmissions(from.snapshot.context, to.snapshot.context, to.emitted, { now, version, userInfo: (s) => this.userInfo(s) }));
       queueMicrotask(() => this.afterChange(from.snapshot));
       return to.snapshot.context;
     });

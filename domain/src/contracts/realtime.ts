@@ -32,20 +32,28 @@ export interface ClientToServerEvents {
   endPug: (payload: EndPugPayload, ack?: (res: SocketAck) => void) => void;
 }
 
+/**
+ * A lobby event's stored lobby version: the version the write that made it left (the queues
+ * document's compare-and-set `version`); the events of one write share it, in the order sent.
+ */
+interface LobbyVersioned {
+  version?: number;
+}
+
 /** A countdown as sent: seconds left at send time and the absolute deadline (epoch ms). */
-export interface CountdownPayload extends CountdownInfo {
+export interface CountdownPayload extends CountdownInfo, LobbyVersioned {
   queueName: string;
   phase: Phase;
 }
 
-export interface ReadyUpPayload {
+export interface ReadyUpPayload extends LobbyVersioned {
   queueName: string;
   /** The players asked to ready up. */
   players: SteamId[];
   countdownInfo: CountdownInfo;
 }
 
-export interface VoteForMapPayload {
+export interface VoteForMapPayload extends LobbyVersioned {
   queueName: string;
   maps: string[];
   countdownInfo: CountdownInfo;
@@ -56,7 +64,7 @@ export interface PickOption {
   role: Role;
 }
 
-export interface YourPickPayload {
+export interface YourPickPayload extends LobbyVersioned {
   queueName: string;
   captain: SteamId;
   team: TeamName;
@@ -65,7 +73,7 @@ export interface YourPickPayload {
   countdownInfo: CountdownInfo;
 }
 
-export interface PickedPayload {
+export interface PickedPayload extends LobbyVersioned {
   queueName: string;
   captain: SteamId;
   steamid: SteamId;
@@ -76,7 +84,7 @@ export interface PickForYouPayload extends PickedPayload {
   team: TeamName;
 }
 
-export interface PlayerQueuedPayload {
+export interface PlayerQueuedPayload extends LobbyVersioned {
   queueName: string;
   steamid: SteamId;
   role: string;
@@ -85,7 +93,7 @@ export interface PlayerQueuedPayload {
   userInfo: User;
 }
 
-export interface PlayerReadyPayload {
+export interface PlayerReadyPayload extends LobbyVersioned {
   queueName: string;
   steamid: SteamId;
   isReady: boolean;
@@ -95,13 +103,13 @@ export interface PlayerReadyPayload {
  * A ready-up ended with players who were not ready; they left the queue (our addition, see
  * docs/decisions.md): `timedOut` did not answer before the deadline, `declined` chose to leave.
  */
-export interface ReadyUpMissedPayload {
+export interface ReadyUpMissedPayload extends LobbyVersioned {
   queueName: string;
   timedOut: SteamId[];
   declined: SteamId[];
 }
 
-export interface CaptainsPayload {
+export interface CaptainsPayload extends LobbyVersioned {
   queueName: string;
   captains: SteamId[];
 }
@@ -128,7 +136,7 @@ export interface ServerToClientEvents {
   pugDestroy: (payload: { _id: string }) => void;
   /** A partial queue state to merge into the local copy. */
   partialInfo: (queue: Partial<Queue> & { name: string }) => void;
-  deleteLobby: (payload: { queueName: string }) => void;
+  deleteLobby: (payload: { queueName: string } & LobbyVersioned) => void;
   playerQueued: (payload: PlayerQueuedPayload) => void;
   playerReady: (payload: PlayerReadyPayload) => void;
   readyUpMissed: (payload: ReadyUpMissedPayload) => void;

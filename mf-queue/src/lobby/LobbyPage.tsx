@@ -39,7 +39,8 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const view = useSyncExternalStore(client.subscribe, client.getSnapshot);
   const ctx = view.context;
   // The page is interactive once the queues are shown: what can wait (the socket) waits until then.
-  useHoldInteractive(view.status === 'loading' && ctx.queues.length === 0);
+  const loading = view.status === 'loading' || view.status === 'behind';
+  useHoldInteractive(loading && ctx.queues.length === 0);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const steamid = viewer?.steamid ?? null;
@@ -74,7 +75,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         </Callout>
       );
     }
-    if (view.status === 'loading') return <Spinner label="Loading queues…" />;
+    if (loading) return <Spinner label="Loading queues…" />;
   }
 
   return (

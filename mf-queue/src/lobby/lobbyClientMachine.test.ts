@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DraftWire, QueuesResponse, YourPickPayload } from '@pug/domain';
-import { lobbyClientMachine } from './lobbyClientMachine.ts';
+import { createLobbyClient, lobbyClientMachine } from './lobbyClientMachine.ts';
 import { estimateClockOffset, type LobbySnapshot } from './lobbyState.ts';
 import { fillEvents, lobbyAt, pugFixture, sid, SIXES, HIGHLANDER, T0 } from '../testing/fixtures.ts';
 
@@ -189,5 +189,117 @@ describe('lobbyClientMachine', () => {
     });
     expect(actor.getSnapshot().context.clockOffset).toBe(90_000 - 500);
     expect(estimateClockOffset({ secondsRemaining: 0, deadline: T0 }, T0)).toBeNull();
+  });
+});
+
+describe('the lobby client and the lobby’s versions', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Every queue's state at `version`. */
+  const at = (version: number): QueuesResponse => idle().map((q) => ({ ...q, state: { ...q.state, version } }));
+  /** A load that answers each call with the next of `answers` (the last one repeats). */
+  function loads(answers: LobbySnapshot[]) {
+    let calls = 0;
+    return { load: () => Promise.resolve(answers[Math.min(calls++, answers.length - 1)]!), calls: () => calls };
+  }
+  const queued = (n: number, version: number) =>
+    ({
+      type: 'playerQueued',
+      at: T0,
+      payload: { queueName: 'sixes', steamid: sid(n), role: 'medic', isQueue: true, queuedAt: T0, userInfo: { steamid: sid(n), alias: `p${n}` }, version },
+    }) as const;
+  const medics = (client: ReturnType<typeof createLobbyClient>) => client.getSnapshot().context.queues[0]!.state.playersByRole.medic;
+
+  it('applies the next version and the events of one write in order; skips what the load already holds', async () => {
+    const { load, calls } = loads([{ queues: at(5), livePugs: [], at: T0 }]);
+    const client = createLobbyClient(load);
+    client.start();
+    await flush();
+    client.send(queued(1, 5)); // the loaded state's own write: already in it
+    expect(medics(client)).toEqual([]);
+    client.send(queued(1, 6));
+    client.send(queued(2, 6)); // the same write's second event
+    client.send(queued(3, 7));
+    expect(medics(client)).toEqual([sid(1), sid(2), sid(3)]);
+    expect(client.getSnapshot().context.queues[0]!.state.version).toBe(7);
+    expect(calls()).toBe(1);
+    client.stop();
+  });
+
+  it('an event past a gap is not applied: the client loads again, once, however many follow', async () => {
+    const { load, calls } = loads([
+      { queues: at(5), livePugs: [], at: T0 },
+      {
+        queues: at(9).map((q) =>
+          q.name === 'sixes' ? { ...q, state: { ...q.state, playersByRole: { ...q.state.playersByRole, medic: [sid(7), sid(8)] } } } : q,
+        ),
+        livePugs: [],
+        at: T0,
+      },
+    ]);
+    const client = createLobbyClient(load);
+    client.start();
+    await flush();
+    client.send(queued(7, 7)); // version 6 was missed
+    expect(medics(client)).toEqual([]);
+    expect(client.getSnapshot().status).toBe('loading');
+    client.send(queued(8, 8));
+    client.send(queued(9, 9));
+    await flush();
+    expect(calls()).toBe(2);
+    expect(client.getSnapshot().status).toBe('live');
+    expect(medics(client)).toEqual([sid(7), sid(8)]);
+    client.send(queued(10, 10));
+    expect(medics(client)).toEqual([sid(7), sid(8), sid(10)]);
+    expect(calls()).toBe(2);
+    client.stop();
+  });
+
+  it('a load older than an event already seen is discarded and loaded again', async () => {
+    let answer: (snapshot: LobbySnapshot) => void = () => {};
+    const answers: LobbySnapshot[] = [];
+    let calls = 0;
+    const client = createLobbyClient(() => {
+      calls++;
+      const queued = answers.shift();
+      return queued ? Promise.resolve(queued) : new Promise<LobbySnapshot>((resolve) => (answer = resolve));
+    });
+    client.start();
+    // While the first load runs, version 12 arrives; the load answers version 11, written before it.
+    client.send(queued(1, 12));
+    answers.push({
+      queues: at(12).map((q) => (q.name === 'sixes' ? { ...q, state: { ...q.state, playersByRole: { ...q.state.playersByRole, medic: [sid(1)] } } } : q)),
+      livePugs: [],
+      at: T0,
+    });
+    answer({ queues: at(11), livePugs: [], at: T0 });
+    await flush();
+    expect(client.getSnapshot().status).toBe('behind');
+    expect(client.getSnapshot().context.queues).toEqual([]); // the old load is not shown
+    await new Promise((resolve) => setTimeout(resolve, 300)); // loads again shortly, not in a tight loop
+    await flush();
+    expect(calls).toBe(2);
+    expect(client.getSnapshot().status).toBe('live');
+    expect(client.getSnapshot().context.queues[0]!.state.version).toBe(12);
+    expect(medics(client)).toEqual([sid(1)]);
+    client.stop();
+  });
+
+  it('starts again after a stop with a load, and one object per snapshot', async () => {
+    const { load, calls } = loads([{ queues: idle(), livePugs: [], at: T0 }]);
+    const client = createLobbyClient(load);
+    let changes = 0;
+    client.subscribe(() => changes++);
+    client.start();
+    expect(client.getSnapshot().status).toBe('loading');
+    await flush();
+    expect(client.getSnapshot().status).toBe('live');
+    expect(client.getSnapshot()).toBe(client.getSnapshot());
+    expect(changes).toBeGreaterThan(0);
+    client.stop();
+    client.start();
+    await flush();
+    expect(calls()).toBe(2);
+    expect(client.getSnapshot().status).toBe('live');
+    client.stop();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The lobby as this browser knows it, as data: what a (re)load brings and how each server event
- * changes it (pure functions). lobbyClientMachine.ts runs them as an XState machine; lobbyClient.ts
- * runs the same functions until that machine has loaded (it is not on the lobby's first paint).
+ * changes it (pure functions; a lobby's wire state changes by the domain's wireAppliers.ts), and
+ * whether an event or a snapshot fits the lobby's version this copy is at.
+ * lobbyClientMachine.ts runs them.
  */
 import type {
   CountdownInfo,
@@ -15,18 +16,7 @@ import type {
   User,
   YourPickPayload,
 } from '@pug/domain';
-import {
-  applyCaptains,
-  applyCountdown,
-  applyPartialInfo,
-  applyPicked,
-  applyPlayerQueued,
-  applyPlayerReady,
-  applyPugStarted,
-  applyReadyUp,
-  applyVoteForMap,
-  clearLobby,
-} from './queueEvents.ts';
+import { applyPugStarted, applyWireEvent, lobbyOf, type LobbyWireEvent } from '@pug/domain';
 
 /** What a (re)load brings: every queue with its state, the live pugs, and when it arrived (local ms). */
 export interface LobbySnapshot {
@@ -82,6 +72,10 @@ export interface LobbyClientContext {
   /** Estimated server time minus local time, in ms. */
   clockOffset: number;
   error: string | null;
+  /** By queue: the highest lobby version an event brought (applied or not). */
+  seenVersions: Record<string, number>;
+  /** By queue: the version of the last snapshot loaded (its own events are already in it). */
+  loadedVersions: Record<string, number>;
 }
 
 /** Server time minus local time, estimated from a countdown received at local time `at`. */
@@ -104,49 +98,92 @@ function pugPlayers(pug: Pug): SteamId[] {
   return [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
 }
 
+/** A server event that changes a lobby's wire state, as the domain's appliers take it. */
+type LobbyServerEvent = Extract<ServerEvent, { type: LobbyWireEvent['event'] }>;
+const LOBBY_WIRE_EVENTS = new Set<string>([
+  'partialInfo',
+  'deleteLobby',
+  'playerQueued',
+  'playerReady',
+  'countdownInfo',
+  'captains',
+  'readyUp!',
+  'voteForMap!',
+  'pickedBlu!',
+  'pickedRed!',
+  'pickForYou',
+] satisfies LobbyWireEvent['event'][]);
+const asWireEvent = (ev: LobbyServerEvent) => ({ event: ev.type, payload: ev.payload }) as LobbyWireEvent;
+
+function isLobbyEvent(ev: LobbyClientEvent): ev is LobbyServerEvent {
+  return LOBBY_WIRE_EVENTS.has(ev.type);
+}
+
+/** The event applied to its lobby (the domain's appliers), and its version noted as seen. */
+function applyToQueue(ctx: LobbyClientContext, ev: LobbyServerEvent): Pick<LobbyClientContext, 'queues' | 'seenVersions'> {
+  const wire = asWireEvent(ev);
+  return { queues: mapQueue(ctx.queues, lobbyOf(wire), (q) => applyWireEvent(q, wire)), seenVersions: noteVersion(ctx, ev) };
+}
+
+/** The context's seen versions with this event's. */
+export function noteVersion(ctx: LobbyClientContext, ev: LobbyClientEvent): Record<string, number> {
+  if (!isLobbyEvent(ev) || ev.payload.version === undefined) return ctx.seenVersions;
+  const name = lobbyOf(asWireEvent(ev));
+  const seen = ctx.seenVersions[name];
+  return seen !== undefined && seen >= ev.payload.version ? ctx.seenVersions : { ...ctx.seenVersions, [name]: ev.payload.version };
+}
+
+/**
+ * How a lobby event fits the local copy of its lobby: `apply` (the copy's version or the next one,
+ * or no versions to compare), `skip` (already in the copy: older, or of the loaded snapshot's own
+ * write), or `gap` (an event in between was missed: the copy is stale, load again).
+ */
+export function versionFit(ctx: LobbyClientContext, ev: LobbyClientEvent): 'apply' | 'skip' | 'gap' {
+  if (!isLobbyEvent(ev) || ev.payload.version === undefined) return 'apply';
+  const name = lobbyOf(asWireEvent(ev));
+  const local = ctx.queues.find((q) => q.name === name)?.state.version;
+  if (local === undefined) return 'apply';
+  const v = ev.payload.version;
+  if (v < local || v <= (ctx.loadedVersions[name] ?? -1)) return 'skip';
+  return v > local + 1 ? 'gap' : 'apply';
+}
+
+/** A snapshot older than an event this page already had (its lobby went on since): not to be shown. */
+export function snapshotIsStale(ctx: LobbyClientContext, snap: LobbySnapshot): boolean {
+  return snap.queues.some((q) => q.state.version !== undefined && q.state.version < (ctx.seenVersions[q.name] ?? -1));
+}
+
 /** The context after one server event. */
 function applyServerEvent(ctx: LobbyClientContext, ev: ServerEvent): Partial<LobbyClientContext> {
   switch (ev.type) {
-    case 'partialInfo': {
-      const { name, ...rest } = ev.payload;
-      return { queues: mapQueue(ctx.queues, name, (q) => applyPartialInfo(q, rest)), clockOffset: offsetFrom(ctx, rest.countdownInfo, ev.at) };
+    case 'partialInfo':
+    case 'countdownInfo':
+    case 'readyUp!':
+    case 'voteForMap!': {
+      const info = ev.type === 'partialInfo' ? ev.payload.countdownInfo : ev.type === 'countdownInfo' ? ev.payload : ev.payload.countdownInfo;
+      return { ...applyToQueue(ctx, ev), clockOffset: offsetFrom(ctx, info, ev.at), ...(ev.type === 'readyUp!' ? { myPick: null } : {}) };
     }
     case 'deleteLobby':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, clearLobby), myPick: null };
+      return { ...applyToQueue(ctx, ev), myPick: null };
     case 'playerQueued': {
       const { userInfo } = ev.payload;
       return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyPlayerQueued(q, ev.payload)),
+        ...applyToQueue(ctx, ev),
         users: userInfo ? { ...ctx.users, [userInfo.steamid]: { ...ctx.users[userInfo.steamid], ...userInfo } } : ctx.users,
       };
     }
     case 'playerReady':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyPlayerReady(q, ev.payload)) };
-    case 'countdownInfo':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyCountdown(q, ev.payload)), clockOffset: offsetFrom(ctx, ev.payload, ev.at) };
     case 'captains':
-      return { queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyCaptains(q, ev.payload)) };
-    case 'readyUp!':
-      return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyReadyUp(q, ev.payload)),
-        clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at),
-        myPick: null,
-      };
-    case 'voteForMap!':
-      return {
-        queues: mapQueue(ctx.queues, ev.payload.queueName, (q) => applyVoteForMap(q, ev.payload)),
-        clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at),
-      };
+      return applyToQueue(ctx, ev);
     case 'yourPick':
       return { myPick: ev.payload, clockOffset: offsetFrom(ctx, ev.payload.countdownInfo, ev.at) };
     case 'pickForYou':
     case 'pickedBlu!':
     case 'pickedRed!': {
-      const team = ev.type === 'pickedBlu!' ? 'blu' : ev.type === 'pickedRed!' ? 'red' : ev.payload.team;
       const p = ev.payload;
       const pickDone = ctx.myPick !== null && ctx.myPick.queueName === p.queueName && ctx.myPick.captain === p.captain;
       return {
-        queues: mapQueue(ctx.queues, p.queueName, (q) => applyPicked(q, team, p)),
+        ...applyToQueue(ctx, ev),
         myPick: pickDone ? null : ctx.myPick,
         ...(ev.type === 'pickForYou' ? { lastAutoPick: ev.payload } : {}),
       };
@@ -183,8 +220,11 @@ export function fromSnapshot(ctx: LobbyClientContext, snap: LobbySnapshot): Part
   // resends it on reconnect, possibly before this load finished).
   const offered = ctx.myPick && snap.queues.find((q) => q.name === ctx.myPick!.queueName)?.state.draft;
   const myPick = offered && offered.captains[offered.turn] === ctx.myPick!.captain ? ctx.myPick : null;
+  const loadedVersions: Record<string, number> = {};
+  for (const q of snap.queues) if (q.state.version !== undefined) loadedVersions[q.name] = q.state.version;
   return {
     queues: snap.queues,
+    loadedVersions,
     pugs,
     clockOffset,
     error: null,
@@ -202,6 +242,8 @@ export const initialContext: LobbyClientContext = {
   lastAutoPick: null,
   clockOffset: 0,
   error: null,
+  seenVersions: {},
+  loadedVersions: {},
 };
 
 /** The context after one of the events that change only the data (server events, USERS, VIEW_PUG). */

@@ -1,33 +1,38 @@
 import { useEffect, useMemo } from 'react';
 import { loadWhenInteractive, useApi, useOnReconnect, useSocket } from '@pug/platform';
 import { LOBBY_SERVER_EVENTS, type ServerEvent } from './lobbyState.ts';
-import { createLobbyClient, type LobbyClient } from './lobbyClient.ts';
+import { deferLobbyClient } from './deferredLobbyClient.ts';
+import type { LobbyClient } from './lobbyClientMachine.ts';
 import { loadLobby } from './loadLobby.ts';
 
-/** A failed load of the machine's chunk is tried again after this long. */
-const MACHINE_RETRY_MS = 5_000;
+/** How long before trying again to download the lobby machine after a failed download. */
+const MACHINE_RETRY_MS = 2_000;
 
 /**
  * Runs the lobby client for this page: loads through the api client, feeds it every lobby event
  * of the realtime socket (stamped with the local arrival time), and reloads on reconnect (spec §4).
- * The lobby machine (XState) loads once the page is interactive and takes over from there.
  */
 export function useLobbyClient(): LobbyClient {
   const api = useApi();
   const socket = useSocket();
-  const client = useMemo(() => createLobbyClient(() => loadLobby(api)), [api]);
+  // The machine (and xstate) download once the page is interactive; the first load starts at once.
+  const client = useMemo(
+    () =>
+      deferLobbyClient(
+        () => loadLobby(api),
+        (use) =>
+          loadWhenInteractive(
+            () => import('./lobbyClientMachine.ts'),
+            (module) => use(module.createLobbyClient),
+            MACHINE_RETRY_MS,
+          ),
+      ),
+    [api],
+  );
 
   useEffect(() => {
     client.start();
-    const cancel = loadWhenInteractive(
-      () => import('./lobbyClientMachine.ts'),
-      ({ startLobbyActor }) => client.handOff(startLobbyActor),
-      MACHINE_RETRY_MS,
-    );
-    return () => {
-      cancel();
-      client.stop();
-    };
+    return () => client.stop();
   }, [client]);
 
   useEffect(() => {
