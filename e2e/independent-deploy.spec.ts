@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -28,9 +29,23 @@ function buildQueue(buildId?: string) {
   });
 }
 
+/** Copies a build folder, file times included (the build's staleness check and the api's ETags read them). */
+const copyBuild = (from: string, to: string) => cpSync(from, to, { recursive: true, preserveTimestamps: true });
+
 test.describe('independent deployment', () => {
   test.setTimeout(180_000);
-  test.afterAll(() => buildQueue()); // put the regular build back
+  const queueDist = path.join(root, 'mf-queue', 'dist');
+  let regularBuild: string;
+  // The regular build is put back by copying it, not by building mf-queue a second time (~10 s).
+  test.beforeAll(() => {
+    regularBuild = path.join(mkdtempSync(path.join(tmpdir(), 'pug-mf-queue-')), 'dist');
+    copyBuild(queueDist, regularBuild);
+  });
+  test.afterAll(() => {
+    rmSync(queueDist, { recursive: true, force: true });
+    copyBuild(regularBuild, queueDist);
+    rmSync(path.dirname(regularBuild), { recursive: true, force: true });
+  });
 
   test('a rebuilt mf-queue shows after a reload while the host stays byte-identical', async ({ page }) => {
     const hostBefore = fingerprint(path.join(root, 'host', 'dist'));
