@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (chromium and redis-server included), then every test: typecheck of each
 // package, unit + component + api tests (vitest), the builds and Storybook, and the browser tests
 // (Playwright on Debian's chromium) against the composed site. Ends with "N passed, N failed".
-import { closeSync, mkdirSync, openSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureRedis, ensureSoundTools } from './ensure.mjs';
@@ -44,27 +44,6 @@ function counts() {
   return { passed, failed, skipped };
 }
 
-/** Steps one after another, stopping at the first that fails. */
-async function lane(steps) {
-  for (const [name, fn] of steps) await step(name, fn);
-}
-
-/** Playwright's own output goes to a file, printed when it ends, so it does not interleave with vitest's. */
-async function browserTests() {
-  const output = path.join(reports, 'playwright.log');
-  const fd = openSync(output, 'w');
-  try {
-    await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
-      stdio: ['ignore', fd, fd],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-    });
-  } finally {
-    closeSync(fd);
-    log(`browser tests (playwright), its output:\n${readFileSync(output, 'utf8')}`);
-  }
-}
-
-const startedAt = Date.now();
 let failure;
 try {
   await step('install', async () => {
@@ -74,40 +53,30 @@ try {
     await ensureSoundTools();
   });
   await step('build', () => buildAll());
-  // Two lanes side by side. The browser tests are one Playwright worker that mostly waits (on the
-  // site, the network, its timers): on 2 cores it left one idle for ~5 min, while the type check,
-  // lint and vitest keep both busy. Running them beside it fills that core (docs/decisions.md "Test time").
-  const lanes = await Promise.allSettled([
-    lane([
-      [
-        'typecheck',
-        () =>
-          pool(
-            typecheckPrograms().map((project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project])),
-            2,
-          ),
-      ],
-      ['lint (eslint, knip, prettier --check)', () => lint()],
-      [
-        'unit, component and api tests (vitest)',
-        () =>
-          run(path.join(root, 'node_modules', '.bin', 'vitest'), [
-            'run',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-          ]),
-      ],
+  await step('typecheck', () =>
+    pool(
+      typecheckPrograms().map((project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project])),
+      2,
+    ),
+  );
+  await step('lint (eslint, knip, prettier --check)', () => lint());
+  await step('unit, component and api tests (vitest)', () =>
+    run(path.join(root, 'node_modules', '.bin', 'vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
     ]),
-    lane([['browser tests (playwright)', browserTests]]),
-  ]);
-  const failed = lanes.filter((l) => l.status === 'rejected').map((l) => l.reason.message);
-  if (failed.length) throw new Error(failed.join('\n'));
+  );
+  await step('browser tests (playwright)', () =>
+    run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    }),
+  );
 } catch (error) {
   failure = error;
 }
 
-timings.push(`total (lanes side by side): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 log(`Timings:\n  ${timings.join('\n  ')}`);
 const { passed, failed, skipped } = counts();
 if (failure) console.error(`\n${failure.message}`);
