@@ -10,6 +10,18 @@ export function mapImageName(mapName?: string | null): string {
   return parts.slice(0, 2).join('_');
 }
 
+/** Highlander's maps; Prolander (7v7 on the same maps) plays the same pool. */
+const NINES_POOL = [
+  'pl_upward',
+  'pl_badwater_pro_v12',
+  'pl_vigil_rc10',
+  'koth_product_final',
+  'koth_ashville_final',
+  'cp_steel_f12',
+  'pl_swiftwater_final1',
+  'koth_lakeside_f5',
+];
+
 /**
  * The map pool of each format on a fresh install (the seed's maps) and while an admin has left a
  * format with no active map (a queue always has maps to vote on).
@@ -25,24 +37,6 @@ export const DEFAULT_MAP_POOLS: Record<Format, readonly string[]> = {
     'koth_product_final',
     'koth_clearcut_b15d',
   ],
-  HIGHLANDER: [
-    'pl_upward',
-    'pl_badwater_pro_v12',
-    'pl_vigil_rc10',
-    'koth_product_final',
-    'koth_ashville_final',
-    'cp_steel_f12',
-    'pl_swiftwater_final1',
-    'koth_lakeside_f5',
-  ],
-  PROLANDER: [
-    'pl_upward',
-    'pl_badwater_pro_v12',
-    'pl_vigil_rc10',
-    'koth_product_final',
-    'koth_ashville_final',
-    'cp_steel_f12',
-    'pl_swiftwater_final1',
-    'koth_lakeside_f5',
-  ],
+  HIGHLANDER: NINES_POOL,
+  PROLANDER: NINES_POOL,
 };
