@@ -47,13 +47,16 @@ export function runPayloadBench(opts: { players?: number } = {}): PayloadRow[] {
     row.afterBytes += after;
     rows.set(kind, row);
   };
+  let version = 0;
   const run = (kind: string, event: LobbyEvent) => {
     const next = stepLobby(state, event);
     if (!next) return;
     const prevCtx = state.snapshot.context;
     const nextCtx = next.snapshot.context;
+    version += 1; // each step is one stored write
     const emissions: Emission[] = lobbyEmissions(prevCtx, nextCtx, next.emitted, {
       now,
+      version,
       userInfo: (steamid) => ({ steamid, alias: `Player ${steamid.slice(-4)}` }),
     });
     const queueWide = emissions.filter((e) => e.to === 'queue');
