@@ -19,8 +19,8 @@ function deferred(answers: LobbySnapshot[]) {
   let calls = 0;
   const load = () => Promise.resolve(answers[Math.min(calls++, answers.length - 1)]!);
   let deliver: (() => void) | null = null;
-  const client = deferLobbyClient(load, (use) => {
-    deliver = () => use(createLobbyClient);
+  const client = deferLobbyClient(load, (startMachine) => {
+    deliver = () => startMachine(createLobbyClient);
     return () => {
       deliver = null;
     };

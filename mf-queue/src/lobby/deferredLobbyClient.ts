@@ -15,7 +15,7 @@ type CreateClient = (load: () => Promise<LobbySnapshot>) => LobbyClient;
  * `load` is GET /api/queues (+ the live pugs); `loadMachine` resolves to the machine's client
  * factory when the page allows (loadWhenInteractive) and returns a cancel.
  */
-export function deferLobbyClient(load: () => Promise<LobbySnapshot>, loadMachine: (use: (create: CreateClient) => void) => () => void): LobbyClient {
+export function deferLobbyClient(load: () => Promise<LobbySnapshot>, loadMachine: (startMachine: (create: CreateClient) => void) => () => void): LobbyClient {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   let view: LobbyView = { status: 'loading', context: initialContext };
@@ -33,7 +33,7 @@ export function deferLobbyClient(load: () => Promise<LobbySnapshot>, loadMachine
     return answer;
   };
 
-  const useMachine = (create: CreateClient) => {
+  const startMachine = (create: CreateClient) => {
     const started = create(loadOnce);
     machine = started;
     started.subscribe(() => {
@@ -83,7 +83,7 @@ export function deferLobbyClient(load: () => Promise<LobbySnapshot>, loadMachine
           notify();
         },
       );
-      cancelMachine = loadMachine(useMachine);
+      cancelMachine = loadMachine(startMachine);
     },
     stop() {
       if (!started) return;

@@ -20,10 +20,10 @@ export function useLobbyClient(): LobbyClient {
     () =>
       deferLobbyClient(
         () => loadLobby(api),
-        (use) =>
+        (startMachine) =>
           loadWhenInteractive(
             () => import('./lobbyClientMachine.ts'),
-            (module) => use(module.createLobbyClient),
+            (module) => startMachine(module.createLobbyClient),
             MACHINE_RETRY_MS,
           ),
       ),
