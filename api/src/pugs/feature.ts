@@ -9,7 +9,6 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/session-socket-guard.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
-import { getPugCreds } from './getPugCreds.ts';
 import { getPugStats } from './getPugStats.ts';
 import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postCancelPug } from './postCancelPug.ts';
@@ -51,7 +50,6 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       router.get('/api/pugStats/:id', getPugStats(ctx.collections));
       router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs, deps));
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
-      router.get('/api/pugCreds/:id', requireUser, getPugCreds(pugs, deps));
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),

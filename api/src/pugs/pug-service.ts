@@ -17,15 +17,6 @@ import { livePugOf } from '../players/standing.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
 
-/** Connect details for one player of a pug (the game-server feature provides them). */
-interface PugCredentials {
-  connect: string;
-  password?: string;
-  steamUrl?: string;
-  server?: { name?: string; ipport: string };
-}
-export type CredentialsProvider = (pug: Pug, steamid: SteamId) => Promise<PugCredentials | null> | PugCredentials | null;
-
 /** A pug's document and, while it lives, its machine state. */
 interface StoredPug {
   doc: PugDoc;
@@ -34,7 +25,6 @@ interface StoredPug {
 
 export class PugService {
   private readonly serial = new KeyedSerialQueue();
-  credentials: CredentialsProvider | null = null;
 
   constructor(private readonly ctx: FeatureContext) {}
 

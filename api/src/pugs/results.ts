@@ -4,7 +4,8 @@
  * and release a server the game servers learn from `pug/started`, `pug/completed` and `pug/ended`.
  */
 import type { Pug } from '@pug/domain';
-import type { CredentialsProvider, PugService } from './pug-service.ts';
+import { toPugWire } from './pug-doc.ts';
+import type { PugService } from './pug-service.ts';
 
 export interface PugResults {
   /** The match began on the server (Pregame -> Playing). No-op when already playing. */
@@ -15,8 +16,8 @@ export interface PugResults {
   gameOver(pugId: string, result: { score: [number, number]; logId?: string; demoUrl?: string }): Promise<Pug>;
   /** Pugs in Pregame or Playing, oldest first (to resume following them after a restart). */
   livePugs(): Promise<Pug[]>;
-  /** Who gets which connect string: GET /api/pugCreds/{id} asks this for each participant. */
-  provideCredentials(provider: CredentialsProvider): void;
+  /** The pug as players see it (404 when there is none): GET /api/pugCreds/{id} checks its seats. */
+  pug(pugId: string): Promise<Pug>;
   /** Calls a live pug off with a reason its players are told (no result, no elo change). */
   cancel(pugId: string, reason: string): Promise<Pug>;
   /** Records which server plays the pug (stored on the pug as `serverId`). */
@@ -46,9 +47,7 @@ export function pugResultsOf(service: PugService, setServer: (pugId: string, ser
       }));
     },
     livePugs: () => service.livePugs(),
-    provideCredentials: (provider) => {
-      service.credentials = provider;
-    },
+    pug: async (pugId) => toPugWire(await service.get(pugId)),
     cancel: (pugId, reason) => service.cancel(pugId, reason),
     setServer,
   };

@@ -26,7 +26,7 @@ export interface ServersFeature extends Feature {
 
 /**
  * `results`: the pugs feature's result feed; the servers claim a server for each of its pugs and
- * answer its credential requests. `null` only on a test site without pugs (servers/testing.ts).
+ * answer its players' GET /api/pugCreds. `null` only on a test site without pugs (servers/testing.ts).
  */
 export function serversFeature(ctx: FeatureContext, results: PugResults | null, options: ServersFeatureOptions = {}): ServersFeature {
   const { config, collections, logger, realtime, io, now, events } = ctx;
@@ -53,11 +53,6 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
   if (results) {
     assignServerOnPugStart(ctx, service, results);
     rotatePasswordOnSub(events, service);
-    results.provideCredentials(async (pug) => {
-      const creds = await service.connectDetails(pug._id);
-      if (!creds) return null;
-      return { connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } };
-    });
   }
   const poller = new StatusPoller(
     status,
@@ -70,7 +65,7 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
     name: 'servers',
     service,
     poller,
-    routes: (router) => serverRoutes(router, { collections, service, status, now }),
+    routes: (router) => serverRoutes(router, { collections, service, status, now, results }),
     onSocket: (socket) => {
       if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
     },

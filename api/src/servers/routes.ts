@@ -1,19 +1,20 @@
 /**
  * HTTP routes: the public server list and server admin (paths, bodies and auth from the domain
- * route table). (GET /api/pugCreds/{id} is the pugs
- * feature's route; it asks this feature for the details through `provideCredentials`.)
+ * route table), and GET /api/pugCreds/{id}: how a pug's seated players join its server.
  */
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { routeBodies, routes } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import { requireAdmin, sessionUser } from '../auth/guards.ts';
+import { requireAdmin, requireUser, sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
+import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
+import { getPugCreds } from './getPugCreds.ts';
 import { refreshStatus, type StatusDeps } from './status.ts';
 import { adminServer, publicServer } from './views.ts';
 
@@ -22,6 +23,8 @@ export interface ServerRouteDeps {
   service: GameServers;
   status: StatusDeps;
   now: () => number;
+  /** The pugs feature's result feed; null on a test site without pugs (no GET /api/pugCreds then). */
+  results: PugResults | null;
 }
 
 const SORT = { region: 1, priority: -1, name: 1 } as const;
@@ -44,6 +47,8 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     if (!doc) throw notFound('No such server');
     return doc;
   };
+
+  if (deps.results) router.get(routes.pugCreds.path, requireUser, getPugCreds(deps.results, deps.service, deps));
 
   router.get(routes.serverList.path, async (ctx) => {
     const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();

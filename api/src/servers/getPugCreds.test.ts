@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
-import { insertPregamePug } from '../servers/testing.ts';
+import { insertPregamePug } from './testing.ts';
 
 let db: Database;
 let site: LoopSite;

@@ -2,8 +2,9 @@
  * GET /api/pugCreds/{id}: how to join the pug's game server, for the players seated in it only
  * (a sub who came in included; 403 for anyone else: a player who was subbed out, and admins who
  * do not play in it, as issue 6 asks; 401 signed out). A seated player who is banned gets 403 with
- * the ban's reason: their seat is open for a sub (docs/decisions.md "A ban during a live pug"). The game-server feature provides the
- * details through `PugResults.provideCredentials`; until a server is ready `connect` is null.
+ * the ban's reason: their seat is open for a sub (docs/decisions.md "A ban during a live pug").
+ * The game-server feature answers it: the pug comes from the pugs feature's result feed, the
+ * connect details from the server claimed for it; until a server is ready `connect` is null.
  */
 import { idParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
@@ -12,20 +13,22 @@ import type { Collections } from '../db/index.ts';
 import { conflict, forbidden } from '../framework/errors.ts';
 import { parseParams } from '../framework/validate.ts';
 import { assertNotBanned } from '../players/standing.ts';
-import { toPugWire } from './pug-doc.ts';
-import type { PugService } from './pug-service.ts';
+import type { PugResults } from '../pugs/index.ts';
+import type { GameServers } from './game-servers.ts';
 
-export function getPugCreds(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
+export function getPugCreds(results: PugResults, service: GameServers, deps: { collections: Collections; now: () => number }): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const pug = toPugWire(await pugs.get(id));
+    const pug = await results.pug(id);
     const seated = Object.hasOwn(pug.teams.blu, user.steamid) || Object.hasOwn(pug.teams.red, user.steamid);
     if (!seated) throw forbidden('Only the players of this pug get its server details');
     if (pug.phase === 'Complete') throw conflict('This pug is over');
     await assertNotBanned(deps.collections, user.steamid, deps.now());
-    const creds = pugs.credentials ? await pugs.credentials(pug, user.steamid) : null;
+    const creds = await service.connectDetails(pug._id);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { pugId: pug._id, connect: null, ...(creds ?? {}) };
+    ctx.body = creds
+      ? { pugId: pug._id, connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } }
+      : { pugId: pug._id, connect: null };
   };
 }
