@@ -5,7 +5,7 @@ import { getSelf } from './getSelf.ts';
 import { postUserDict } from './postUserDict.ts';
 import { pushEloOnApplied } from './on-elo-applied.ts';
 import { pushUserUpdateOnChange } from './on-user-changed.ts';
-import { pushUserUpdate } from './user-update.ts';
+import { pushUserUpdate } from './self-user.ts';
 
 const SIGNED_OUT: readonly unknown[] = [];
 

@@ -1,6 +1,11 @@
-/** The spec's self user (§3) assembled from the user, their custom seasons, discipline and notifications. */
+/**
+ * The spec's self user (§3) assembled from the user, their custom seasons, discipline and
+ * notifications, and `pushUserUpdate`: the same to the user's open pages after their document changed.
+ */
 import { currentSeasonOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';
 import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
+import { isAdminNow } from '../auth/session-user.ts';
+import type { Realtime } from '../framework/sockets.ts';
 import { listNotifications } from '../notifications/list-notifications.ts';
 
 /** A discipline entry as its player sees it (the admin view adds who issued it and when the appeal came). */
@@ -67,4 +72,19 @@ export async function loadSelfResponse(collections: Collections, steamid: string
   if (!self) return null;
   const notifications = await listNotifications(collections, steamid);
   return { ...self, notifications: notifications.map(toNotification) };
+}
+
+/**
+ * `userUpdate` to the user's own sockets (room `user:<steamid>`) after their document changed:
+ * the self user without notifications, which the client merges by steamid.
+ */
+export async function pushUserUpdate(
+  deps: { collections: Collections; realtime: Realtime; adminSteamids: readonly string[]; now: () => number },
+  steamid: string,
+): Promise<void> {
+  const stored = await deps.collections.users.findOne({ _id: steamid }, { projection: { steamid: 1, isAdmin: 1 } });
+  if (!stored) return;
+  const isAdmin = await isAdminNow(deps, stored);
+  const self = await loadSelfUser(deps.collections, steamid, isAdmin);
+  if (self) deps.realtime.toUser(steamid).emit('userUpdate', { ...self });
 }

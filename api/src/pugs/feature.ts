@@ -6,7 +6,7 @@
  */
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { socketGuardFor } from '../auth/session-socket-guard.ts';
+import { socketGuardFor } from '../auth/socket-command.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
 import { getPugStats } from './getPugStats.ts';

@@ -4,7 +4,7 @@
  * pugs feature's PugService, which features.ts passes in.
  */
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { socketGuardFor } from '../auth/session-socket-guard.ts';
+import { socketGuardFor } from '../auth/socket-command.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import { Lobbies } from './lobbies.ts';

@@ -1,6 +1,6 @@
 /** Dummy players (admin test players) ready up at once and vote for the first map offered. */
 import type { LobbyEvent, SteamId } from '@pug/domain';
-import type { LobbyState } from './lobby-step.ts';
+import type { LobbyState } from './lobby-store.ts';
 
 type Snapshot = LobbyState['snapshot'];
 

@@ -2,10 +2,20 @@
  * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
  * snapshot; every write is conditional on `version`, so two writers never both win. Each stored
  * write is announced to the other api processes (`announce`, framework/peers.ts) with its version.
+ * The snapshot is the domain's queue-lobby machine, stepped from its stored form
+ * (framework/machine-step.ts).
  */
+import { queueLobbyMachine, type QueueConfig, type Timestamp } from '@pug/domain';
 import { isDuplicateKey } from '../db/errors.ts';
-import type { QueueConfig, Timestamp } from '@pug/domain';
+import { machineStepper, type StepState } from '../framework/machine-step.ts';
 import type { Collections } from '../db/index.ts';
+
+export type LobbyState = StepState<typeof queueLobbyMachine>;
+
+const lobby = machineStepper(queueLobbyMachine);
+export const initialLobby = lobby.initial;
+export const restoreLobby = lobby.restore;
+export const stepLobby = lobby.step;
 
 export interface StoredLobby {
   version: number;

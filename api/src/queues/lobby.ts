@@ -16,8 +16,7 @@ import type { Leases } from './lease.ts';
 import { answerForDummies } from './lobby-dummies.ts';
 import { lobbyEmissions, type Emission } from './lobby-events.ts';
 import { pugLaunch, type Launcher } from './lobby-launch.ts';
-import { initialLobby, restoreLobby, stepLobby, type LobbyState } from './lobby-step.ts';
-import type { LobbyStore } from './lobby-store.ts';
+import { initialLobby, restoreLobby, stepLobby, type LobbyState, type LobbyStore } from './lobby-store.ts';
 
 export interface LobbyDeps {
   config: QueueConfig;

@@ -6,7 +6,7 @@
  *   are reached by play, not set by hand (409).
  */
 import { readyPayloadSchema, setPugPhasePayloadSchema } from '@pug/domain';
-import type { SocketGuard } from '../auth/session-socket-guard.ts';
+import type { SocketGuard } from '../auth/socket-command.ts';
 import type { Collections } from '../db/index.ts';
 import { conflict, forbidden } from '../framework/errors.ts';
 import type { Logger } from '../framework/logger.ts';
