@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Site origins allowed to call the api cross-origin with credentials. */
   siteOrigins: string[];
   queues: QueueConfig[];
+  /** How long a queued player may have no open page before they leave waiting queues (QUEUE_AWAY_MS, default 60 s; 0 = never). */
+  queueAwayMs: number;
   remotes: RemotesManifest;
   /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
   staticRoot: string;
@@ -147,6 +149,12 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1000, { error: 'must be at least 1000 ms' }))
       .default(30000),
+    QUEUE_AWAY_MS: z
+      .string()
+      .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().refine((ms) => ms === 0 || ms >= 1000, { error: 'must be 0 (never) or at least 1000 ms' }))
+      .default(60_000),
     NO_SERVER_WAIT_MS: z
       .string()
       .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
@@ -181,6 +189,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
+    queueAwayMs: e.QUEUE_AWAY_MS,
     remotes: withOverrides(defaultRemotes(), readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema)),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),

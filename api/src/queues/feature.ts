@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/socket-command.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import type { PugService } from '../pugs/pug-service.ts';
+import { AwayPlayers } from './away-players.ts';
 import { Lobbies } from './lobbies.ts';
 import { refreshMapPoolsOnChange } from './on-map-pool-changed.ts';
 import { reloadLobbyStoredElsewhere } from './on-lobby-stored-elsewhere.ts';
@@ -22,6 +23,8 @@ import { lobbySocketCommands } from './socket-commands.ts';
 /** The running app's lobbies (tests reach them through the feature). */
 export interface QueuesFeature extends Feature {
   lobbies: Lobbies;
+  /** Queued players with no open page are taken out after QUEUE_AWAY_MS (away-players.ts). */
+  away: AwayPlayers;
 }
 
 export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeature {
@@ -32,9 +35,11 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
   removeFromQueuesOnBan(ctx.events, lobbies);
   refreshMapPoolsOnChange(ctx.events, lobbies);
   reloadLobbyStoredElsewhere(ctx.peers, lobbies);
+  const away = new AwayPlayers(ctx, lobbies, ctx.config.queueAwayMs);
   return {
     name: 'queues',
     lobbies,
+    away,
     queueState: (name: string) => lobbies.state(name),
     middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
     routes(router) {
@@ -48,7 +53,13 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
       commands(socket);
       offerPick(socket);
     },
-    start: () => lobbies.start(),
-    stop: () => lobbies.stop(),
+    start: async () => {
+      await lobbies.start();
+      away.start();
+    },
+    stop: async () => {
+      await away.stop();
+      await lobbies.stop();
+    },
   };
 }
