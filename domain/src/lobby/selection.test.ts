@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectPlayers } from './selection.ts';
+import { seatedCount, selectPlayers } from './selection.ts';
 import { PL, SIXES, SIXES_ROLES, sid, snapshot } from '../testFixtures.ts';
 import type { Role } from '../formats/formats.ts';
 
@@ -81,5 +81,23 @@ describe('selectPlayers', () => {
     snap.playersByRole['sniper'] = [sid(99)];
     snap.playersByRole['medic']!.push(sid(98));
     expect(selectPlayers(snap, SIXES)?.some((p) => p.steamid === sid(99) || p.steamid === sid(98))).toBe(false);
+  });
+});
+
+describe('seatedCount', () => {
+  it('counts seats the queue fills, not players queued: a third medic is a reserve while a scout seat is empty', () => {
+    // 11 of the 12 seats filled (one roamer scout missing), plus a third medic: 12 queued, 11 seated.
+    const rows = fullSixes().filter(([steamid]) => steamid !== sid(1));
+    rows.push([sid(40), ['medic'], 500]);
+    expect(Object.keys(snapshot(rows)._queuePlayers)).toHaveLength(12);
+    expect(seatedCount(snapshot(rows), SIXES)).toBe(11);
+    expect(selectPlayers(snapshot(rows), SIXES)).toBeNull();
+  });
+  it('gives a player queued for two classes one seat, the one that fills the pug', () => {
+    const rows = fullSixes().filter(([steamid]) => steamid !== sid(1));
+    rows.push([sid(41), ['medic', 'roamerscout'], 500]);
+    expect(seatedCount(snapshot(rows), SIXES)).toBe(12);
+    expect(seatedCount(snapshot([[sid(42), ['medic', 'demoman'], 1]]), SIXES)).toBe(1);
+    expect(seatedCount(snapshot([]), SIXES)).toBe(0);
   });
 });

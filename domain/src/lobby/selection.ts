@@ -65,8 +65,23 @@ export function selectPlayers(queue: QueueSnapshot, config: Pick<QueueConfig, 'r
   return seat([...locked, ...rest], config) ?? seat([...movable, ...rest], config);
 }
 
+/**
+ * How many of the pug's seats the queue fills now (the rest of the queued players are reserves):
+ * the same seating as the selection, so a third medic is a reserve while a seat of another class
+ * is empty, and a player queued for two classes takes one seat.
+ */
+export function seatedCount(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): number {
+  return fillSeats(queueOrder(queue, config), config).filled;
+}
+
 /** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */
 function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>): SelectedPlayer[] | null {
+  const { filled, total, seated } = fillSeats(order, config);
+  if (filled < total) return null;
+  return [...seated.entries()].flatMap(([slot, list]) => list.map(({ steamid, role }) => ({ steamid, role, slot })));
+}
+
+function fillSeats(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>) {
   const capacity = new Map([...seatsPerTeam(config)].map(([slot, n]) => [slot, n * 2]));
   const total = [...capacity.values()].reduce((a, b) => a + b, 0);
   const seated = new Map<SlotKey, { steamid: SteamId; role: Role }[]>([...capacity.keys()].map((k) => [k, []]));
@@ -98,6 +113,5 @@ function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pic
     rolesOf.set(steamid, roles);
     if (tryPlace(steamid, new Set())) filled++;
   }
-  if (filled < total) return null;
-  return [...seated.entries()].flatMap(([slot, list]) => list.map(({ steamid, role }) => ({ steamid, role, slot })));
+  return { filled, total, seated };
 }

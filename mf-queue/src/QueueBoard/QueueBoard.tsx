@@ -1,5 +1,5 @@
 import { Badge, Callout, Heading, Inline, Stack, Tiles, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, slotPlaces, type QueuesResponse, type SteamId } from '@pug/domain';
+import { addOption, seatedCount, type QueueConfig, type QueuesResponse, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
 
@@ -21,11 +21,12 @@ export interface QueueBoardProps {
 /** One queue's class slots: who is queued per role and how many seats the role has. */
 export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile, viewerInLivePug = false, extraMenuItems }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
+  const seated = seatedCount(queue.state, { roles: queue.state.roles as QueueConfig['roles'] });
   const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, inLivePug: viewerInLivePug }, '');
   return (
     <Stack gap="md">
       <Inline gap="sm">
-        <Heading level={2}>{roleCountLabel(queued, queue.playersNeeded)}</Heading>
+        <Heading level={2}>{roleCountLabel(seated, queued - seated, queue.playersNeeded)}</Heading>
         <Badge>{queue.state.phase}</Badge>
       </Inline>
       {blocked && blocked.kind === 'blocked' ? (
@@ -52,8 +53,10 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
   );
 }
 
-/** "8 / 12 players"; players beyond the pug's seats are reserves: "12 / 12 players · 1 reserve". */
-function roleCountLabel(queued: number, needed: number): string {
-  const { seated, reserves } = slotPlaces(queued, needed);
+/**
+ * Seats taken of the pug's seats, and the queued players no seat is left for (a third medic while a
+ * scout seat is empty is a reserve): "11 / 12 players · 1 reserve".
+ */
+function roleCountLabel(seated: number, reserves: number, needed: number): string {
   return `${seated} / ${needed} players${reserves > 0 ? ` · ${reserves} ${reserves === 1 ? 'reserve' : 'reserves'}` : ''}`;
 }

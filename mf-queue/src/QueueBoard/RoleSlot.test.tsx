@@ -13,6 +13,17 @@ afterEach(cleanup);
 const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('QueueBoard and its role slots', () => {
+  it('counts the seats taken, not every queued player: a third medic while a scout seat is empty is a reserve', () => {
+    const events = [
+      ...fillEvents(SIXES).filter((e) => !('steamid' in e) || e.steamid !== sid(1)),
+      { type: 'JOIN' as const, steamid: sid(13), role: 'medic' as const, now: T0 + 50, elo: 1500 },
+    ];
+    const queue = lobbyAt(SIXES, events);
+    expect(Object.keys(queue.state._queuePlayers)).toHaveLength(12);
+    render(<QueueBoard queue={queue} />);
+    expect(screen.getByRole('heading', { name: '11 / 12 players · 1 reserve' })).toBeTruthy();
+  });
+
   it('shows each player with the captain, ready, self and sitting-out states', () => {
     // 13 players: 12 seated (one readied, one flagged to captain) and a 13th medic waiting.
     const events = [
