@@ -50,6 +50,7 @@ export * from './seasons/teamUrl.ts';
 export * from './players/preferences.ts';
 export * from './contracts/profile.ts';
 export * from './players/links.ts';
+export * from './players/ladderStart.ts';
 export * from './alerts/alerts.ts';
 export * from './pug/teamElo.ts';
 export * from './lobby/lobbyClarity.ts';

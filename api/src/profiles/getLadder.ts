@@ -3,7 +3,8 @@
  * time, searchable by alias (prefix, any case) or Steam ID (exact). Sorted on the partial index
  * `ladder_<format>_<role>` (db/indexes.ts), counted on it, never a read of every player. An alias
  * search is a range of `aliasKey` (index `alias_key`): the store reads the players in it and sorts
- * them, or walks the ladder when the prefix is so short that most players match.
+ * them, or walks the ladder when the prefix is so short that most players match. Dummies (admin
+ * test players) are never listed, nor counted in a rank.
  */
 import { LADDER_PAGE_SIZE, isSteamIdQuery, ladderQuerySchema, type LadderResponse, type LadderRow } from '@pug/domain';
 import type { Middleware } from 'koa';
@@ -16,7 +17,7 @@ export function getLadder(collections: Collections): Middleware {
   return async (ctx) => {
     const { format, role, q, page } = parseWith(ladderQuerySchema, ctx.query, 'query');
     const field = `elos.${format}.${role}`;
-    const ranked: Filter<UserDoc> = { [field]: { $exists: true } };
+    const ranked: Filter<UserDoc> = { [field]: { $exists: true }, isDummy: { $ne: true } };
     const filter: Filter<UserDoc> = !q ? ranked : isSteamIdQuery(q) ? { ...ranked, _id: q } : { ...ranked, aliasKey: aliasPrefixFilter(q) };
     const skip = (page - 1) * LADDER_PAGE_SIZE;
     const [docs, total] = await Promise.all([
@@ -32,7 +33,9 @@ export function getLadder(collections: Collections): Middleware {
     ]);
     const eloOf = (d: UserDoc) => d.elos?.[format]?.[role] ?? 0;
     // A search shows each player's place on the whole ladder (one indexed count per row).
-    const ranks = q ? await Promise.all(docs.map((d) => collections.users.countDocuments({ [field]: { $gt: eloOf(d) } }))) : docs.map((_, i) => skip + i);
+    const ranks = q
+      ? await Promise.all(docs.map((d) => collections.users.countDocuments({ [field]: { $gt: eloOf(d) }, isDummy: { $ne: true } })))
+      : docs.map((_, i) => skip + i);
     const rows: LadderRow[] = docs.map((d, i) => {
       const stats = d.rankings?.[format]?.[role];
       return {
@@ -45,6 +48,7 @@ export function getLadder(collections: Collections): Middleware {
         w: stats?.w ?? 0,
         l: stats?.l ?? 0,
         division: stats?.division ?? '',
+        winStreak: stats?.winStreak ?? 0,
       };
     });
     const body: LadderResponse = { rows, page, pageSize: LADDER_PAGE_SIZE, total };

@@ -152,6 +152,29 @@ describe('GET /api/ladder', () => {
     expect(last.body.rows.map((r) => r.rank)).toEqual(Array.from({ length: 12 }, (_, i) => 51 + i));
     expect(last.body.rows.some((r) => r.alias === 'No medic')).toBe(false);
   });
+  it("never lists a dummy (nor counts one in a rank), and carries each row's win streak", async () => {
+    const streaker = sid(310);
+    await database.collections.users.insertMany([
+      userDoc(sid(311), { alias: 'Dummy Top', isDummy: true, elos: { sixes: { medic: 9999 } } }),
+      userDoc(streaker, {
+        alias: 'Streak Medic',
+        elos: { sixes: { medic: 1501 } },
+        rankings: { sixes: { medic: { w: 6, l: 0, recentPugs: [], winStreak: 6, division: 'Gold' } } },
+      }),
+    ]);
+    try {
+      const top = await get<LadderResponse>('/api/ladder?format=sixes&role=medic');
+      expect(top.body.rows.some((r) => r.alias === 'Dummy Top')).toBe(false);
+      expect(top.body.rows[0]).toMatchObject({ rank: 1, alias: 'Ladder 59', winStreak: 0 });
+      const found = await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=streak');
+      expect(found.body.rows).toEqual([expect.objectContaining({ alias: 'Streak Medic', winStreak: 6 })]);
+      const above = await database.collections.users.countDocuments({ 'elos.sixes.medic': { $gt: 1501 }, isDummy: { $ne: true } });
+      expect(found.body.rows[0]!.rank).toBe(above + 1);
+      expect((await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=dummy')).body.total).toBe(0);
+    } finally {
+      await database.collections.users.deleteMany({ _id: { $in: [sid(311), streaker] } });
+    }
+  });
   it('searches by alias prefix in any case, or by Steam ID, keeping the ladder rank', async () => {
     const byAlias = await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=medic');
     expect(byAlias.body.rows.map((r) => r.alias).sort()).toEqual(['Medic Main', 'Medic Three']);

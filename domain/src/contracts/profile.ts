@@ -109,6 +109,8 @@ export interface LadderRow {
   w: number;
   l: number;
   division: string;
+  /** Wins in a row in this format and class (the blazing name from BLAZING_STREAK on). */
+  winStreak: number;
 }
 export interface LadderResponse {
   rows: LadderRow[];

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   Avatar,
   Badge,
+  BlazingName,
   Button,
   Heading,
   Inline,
@@ -27,21 +28,32 @@ import {
   type EloFormat,
   FALLBACK_AVATAR_URL,
   formatDisplayName,
+  isBlazing,
   ladderQuerySchema,
+  ladderStartFor,
   type LadderResponse,
   pathOf,
   roleDisplayName,
   routes,
 } from '@pug/domain';
-import { useApiQuery } from '@pug/platform';
+import { useApiQuery, useSession } from '@pug/platform';
 
-/** `/players`: the ladder, players by elo in one format and class, searchable by alias or Steam ID. The choices live in the URL. */
+/**
+ * `/players`: the ladder, players by elo in one format and class, searchable by alias or Steam ID.
+ * The choices live in the URL; without them a signed-in player starts on the format and class
+ * they play most, with their own row highlighted. Blazing names show unless the viewer hides text effects.
+ */
 export function LadderPage() {
   const [params, setParams] = useSearchParams();
+  const { user, loading } = useSession();
   const parsed = ladderQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : ladderQuerySchema.parse({});
-  const { format, page, q } = query;
-  const role = (ELO_ROLES_BY_FORMAT[format] as readonly string[]).includes(query.role) ? query.role : ELO_ROLES_BY_FORMAT[format][0]!;
+  const start = params.has('format') ? null : ladderStartFor(user);
+  const format = start?.format ?? query.format;
+  const { page, q } = query;
+  const wanted = start?.role ?? query.role;
+  const role = (ELO_ROLES_BY_FORMAT[format] as readonly string[]).includes(wanted) ? wanted : ELO_ROLES_BY_FORMAT[format][0]!;
+  const hideEffects = user?.preferences?.hideTextEffects ?? false;
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
   const update = (change: Partial<{ format: EloFormat; role: string; q: string; page: number }>) => {
@@ -52,7 +64,8 @@ export function LadderPage() {
     setParams(out);
   };
   const path = `${pathOf(routes.ladder)}?${new URLSearchParams({ format, role, page: String(page), ...(q ? { q } : {}) }).toString()}`;
-  const ladder = useApiQuery<LadderResponse>(path);
+  // Without a format in the address, wait for the session: a signed-in player's own ladder comes first.
+  const ladder = useApiQuery<LadderResponse>(loading && start ? null : path);
   const data = ladder.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -113,12 +126,16 @@ export function LadderPage() {
             </TableHead>
             <TableBody>
               {data.rows.map((r) => (
-                <TableRow key={r.steamid}>
+                <TableRow key={r.steamid} current={r.steamid === user?.steamid}>
                   <TableCell numeric>{r.rank}</TableCell>
                   <TableCell>
                     <Inline gap="sm">
                       <Avatar src={avatarUrl(r)} fallbackSrc={FALLBACK_AVATAR_URL} alt="" size={24} />
-                      <Link to={`/players/${r.steamid}`}>{r.alias}</Link>
+                      <Link to={`/players/${r.steamid}`}>
+                        <BlazingName blazing={isBlazing(r.winStreak, hideEffects)} streakLabel={`${r.winStreak} wins in a row`}>
+                          {r.alias}
+                        </BlazingName>
+                      </Link>
                     </Inline>
                   </TableCell>
                   <TableCell numeric>{displayElo(r.elo)}</TableCell>

@@ -25,6 +25,13 @@ export const row = style({
   },
 });
 
+/** The viewer's own row (a ladder's "you are here"): raised, with the primary colour down its left edge. */
+export const currentRow = style({
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+  fontWeight: 600,
+});
+
 export const headerCell = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -32,8 +32,9 @@ export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody {...props} />;
 }
 
-export function TableRow({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr {...rest} className={cx(s.row, className)} />;
+/** A row; `current` marks the viewer's own (highlighted, `aria-current`). */
+export function TableRow({ className, current, ...rest }: HTMLAttributes<HTMLTableRowElement> & { current?: boolean }) {
+  return <tr aria-current={current ? 'true' : undefined} {...rest} className={cx(s.row, current && s.currentRow, className)} />;
 }
 
 export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
