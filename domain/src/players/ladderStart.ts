@@ -1,6 +1,5 @@
 /** Where the ladder opens for a signed-in player (issue 25 item 12). */
 import { ELO_FORMATS, type EloFormat, type SelfUser } from '../entities.ts';
-import type { Role } from '../formats/formats.ts';
 import { ELO_ROLES_BY_FORMAT } from '../seasons/seasonHistory.ts';
 
 /**
@@ -13,14 +12,14 @@ export function ladderStartFor(user: Pick<SelfUser, 'elos' | 'rankings'> | null)
   let best: { format: EloFormat; role: string; games: number } | null = null;
   for (const format of ELO_FORMATS) {
     for (const role of ELO_ROLES_BY_FORMAT[format]) {
-      const stats = user.rankings?.[format]?.[role as Role];
+      const stats = user.rankings?.[format]?.[role];
       const games = stats ? stats.w + stats.l : 0;
       if (games > 0 && (!best || games > best.games)) best = { format, role, games };
     }
   }
   if (best) return { format: best.format, role: best.role };
   for (const format of ELO_FORMATS) {
-    const role = ELO_ROLES_BY_FORMAT[format].find((r) => user.elos?.[format]?.[r as Role] !== undefined);
+    const role = ELO_ROLES_BY_FORMAT[format].find((r) => user.elos?.[format]?.[r] !== undefined);
     if (role) return { format, role };
   }
   return fallback;
