@@ -22,6 +22,8 @@ interface SitePage {
   viewers: readonly Viewer[];
   /** Shown once the page has loaded. */
   ready: (page: Page) => ReturnType<Page['getByRole']>;
+  /** Its tables fit a phone without scrolling sideways inside their frame (the columns that matter shown). */
+  tablesFit?: boolean;
 }
 interface Run {
   pugId: string;
@@ -34,7 +36,8 @@ const everyone: readonly Viewer[] = ['visitor', 'player', 'admin'];
 
 const PAGES: readonly SitePage[] = [
   { name: 'lobby', path: '/?pugId=sixes', viewers: everyone, ready: (p) => p.getByRole('heading', { name: 'Queues' }) },
-  { name: 'pug-history', path: '/pugs', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: /Pug history/ }) },
+  { name: 'pug-history', path: '/pugs', viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { name: /Pug history/ }), tablesFit: true },
+  { name: 'ladder', path: '/players', viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { name: 'Ladder' }), tablesFit: true },
   { name: 'pug', path: (r) => `/pugs/${r.pugId}`, viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'pug-not-found', path: '/pugs/does-not-exist', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: 'Pug not found' }) },
   {
@@ -42,6 +45,7 @@ const PAGES: readonly SitePage[] = [
     path: (r) => `/players/${r.player}`,
     viewers: ['visitor', 'player'],
     ready: (p) => p.getByRole('heading', { level: 1, name: PLAYER.alias }),
+    tablesFit: true,
   },
   { name: 'admin-maps', path: '/admin/maps', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Sixes pool' }) },
   { name: 'admin-servers', path: '/admin/servers', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Game servers' }) },
@@ -65,6 +69,20 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
   expect.soft(scrollWidth, `${label}: scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** No table hides a column behind a sideways scroll of its own frame. */
+async function expectTablesFit(page: Page, label: string): Promise<void> {
+  const frames = await page
+    .locator('[role="region"]:has(> table)')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        name: el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : el.getAttribute('aria-label'),
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      })),
+    );
+  for (const frame of frames) expect.soft(frame.scrollWidth, `${label}: the table "${frame.name}" scrolls sideways`).toBeLessThanOrEqual(frame.clientWidth + 1);
 }
 
 /** A full-page screenshot kept in the test's output folder (test-results/…) and attached to its report. */
@@ -141,6 +159,7 @@ async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, wi
       await expect.soft(sitePage.ready(page), label).toBeVisible();
       if (dark) await expectNoViolations(page, label);
       if (width.name === 'phone') await expectNoSidewaysScroll(page, label);
+      if (width.name === 'phone' && sitePage.tablesFit) await expectTablesFit(page, label);
       if (dark) await shoot(page, testInfo, label.replaceAll(' ', '-'));
     }
     await context.close();

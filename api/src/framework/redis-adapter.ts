@@ -28,6 +28,8 @@ type Client = ReturnType<typeof createClient>;
 
 const CONNECT_TIMEOUT_MS = 5000;
 const MAX_RETRY_MS = 2000;
+/** How long the publisher stays open after the subscriber closed, for answers already on their way. */
+const ANSWER_GRACE_MS = 50;
 
 /**
  * Connects the publishing client and its subscribing duplicate. At start-up a failure is final
@@ -75,8 +77,12 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
       await pub.publish(channel, message);
     },
     subscribe: (channel, listener) => sub.subscribe(channel, (message: string) => listener(message)),
+    // The subscriber first: a question another process asked just before (fetchSockets) is then
+    // answered on the still open publisher instead of rejecting on a closed one.
     close: async () => {
-      await Promise.allSettled([quit(sub), quit(pub)]);
+      await quit(sub);
+      await new Promise((resolve) => setTimeout(resolve, ANSWER_GRACE_MS));
+      await quit(pub);
     },
   };
 }

@@ -105,6 +105,9 @@ describe('players who left the site, two api processes', () => {
     redis = await startRedisServer();
   }, 20_000);
   afterAll(async () => {
+    // Both stop asking first: a process that closes while the other's question is on its way
+    // would answer it on a closed Redis client.
+    for (const s of servers) await (s.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).away.stop();
     for (const s of servers.reverse()) await s.close();
     await db?.close();
     await redis?.stop();

@@ -119,7 +119,7 @@ export function LadderPage() {
                 <TableHeaderCell numeric>Rank</TableHeaderCell>
                 <TableHeaderCell>Player</TableHeaderCell>
                 <TableHeaderCell numeric>Elo</TableHeaderCell>
-                <TableHeaderCell>Division</TableHeaderCell>
+                <TableHeaderCell phoneHidden>Division</TableHeaderCell>
                 <TableHeaderCell numeric>W</TableHeaderCell>
                 <TableHeaderCell numeric>L</TableHeaderCell>
               </TableRow>
@@ -139,7 +139,7 @@ export function LadderPage() {
                     </Inline>
                   </TableCell>
                   <TableCell numeric>{displayElo(r.elo)}</TableCell>
-                  <TableCell>
+                  <TableCell phoneHidden>
                     <Badge division={divisionShorthand(r.division)} title={r.division || 'No pugs yet'} />
                   </TableCell>
                   <TableCell numeric>{r.w}</TableCell>

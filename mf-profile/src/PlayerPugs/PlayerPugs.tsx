@@ -32,10 +32,12 @@ export function PlayerPugs({ steamid }: { steamid: string }) {
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>Played</TableHeaderCell>
-                  <TableHeaderCell>Map</TableHeaderCell>
+                  <TableHeaderCell phoneHidden>Map</TableHeaderCell>
                   <TableHeaderCell>Class</TableHeaderCell>
                   <TableHeaderCell>Result</TableHeaderCell>
-                  <TableHeaderCell numeric>Score (BLU – RED)</TableHeaderCell>
+                  <TableHeaderCell numeric phoneHidden>
+                    Score (BLU – RED)
+                  </TableHeaderCell>
                   <TableHeaderCell numeric>Elo</TableHeaderCell>
                   <TableHeaderCell numeric>Change</TableHeaderCell>
                 </TableRow>
@@ -46,7 +48,7 @@ export function PlayerPugs({ steamid }: { steamid: string }) {
                     <TableCell>
                       <Link to={`/pugs/${encodeURIComponent(p._id)}`}>{when(p.startAt)}</Link>
                     </TableCell>
-                    <TableCell>
+                    <TableCell phoneHidden>
                       {p.shorthand} {p.map}
                     </TableCell>
                     <TableCell>{p.role ? roleDisplayName(p.role) : '–'}</TableCell>
@@ -55,7 +57,9 @@ export function PlayerPugs({ steamid }: { steamid: string }) {
                         {resultOf(p)}
                       </Text>
                     </TableCell>
-                    <TableCell numeric>{p.score ? `${p.score[0]} – ${p.score[1]}` : '–'}</TableCell>
+                    <TableCell numeric phoneHidden>
+                      {p.score ? `${p.score[0]} – ${p.score[1]}` : '–'}
+                    </TableCell>
                     <TableCell numeric>{p.eloBefore !== null ? displayElo(p.eloBefore) : '–'}</TableCell>
                     <TableCell numeric>
                       {p.eloDelta !== null ? (

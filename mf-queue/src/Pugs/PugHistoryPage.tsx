@@ -58,9 +58,9 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
           <TableHead>
             <TableRow>
               <TableHeaderCell>Started</TableHeaderCell>
-              <TableHeaderCell>Queue</TableHeaderCell>
+              <TableHeaderCell phoneHidden>Queue</TableHeaderCell>
               <TableHeaderCell>Map</TableHeaderCell>
-              <TableHeaderCell>Phase</TableHeaderCell>
+              <TableHeaderCell phoneHidden>Phase</TableHeaderCell>
               <TableHeaderCell numeric>Score (BLU – RED)</TableHeaderCell>
               {viewer ? <TableHeaderCell>You</TableHeaderCell> : null}
             </TableRow>
@@ -71,9 +71,9 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
                 <TableCell>
                   <Link to={`${basePath}/${encodeURIComponent(pug._id)}`}>{when(pug.startAt)}</Link>
                 </TableCell>
-                <TableCell>{pug.shorthand || pug.queueName}</TableCell>
+                <TableCell phoneHidden>{pug.shorthand || pug.queueName}</TableCell>
                 <TableCell>{pug.map}</TableCell>
-                <TableCell>{pug.phase}</TableCell>
+                <TableCell phoneHidden>{pug.phase}</TableCell>
                 <TableCell numeric>{pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : '–'}</TableCell>
                 {viewer ? <TableCell>{resultFor(pug, viewer.steamid)}</TableCell> : null}
               </TableRow>

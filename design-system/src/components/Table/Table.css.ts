@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+/** Phones: tighter cells, and the columns marked `phoneHidden` left out. */
+const phone = 'screen and (max-width: 600px)';
+
 export const wrapper = style({
   width: '100%',
   overflowX: 'auto',
@@ -41,9 +44,16 @@ export const headerCell = style({
   textTransform: 'uppercase',
   letterSpacing: '0.05em',
   whiteSpace: 'nowrap',
+  '@media': { [phone]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
-export const cell = style({ padding: `${vars.space.sm} ${vars.space.md}`, verticalAlign: 'middle' });
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  verticalAlign: 'middle',
+  '@media': { [phone]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
+});
+
+export const phoneHidden = style({ '@media': { [phone]: { display: 'none' } } });
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 

@@ -37,15 +37,22 @@ export function TableRow({ className, current, ...rest }: HTMLAttributes<HTMLTab
   return <tr aria-current={current ? 'true' : undefined} {...rest} className={cx(s.row, current && s.currentRow, className)} />;
 }
 
-export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
+interface CellOptions {
   /** Right-aligned, tabular digits. */
   numeric?: boolean;
-};
-
-export function TableHeaderCell({ numeric, className, scope = 'col', ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
-  return <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, className)} />;
+  /**
+   * A detail the row can do without on a phone (600 px and narrower): left out there, so the
+   * columns that matter fit without scrolling sideways. Give the header cell and the column's cells the same.
+   */
+  phoneHidden?: boolean;
 }
 
-export function TableCell({ numeric, className, ...rest }: TableCellProps) {
-  return <td {...rest} className={cx(s.cell, numeric && s.numeric, className)} />;
+export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & CellOptions;
+
+export function TableHeaderCell({ numeric, phoneHidden, className, scope = 'col', ...rest }: ThHTMLAttributes<HTMLTableCellElement> & CellOptions) {
+  return <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, phoneHidden && s.phoneHidden, className)} />;
+}
+
+export function TableCell({ numeric, phoneHidden, className, ...rest }: TableCellProps) {
+  return <td {...rest} className={cx(s.cell, numeric && s.numeric, phoneHidden && s.phoneHidden, className)} />;
 }
