@@ -117,6 +117,7 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug
                 <Stack key={role} gap="xs">
                   <Button
                     size="sm"
+                    wrap
                     variant={option.kind === 'add' ? 'primary' : 'secondary'}
                     aria-label={option.label}
                     aria-describedby={option.hint ? hintId : undefined}

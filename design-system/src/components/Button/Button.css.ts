@@ -51,6 +51,8 @@ export const button = recipe({
       md: { fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: 38 },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
+    /** A long label wraps onto a second line instead of running past a narrow container. */
+    wrap: { true: { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, wrap: false },
 });

@@ -12,6 +12,8 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   /** Shows a spinner, sets aria-busy and blocks clicks while true. */
   loading?: boolean;
   fullWidth?: boolean;
+  /** Lets a long label wrap inside a narrow container (a class card's "Add Pocket Soldier for the next pug"). */
+  wrap?: boolean;
 };
 
 /** A button. Forwards its ref and every native button prop; `type` defaults to "button". */
@@ -20,6 +22,7 @@ export function Button({
   size = 'md',
   loading = false,
   fullWidth = false,
+  wrap = false,
   disabled,
   type = 'button',
   className,
@@ -32,7 +35,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(button({ variant, size, fullWidth }), className)}
+      className={cx(button({ variant, size, fullWidth, wrap }), className)}
     >
       {loading ? <Spinner size="sm" label="Loading" /> : null}
       {children}
