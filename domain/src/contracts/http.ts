@@ -186,6 +186,9 @@ export type AppealDecisionBody = z.infer<typeof appealDecisionBodySchema>;
 export const cancelPugBodySchema = z.object({ reason: textSchema(300) });
 export type CancelPugBody = z.infer<typeof cancelPugBodySchema>;
 
+/** POST /api/pug/{id}/autoSub (admin): whether a seated player who is not on the server in time gets a sub automatically. */
+export const pugAutoSubBodySchema = z.object({ enabled: z.boolean() });
+
 /** GET /api/auditLog/?action=&target=&page= (admin). */
 export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),

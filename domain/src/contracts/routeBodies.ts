@@ -5,6 +5,7 @@ import {
   appealBanBodySchema,
   appealDecisionBodySchema,
   cancelPugBodySchema,
+  pugAutoSubBodySchema,
   handleReportBodySchema,
   banPlayerBodySchema,
   captainBodySchema,
@@ -40,5 +41,6 @@ export const routeBodies = {
   rejectAppeal: appealDecisionBodySchema,
   handleReport: handleReportBodySchema,
   cancelPug: cancelPugBodySchema,
+  pugAutoSub: pugAutoSubBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
