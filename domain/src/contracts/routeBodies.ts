@@ -6,6 +6,7 @@ import {
   appealDecisionBodySchema,
   cancelPugBodySchema,
   pugAutoSubBodySchema,
+  endPugWithScoreBodySchema,
   handleReportBodySchema,
   banPlayerBodySchema,
   captainBodySchema,
@@ -42,5 +43,6 @@ export const routeBodies = {
   handleReport: handleReportBodySchema,
   cancelPug: cancelPugBodySchema,
   pugAutoSub: pugAutoSubBodySchema,
+  endPugWithScore: endPugWithScoreBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
