@@ -21,10 +21,10 @@ describe('who is on the server', () => {
     const p = pug({
       onServer: { b1: { state: 'joined', team: 'blu', at: 1 }, b2: { state: 'joined', team: 'red', at: 1 }, r1: { state: 'left', at: 2 } },
     });
-    expect(onServerLabel(p, 'b1')).toEqual({ label: 'Joined BLU', tone: 'positive' });
-    expect(onServerLabel(p, 'b2')).toEqual({ label: 'Joined RED (wrong team)', tone: 'warning' });
-    expect(onServerLabel(p, 'r1')).toEqual({ label: 'Left', tone: 'warning' });
-    expect(onServerLabel(p, 'r2')).toEqual({ label: 'Not joined', tone: 'muted' });
+    expect(onServerLabel(p, 'b1')).toEqual({ label: 'Joined BLU', kind: 'blu' });
+    expect(onServerLabel(p, 'b2')).toEqual({ label: 'Joined RED (wrong team)', kind: 'wrongTeam' });
+    expect(onServerLabel(p, 'r1')).toEqual({ label: 'Left', kind: 'left' });
+    expect(onServerLabel(p, 'r2')).toEqual({ label: 'Not joined', kind: 'notJoined' });
     expect(onServerLabel(pug({ onServer: { r2: { state: 'connected', at: 1 } } }), 'r2').label).toBe('Connecting');
   });
 

@@ -19,15 +19,18 @@ const seatedTeamOf = (pug: Pick<Pug, 'teams'>, steamid: SteamId): TeamName | nul
   Object.hasOwn(pug.teams.blu, steamid) ? 'blu' : Object.hasOwn(pug.teams.red, steamid) ? 'red' : null;
 
 /** The pug page's status of a seated player: Not joined, Connecting, Joined BLU/RED (wrong team when not their pug team), Left. */
-export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: SteamId): { label: string; tone: 'muted' | 'positive' | 'warning' } {
+export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: SteamId): { label: string; kind: OnServerKind } {
   const seen = pug.onServer?.[steamid];
-  if (!seen) return { label: 'Not joined', tone: 'muted' };
-  if (seen.state === 'left') return { label: 'Left', tone: 'warning' };
-  if (seen.state === 'connected' || !seen.team) return { label: 'Connecting', tone: 'muted' };
+  if (!seen) return { label: 'Not joined', kind: 'notJoined' };
+  if (seen.state === 'left') return { label: 'Left', kind: 'left' };
+  if (seen.state === 'connected' || !seen.team) return { label: 'Connecting', kind: 'connecting' };
   const colour = seen.team === 'blu' ? 'BLU' : 'RED';
   const team = seatedTeamOf(pug, steamid);
-  return team && team !== seen.team ? { label: `Joined ${colour} (wrong team)`, tone: 'warning' } : { label: `Joined ${colour}`, tone: 'positive' };
+  return team && team !== seen.team ? { label: `Joined ${colour} (wrong team)`, kind: 'wrongTeam' } : { label: `Joined ${colour}`, kind: seen.team };
 }
+
+/** What the status is, for its colour: not seen, connected without a team, on their own team's colour, on the other, left. */
+export type OnServerKind = 'notJoined' | 'connecting' | TeamName | 'wrongTeam' | 'left';
 
 /**
  * The seated players the automatic sub takes out: the server was ready `deadlineMs` ago or more and
