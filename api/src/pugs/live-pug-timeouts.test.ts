@@ -73,7 +73,8 @@ describe('a live pug whose log stops', () => {
     await serversOf(site).service.idle();
     try {
       offset += 10 * MIN + 1000;
-      await Promise.all([poller.tick(), serversOf(other).poller.tick(), poller.tick()]);
+      // Both sweep at once (the sweep each status poll runs), then the poll runs again.
+      await Promise.all([serversOf(site).service.watchLivePugs(), serversOf(other).service.watchLivePugs()]);
       await poller.tick();
     } finally {
       await other.close();
