@@ -51,7 +51,14 @@ export interface PugTeamsProps {
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
 // On their own team's colour is good news (green), whichever colour; the wrong team and leaving are problems.
-const ON_SERVER_TONE: Record<OnServerKind, TextTone> = { notJoined: 'muted', connecting: 'muted', blu: 'success', red: 'success', wrongTeam: 'error', left: 'error' };
+const ON_SERVER_TONE: Record<OnServerKind, TextTone> = {
+  notJoined: 'muted',
+  connecting: 'muted',
+  blu: 'success',
+  red: 'success',
+  wrongTeam: 'error',
+  left: 'error',
+};
 
 /** "Server: Joined BLU" (Not joined, Connecting, Joined RED (wrong team), Left): what the server's log saw of the player. */
 function OnServerStatus({ pug, steamid }: { pug: Pug; steamid: SteamId }) {
