@@ -139,14 +139,20 @@ describe('who is on the server', () => {
     } finally {
       sub.close();
     }
+    // The sub has their own JOIN_DEADLINE_MS from taking the seat, not what was left of the first player's.
+    await poller.tick();
+    expect((await storedPug(pug._id)).teams.red[sub.steamid]!.needsSub).toBe(false);
+    offset += 5 * MIN;
+    await poller.tick();
+    await eventually(async () => (await storedPug(pug._id)).teams.red[sub.steamid]!.needsSub, 5000, 'the sub, in turn');
     // Told, once each, and the server's admin log says why.
     const told = await db.collections.notifications.find({ steamid: late1 }).toArray();
     expect(told.filter((n) => n.msg.includes('your seat was opened for a sub'))).toHaveLength(1);
     const adminTold = await db.collections.notifications.find({ steamid: admin.steamid }).toArray();
-    expect(adminTold.filter((n) => n.msg.includes('a sub was requested automatically') && n.msg.includes(pug._id))).toHaveLength(2);
+    expect(adminTold.filter((n) => n.msg.includes('a sub was requested automatically') && n.msg.includes(pug._id))).toHaveLength(3);
     const server = await db.collections.servers.findOne({ ipport: sim.ipport });
     const why = server!.logs.map((l) => l.line ?? '').filter((line) => line.startsWith('Automatic sub:'));
-    expect(why.map((line) => line.includes(late1) || line.includes(late2))).toEqual([true, true]);
+    expect(why.map((line) => [late1, late2, sub.steamid].some((s) => line.includes(s)))).toEqual([true, true, true]);
     expect(await db.collections.auditLog.countDocuments({ action: 'setPugAutoSub', 'target.id': pug._id })).toBe(2);
   });
 });

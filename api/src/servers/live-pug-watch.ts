@@ -32,7 +32,7 @@ export async function watchLivePugs(deps: LivePugWatchDeps): Promise<void> {
   for (const server of servers) {
     const pug = await collections.pugs.findOne(
       { _id: server.pugId!, phase: { $in: [...LIVE_PHASES] } },
-      { projection: { phase: 1, startAt: 1, gameStartAt: 1, teams: 1, onServer: 1, autoSubOff: 1, watched: 1 } },
+      { projection: { phase: 1, startAt: 1, gameStartAt: 1, teams: 1, subbedPlayers: 1, onServer: 1, autoSubOff: 1, watched: 1 } },
     );
     if (!pug) continue;
     const now = deps.now();

@@ -3,8 +3,9 @@ import type { Pug, PugTeamPlayer } from '../entities.ts';
 import { notOnServerBy, onServerAfter, onServerLabel } from './onServer.ts';
 
 const seat: PugTeamPlayer = { role: 'scout', needsSub: false, subVotes: [] };
-const pug = (extra: Partial<Pug> = {}): Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase'> => ({
+const pug = (extra: Partial<Pug> = {}): Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase' | 'subbedPlayers'> => ({
   phase: 'Pregame',
+  subbedPlayers: [],
   teams: { blu: { b1: seat, b2: seat }, red: { r1: seat, r2: { ...seat, needsSub: true } } },
   ...extra,
 });
@@ -34,6 +35,10 @@ describe('who is on the server', () => {
     // b1 joined and left, r2's seat is already open: only b2 and r1.
     expect(notOnServerBy(p, 1000, 1000 + 300_000, 300_000)).toEqual(['b2', 'r1']);
     expect(notOnServerBy({ ...p, autoSubOff: true }, 0, 1e9, 300_000)).toEqual([]);
+    // r1 came in as a sub 4 minutes after the server was ready: their time runs from then.
+    const subbed = { ...p, subbedPlayers: [{ steamid: 'gone', replacedBy: 'r1', team: 'red' as const, role: 'scout' as const, at: 1000 + 240_000 }] };
+    expect(notOnServerBy(subbed, 1000, 1000 + 300_000, 300_000)).toEqual(['b2']);
+    expect(notOnServerBy(subbed, 1000, 1000 + 540_000, 300_000)).toEqual(['b2', 'r1']);
     expect(notOnServerBy({ ...p, phase: 'Complete' }, 0, 1e9, 300_000)).toEqual([]);
   });
 });

@@ -35,14 +35,17 @@ export type OnServerKind = 'notJoined' | 'connecting' | TeamName | 'wrongTeam' |
 /**
  * The seated players the automatic sub takes out: the server was ready `deadlineMs` ago or more and
  * the log never saw them (a player who joined and left is not one of them), seat not already open.
+ * A sub who took a seat later has the same time, counted from when they took it.
  */
 export function notOnServerBy(
-  pug: Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase'>,
+  pug: Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase' | 'subbedPlayers'>,
   readyAt: Timestamp,
   now: Timestamp,
   deadlineMs: number,
 ): SteamId[] {
-  if (pug.autoSubOff || (pug.phase !== 'Pregame' && pug.phase !== 'Playing') || now - readyAt < deadlineMs) return [];
+  if (pug.autoSubOff || (pug.phase !== 'Pregame' && pug.phase !== 'Playing')) return [];
+  // A sub's time counts from when they took the seat.
+  const since = (steamid: SteamId) => Math.max(readyAt, ...pug.subbedPlayers.filter((s) => s.replacedBy === steamid).map((s) => s.at));
   const seated = [...Object.entries(pug.teams.blu), ...Object.entries(pug.teams.red)];
-  return seated.filter(([steamid, seat]) => !seat.needsSub && !pug.onServer?.[steamid]).map(([steamid]) => steamid);
+  return seated.filter(([steamid, seat]) => !seat.needsSub && !pug.onServer?.[steamid] && now - since(steamid) >= deadlineMs).map(([steamid]) => steamid);
 }
