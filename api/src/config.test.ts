@@ -199,20 +199,44 @@ describe('loadConfig: game servers', () => {
   });
 
   it('defaults the log feed and polling, with a free log port in tests', () => {
-    expect(loadConfig({}).servers).toEqual({ logPort: 27500, logHost: '127.0.0.1', logsTfApiKey: undefined, pollMs: 30000, noServerWaitMs: 300_000 });
+    expect(loadConfig({}).servers).toEqual({
+      logPort: 27500,
+      logHost: '127.0.0.1',
+      logsTfApiKey: undefined,
+      pollMs: 30000,
+      noServerWaitMs: 300_000,
+      liveSilenceMs: 600_000,
+      liveMaxMs: 9_000_000,
+      joinDeadlineMs: 300_000,
+    });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);
   });
 
-  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS and NO_SERVER_WAIT_MS', () => {
+  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
     const { servers } = loadConfig({
       LOG_PORT: '27600',
       LOG_HOST: 'pugs.example.com',
       LOGSTF_API_KEY: 'abc123',
       SERVER_POLL_MS: '5000',
       NO_SERVER_WAIT_MS: '120000',
+      LIVE_PUG_SILENCE_MS: '120000',
+      LIVE_PUG_MAX_MS: '3600000',
+      JOIN_DEADLINE_MS: '90000',
     });
-    expect(servers).toEqual({ logPort: 27600, logHost: 'pugs.example.com', logsTfApiKey: 'abc123', pollMs: 5000, noServerWaitMs: 120_000 });
+    expect(servers).toEqual({
+      logPort: 27600,
+      logHost: 'pugs.example.com',
+      logsTfApiKey: 'abc123',
+      pollMs: 5000,
+      noServerWaitMs: 120_000,
+      liveSilenceMs: 120_000,
+      liveMaxMs: 3_600_000,
+      joinDeadlineMs: 90_000,
+    });
     expect(configError({ NO_SERVER_WAIT_MS: '5' }).message).toMatch(/NO_SERVER_WAIT_MS/);
+    expect(configError({ LIVE_PUG_SILENCE_MS: '10s' }).message).toMatch(/LIVE_PUG_SILENCE_MS/);
+    expect(configError({ LIVE_PUG_MAX_MS: '1000' }).message).toMatch(/LIVE_PUG_MAX_MS/);
+    expect(configError({ JOIN_DEADLINE_MS: '-1' }).message).toMatch(/JOIN_DEADLINE_MS/);
   });
 
   it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {

@@ -61,6 +61,12 @@ interface GameServerConfig {
   pollMs: number;
   /** How long a pug may wait in Pregame for a free server before it is cancelled (NO_SERVER_WAIT_MS, default 5 min). */
   noServerWaitMs: number;
+  /** A pug being played whose server sent no log line this long: admins are told, once (LIVE_PUG_SILENCE_MS, default 10 min). */
+  liveSilenceMs: number;
+  /** A live pug this long after it started: admins are told, once (LIVE_PUG_MAX_MS, default 2 h 30 min). */
+  liveMaxMs: number;
+  /** A seated player not seen on the server this long after it was ready gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
+  joinDeadlineMs: number;
 }
 
 /** The repository root, found from this file's location (api/src/config.ts). */
@@ -92,6 +98,14 @@ const redisUrlSchema = z.string().refine(
   },
   { error: 'must be a URL like redis://host:6379 or rediss://user:password@host:6380/0' },
 );
+
+/** A whole number of milliseconds, at least `min`. */
+const wholeMs = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: `must be at least ${min} ms` }));
 
 const envSchema = z
   .object({
@@ -161,6 +175,9 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(10_000, { error: 'must be at least 10000 ms' }))
       .default(300_000),
+    LIVE_PUG_SILENCE_MS: wholeMs(60_000).default(600_000),
+    LIVE_PUG_MAX_MS: wholeMs(600_000).default(9_000_000),
+    JOIN_DEADLINE_MS: wholeMs(60_000).default(300_000),
   })
   .extend(leagueEnvSchema.shape);
 
@@ -200,6 +217,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       logsTfApiKey: e.LOGSTF_API_KEY,
       pollMs: e.SERVER_POLL_MS,
       noServerWaitMs: e.NO_SERVER_WAIT_MS,
+      liveSilenceMs: e.LIVE_PUG_SILENCE_MS,
+      liveMaxMs: e.LIVE_PUG_MAX_MS,
+      joinDeadlineMs: e.JOIN_DEADLINE_MS,
     },
     league: leagueConfigOf(e),
   };

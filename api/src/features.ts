@@ -26,6 +26,8 @@ import type { ComposeFeatures } from './framework/feature.ts';
  * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
  * - `maps/poolChanged`: queues/on-map-pool-changed.
  * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
+ * - `match/player`: pugs/on-match-player (who is on the server); `match/silent|overlong`: pugs/on-match-stalled
+ *   (admins told); `match/notJoined`: pugs/on-player-not-joined (automatic sub).
  * - `pug/started`: servers/on-pug-started (claim a server); `pug/subAccepted`: servers/on-sub-accepted
  *   (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
  */

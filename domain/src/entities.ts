@@ -176,8 +176,22 @@ export interface Pug {
   readiedPlayers: SteamId[];
   unreadiedPlayers: SteamId[];
   undeclaredPlayers: SteamId[];
-  /** Why an admin cancelled the pug (absent for pugs that were played or simply ended). */
+  /** Why an admin cancelled the pug, or how an admin ended it with the score so far (absent for pugs that were played or simply ended). */
   endReason?: string | null;
+  /** The result is the live score an admin ended the pug with (its log had no game over); elo applied as for a played match. */
+  resultByAdmin?: boolean;
+  /** Who of the seated players the game server's log has seen, by steamid (pug/onServer.ts); absent: not joined. */
+  onServer?: Record<SteamId, PlayerOnServer>;
+  /** An admin turned the automatic sub (a seated player not on the server in time) off for this pug. */
+  autoSubOff?: boolean;
+}
+
+/** A seated player as the server's log last saw them: connected (no team yet, or spectating), on a team's colour, or left. */
+export interface PlayerOnServer {
+  state: 'connected' | 'joined' | 'left';
+  /** The colour they joined (state `joined`). */
+  team?: TeamName;
+  at: Timestamp;
 }
 
 export interface QueuePlayer {

@@ -32,6 +32,7 @@ export * from './moderation/bans.ts';
 export * from './moderation/reports.ts';
 export * from './moderation/audit.ts';
 export * from './pug/subs.ts';
+export * from './pug/onServer.ts';
 export * from './lobby/lobbyContext.ts';
 export * from './lobby/lobbyQueue.ts';
 export * from './lobby/lobbyRound.ts';

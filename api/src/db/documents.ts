@@ -12,6 +12,7 @@ import type {
   Format,
   Phase,
   PlayerHistory,
+  PlayerOnServer,
   Preferences,
   PugTeamPlayer,
   ReportCategory,
@@ -98,6 +99,18 @@ export interface PugDoc {
   eloApplied?: boolean;
   /** Each player's elo change in this pug (the elo they had in it and the delta), stored with the result. */
   eloChanges?: Record<SteamId, { role: Role; from: number; to: number; delta: number }>;
+  /** The result is the live score an admin ended it with (its log had no game over). */
+  resultByAdmin?: boolean;
+  /** Seated players the server's log has seen (domain pug/onServer.ts), written by pugs/on-match-player.ts. */
+  onServer?: Record<SteamId, PlayerOnServer>;
+  /** An admin turned the automatic sub off for this pug. */
+  autoSubOff?: boolean;
+  /**
+   * The live-pug watch's claims (servers/live-pug-watch.ts), once each: `silent`, `overlong`,
+   * `notJoined-<steamid>`, with when. A conditional write claims one, so of several api processes
+   * one alone tells the admins.
+   */
+  watched?: Record<string, Timestamp>;
 }
 
 export interface MapDoc {
@@ -210,6 +223,10 @@ export interface ServerDoc {
   match?: unknown;
   /** Every log line of the current match, for the logs.tf upload. */
   matchLog?: string[];
+  /** When it was configured for the current pug (the join deadline counts from here). */
+  readyAt?: Timestamp | null;
+  /** When its last log line arrived (the silence of a live pug counts from here, or from the game's start if later). */
+  lastLineAt?: Timestamp | null;
   createdAt?: Timestamp;
 }
 

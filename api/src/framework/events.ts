@@ -41,6 +41,12 @@ export interface EventCatalogue {
   'match/score': { pugId: string; score: [number, number] };
   /** The server's log says the game is over, with the final score. */
   'match/over': { pugId: string; score: [number, number]; logId: string | null; demoUrl: string | null };
+  /** A pug being played got no log line from its server for `silentMs` (told once per pug: servers/live-pug-watch.ts). */
+  'match/silent': { pugId: string; silentMs: number };
+  /** A live pug ran `ranMs` since it started, past LIVE_PUG_MAX_MS (told once per pug). */
+  'match/overlong': { pugId: string; ranMs: number };
+  /** A seated player was not seen on the pug's ready server within JOIN_DEADLINE_MS (once per player and pug). */
+  'match/notJoined': { pugId: string; steamid: SteamId; waitedMs: number };
   /** A player connected, disconnected or joined a team on the pug's server. */
   'match/player': { pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null };
 }

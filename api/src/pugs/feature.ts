@@ -2,7 +2,9 @@
  * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
  * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), the
  * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
- * (on-no-server-timeout.ts).
+ * (on-no-server-timeout.ts), who is on the server is stored (on-match-player.ts), admins hear of a
+ * silent or overlong pug (on-match-stalled.ts), a player not on the server in time gets a sub
+ * (on-player-not-joined.ts).
  */
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -12,11 +14,16 @@ import { getPug } from './getPug.ts';
 import { getPugStats } from './getPugStats.ts';
 import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postCancelPug } from './postCancelPug.ts';
+import { postEndPugWithScore } from './postEndPugWithScore.ts';
+import { postPugAutoSub } from './postPugAutoSub.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
 import { PugService } from './pug-service.ts';
 import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
 import { openSeatOnBan } from './on-player-banned.ts';
+import { recordWhoIsOnServer } from './on-match-player.ts';
+import { tellAdminsOfStalledPugs } from './on-match-stalled.ts';
+import { subPlayersNotOnServer } from './on-player-not-joined.ts';
 import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
@@ -38,6 +45,9 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
   openSeatOnBan(ctx.events, pugs);
   followMatches(ctx.events, results);
   cancelPugWithoutServer(ctx, pugs);
+  recordWhoIsOnServer(ctx, pugs);
+  tellAdminsOfStalledPugs(ctx, pugs);
+  subPlayersNotOnServer(ctx, pugs);
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
   return {
@@ -51,6 +61,8 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs, deps));
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
+      router.post(routes.endPugWithScore.path, requireAdmin, postEndPugWithScore(pugs, deps));
+      router.post(routes.pugAutoSub.path, requireAdmin, postPugAutoSub(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {

@@ -49,6 +49,7 @@ export function docFieldsOf(ctx: PugContext) {
     aborted: ctx.aborted,
     bannedPlayers: ctx.bannedPlayers ?? [],
     endReason: pug.endReason ?? null,
+    resultByAdmin: pug.resultByAdmin ?? false,
   };
 }
 
@@ -71,6 +72,9 @@ export function toPugWire(doc: PugDoc): Pug {
     unreadiedPlayers: doc.unreadiedPlayers,
     undeclaredPlayers: doc.undeclaredPlayers,
     ...(doc.endReason ? { endReason: doc.endReason } : {}),
+    ...(doc.resultByAdmin ? { resultByAdmin: true } : {}),
+    ...(doc.onServer ? { onServer: doc.onServer } : {}),
+    ...(doc.autoSubOff ? { autoSubOff: true } : {}),
   };
 }
 

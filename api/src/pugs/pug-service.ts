@@ -169,6 +169,25 @@ export class PugService {
     for (const doc of pending) await this.serial.run(doc._id, () => this.finish(doc));
   }
 
+  /**
+   * Stores what the pug machine does not hold (who is on the server, the automatic sub switch) on a
+   * live pug, in the pug's queue after its machine steps, and sends everyone the pug (pugUpdate).
+   * `where` narrows the match (a seated player, say); null when nothing matched.
+   */
+  setOutsideMachine(pugId: string, where: Record<string, unknown>, $set: Record<string, unknown>): Promise<Pug | null> {
+    return this.serial.run(pugId, async () => {
+      const doc = await this.ctx.collections.pugs.findOneAndUpdate(
+        { _id: pugId, phase: { $in: [...LIVE_PHASES] }, ...where },
+        { $set },
+        { returnDocument: 'after' },
+      );
+      if (!doc) return null;
+      const pug = toPugWire(doc);
+      this.ctx.realtime.toAll().emit('pugUpdate', pug);
+      return pug;
+    });
+  }
+
   /** Pugs in Pregame or Playing (a game-server service resumes following them at start). */
   async livePugs(): Promise<Pug[]> {
     const docs = await this.ctx.collections.pugs.find({ phase: { $in: [...LIVE_PHASES] } }, { sort: { startAt: 1 } }).toArray();

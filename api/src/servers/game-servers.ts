@@ -19,6 +19,7 @@ import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';
+import { watchLivePugs } from './live-pug-watch.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { ServerLogBook } from './server-log.ts';
 import { publicLogLines, type Credentials, type GameServerOptions, type PugForServer } from './service-types.ts';
@@ -63,6 +64,7 @@ export class GameServers {
       },
       (err) => deps.logger.error({ err }, 'match feed failed'),
       { linkWaitMs: opts.linkWaitMs, finalScoreWaitMs: opts.finalScoreWaitMs },
+      deps.now,
     );
     this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
   }
@@ -181,7 +183,11 @@ export class GameServers {
           },
         );
         // The password marks the server ready (credentials are handed out from here on).
-        const ready = await collections.servers.findOneAndUpdate({ _id: server._id, pugId: pug._id }, { $set: { password } }, { returnDocument: 'after' });
+        const ready = await collections.servers.findOneAndUpdate(
+          { _id: server._id, pugId: pug._id },
+          { $set: { password, readyAt: this.deps.now(), lastLineAt: null } },
+          { returnDocument: 'after' },
+        );
         if (!ready) throw new Error('The claim was lost');
         await logBook.append(server, 'assign', `Ready for pug ${pug._id}`);
         void this.deps.events.publish('server/assigned', { pugId: pug._id, serverId: ready._id });
@@ -280,6 +286,20 @@ export class GameServers {
       // A pug that finds no server must not hold its players forever: it is cancelled (pug-link.ts).
       if (!server && waitedMs >= this.opts.noServerWaitMs) void this.deps.events.publish('server/noServerTimeout', { pugId: pug._id, waitedMs });
     }
+  }
+
+  /** Silent or overlong live pugs, players not on the server in time (live-pug-watch.ts); after each status poll. */
+  watchLivePugs(): Promise<void> {
+    const { collections, events, logBook, now } = this.deps;
+    return watchLivePugs({
+      collections,
+      events,
+      logBook,
+      now,
+      silenceMs: this.opts.liveSilenceMs,
+      maxMs: this.opts.liveMaxMs,
+      joinDeadlineMs: this.opts.joinDeadlineMs,
+    });
   }
 
   private async onSignal(server: ServerDoc, pugId: string, signal: MatchSignal, state: MatchState): Promise<void> {

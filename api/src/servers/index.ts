@@ -46,7 +46,15 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
       regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
       adminSteamids: config.auth.adminSteamids,
     },
-    { ...DEFAULT_GAME_SERVER_OPTIONS, logsTfApiKey: config.servers.logsTfApiKey, noServerWaitMs: config.servers.noServerWaitMs, ...options },
+    {
+      ...DEFAULT_GAME_SERVER_OPTIONS,
+      logsTfApiKey: config.servers.logsTfApiKey,
+      noServerWaitMs: config.servers.noServerWaitMs,
+      liveSilenceMs: config.servers.liveSilenceMs,
+      liveMaxMs: config.servers.liveMaxMs,
+      joinDeadlineMs: config.servers.joinDeadlineMs,
+      ...options,
+    },
   );
   const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
   releaseServerOnPugEnd(events, service);
@@ -57,7 +65,10 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
   const poller = new StatusPoller(
     status,
     config.servers.pollMs,
-    () => service.assignWaiting(),
+    async () => {
+      await service.assignWaiting();
+      await service.watchLivePugs();
+    },
     (err) => logger.error({ err }, 'server status poll failed'),
   );
 

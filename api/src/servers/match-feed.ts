@@ -48,6 +48,8 @@ export class MatchFeed {
       /** After Game_Over, how long to wait for the `final score` lines before finishing with the score so far. */
       finalScoreWaitMs: number;
     } = { linkWaitMs: 0, finalScoreWaitMs: 2000 },
+    /** The clock of `lastLineAt` (the live-pug watch counts a server's silence from it). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Queues a line for the server; resolves when it has been handled. */
@@ -132,7 +134,7 @@ export class MatchFeed {
     await this.collections.servers.updateOne(
       { _id: serverId, pugId },
       {
-        $set: { match: state },
+        $set: { match: state, lastLineAt: this.now() },
         $push: { matchLog: { $each: lines.map(({ line, stamp }) => `L ${stamp}: ${maskSecrets(line, known)}`) }, logs: { $each: logs, $slice: -LOG_KEEP } },
       },
     );

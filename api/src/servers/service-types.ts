@@ -26,6 +26,12 @@ export interface GameServerOptions {
   finalScoreWaitMs: number;
   /** A pug still without a server this long after it started is cancelled (default 5 min, NO_SERVER_WAIT_MS). */
   noServerWaitMs: number;
+  /** A played pug whose server is silent this long is reported to admins (LIVE_PUG_SILENCE_MS, default 10 min). */
+  liveSilenceMs: number;
+  /** A live pug this long after it started is reported to admins (LIVE_PUG_MAX_MS, default 2 h 30 min). */
+  liveMaxMs: number;
+  /** A seated player not seen on the ready server this long gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
+  joinDeadlineMs: number;
 }
 
 export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
@@ -39,6 +45,9 @@ export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
   linkWaitMs: 3000,
   finalScoreWaitMs: 2000,
   noServerWaitMs: 300_000,
+  liveSilenceMs: 600_000,
+  liveMaxMs: 9_000_000,
+  joinDeadlineMs: 300_000,
 };
 
 export interface Credentials {

@@ -13,8 +13,9 @@ import { eventually, steamidOf, TestPlayer } from './loop-site.ts';
 import type { ServersFeature } from '../servers/index.ts';
 import { FAST } from '../servers/testing.ts';
 
-export function startLiveSite(db: Database): Promise<TestServer> {
-  return startTestServer({ deps: { db, collections: db.collections, features: siteFeatures({ servers: FAST }) } });
+/** The whole app on fast server timings; `now`: the features' clock (tests move it instead of sleeping). */
+export function startLiveSite(db: Database, opts: { now?: () => number } = {}): Promise<TestServer> {
+  return startTestServer({ deps: { db, collections: db.collections, features: siteFeatures({ servers: FAST }), ...(opts.now ? { now: opts.now } : {}) } });
 }
 
 export const serversOf = (site: TestServer) => site.features.find((f) => f.name === 'servers') as ServersFeature;

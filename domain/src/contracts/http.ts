@@ -186,6 +186,17 @@ export type AppealDecisionBody = z.infer<typeof appealDecisionBodySchema>;
 export const cancelPugBodySchema = z.object({ reason: textSchema(300) });
 export type CancelPugBody = z.infer<typeof cancelPugBodySchema>;
 
+/**
+ * POST /api/pug/{id}/endWithScore (admin): the live [blu, red] score the admin saw and confirmed;
+ * refused (409) when the pug's score changed since, so the result is the one they agreed to.
+ */
+export const endPugWithScoreBodySchema = z.object({
+  score: z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]),
+});
+
+/** POST /api/pug/{id}/autoSub (admin): whether a seated player who is not on the server in time gets a sub automatically. */
+export const pugAutoSubBodySchema = z.object({ enabled: z.boolean() });
+
 /** GET /api/auditLog/?action=&target=&page= (admin). */
 export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),

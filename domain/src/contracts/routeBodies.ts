@@ -5,6 +5,8 @@ import {
   appealBanBodySchema,
   appealDecisionBodySchema,
   cancelPugBodySchema,
+  pugAutoSubBodySchema,
+  endPugWithScoreBodySchema,
   handleReportBodySchema,
   banPlayerBodySchema,
   captainBodySchema,
@@ -40,5 +42,7 @@ export const routeBodies = {
   rejectAppeal: appealDecisionBodySchema,
   handleReport: handleReportBodySchema,
   cancelPug: cancelPugBodySchema,
+  pugAutoSub: pugAutoSubBodySchema,
+  endPugWithScore: endPugWithScoreBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;

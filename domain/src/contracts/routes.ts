@@ -69,6 +69,8 @@ export const routes = {
   handleReport: r({ method: 'POST', path: '/api/report/:id/handle', auth: 'admin' }),
   auditLog: r({ method: 'GET', path: '/api/auditLog/', auth: 'admin' }),
   cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', auth: 'admin' }),
+  endPugWithScore: r({ method: 'POST', path: '/api/pug/:id/endWithScore', auth: 'admin' }),
+  pugAutoSub: r({ method: 'POST', path: '/api/pug/:id/autoSub', auth: 'admin' }),
   // Profiles and the ladder (issue 11; contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),

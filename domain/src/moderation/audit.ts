@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'deleteMap',
   'endPug',
   'cancelPug',
+  /** An admin ended a live pug with the score so far as its result. */
+  'endPugWithScore',
+  /** An admin turned a pug's automatic sub on or off. */
+  'setPugAutoSub',
   'resetLobby',
   'startPugs',
   'setCaptain',

@@ -164,4 +164,23 @@ describe('pug machine', () => {
     b.send({ type: 'COMPLETE', now: T0 + 2, score: [1, 1] });
     expect(b.getSnapshot().context.winner).toBe('draw');
   });
+  it('an admin ends a played pug with the score so far: a result (elo applies), saying how it ended', () => {
+    const a = start();
+    a.send({ type: 'START_GAME', now: T0 + 1 });
+    a.send({ type: 'UPDATE_SCORE', now: T0 + 2, score: [3, 2] });
+    a.send({ type: 'COMPLETE', now: T0 + 3, score: [3, 2], byAdmin: { reason: 'Ended by Ann with the score so far, 3–2' } });
+    const { pug, winner, aborted } = a.getSnapshot().context;
+    expect(a.getSnapshot().value).toBe('Complete');
+    expect({ winner, aborted }).toEqual({ winner: 'blu', aborted: false });
+    expect(pug).toMatchObject({ resultByAdmin: true, endReason: 'Ended by Ann with the score so far, 3–2', data: { score: [3, 2] } });
+  });
+  it("REQUEST_SUB opens a seated player's seat once, while the pug runs", () => {
+    const a = start();
+    const target = red[2]!;
+    expect(a.getSnapshot().can({ type: 'REQUEST_SUB', steamid: '76561198000000097' })).toBe(false);
+    a.send({ type: 'REQUEST_SUB', steamid: target });
+    expect(a.getSnapshot().context.pug.teams.red[target]!.needsSub).toBe(true);
+    expect(a.getSnapshot().context.bannedPlayers).toEqual([]);
+    expect(pugRefusal(a.getSnapshot().context, { type: 'REQUEST_SUB', steamid: target })?.code).toBe('CONFLICT');
+  });
 });

@@ -14,7 +14,7 @@ import { winnerFromScore, type PugWinner } from '../elo/elo.ts';
 import type { Pug, PugTeamPlayer, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import type { Format } from '../formats/formats.ts';
-import { acceptSub, acceptSubRefusal, bannedSeatRefusal, openBannedSeat, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
+import { acceptSub, acceptSubRefusal, bannedSeatRefusal, openBannedSeat, openSeatRefusal, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
 
 export interface PugInput {
   _id: string;
@@ -40,11 +40,21 @@ export interface PugContext {
 export type PugEvent =
   | { type: 'START_GAME'; now: Timestamp }
   | { type: 'UPDATE_SCORE'; now: Timestamp; score: [number, number] }
-  | { type: 'COMPLETE'; now: Timestamp; score: [number, number]; logId?: string; demoUrl?: string }
+  | {
+      type: 'COMPLETE';
+      now: Timestamp;
+      score: [number, number];
+      logId?: string;
+      demoUrl?: string;
+      /** An admin ended the pug with the score so far (its log had no game over): how it ended, shown on its page. */
+      byAdmin?: { reason: string };
+    }
   | { type: 'END_PUG'; now: Timestamp; /** Why an admin called it off (a cancel; told to its players). */ reason?: string }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp }
-  | { type: 'PLAYER_BANNED'; steamid: SteamId };
+  | { type: 'PLAYER_BANNED'; steamid: SteamId }
+  /** A seated player was not on the game server in time (the automatic sub): their seat needs a sub, no vote. */
+  | { type: 'REQUEST_SUB'; steamid: SteamId };
 
 function seatsOf(seats: Teams['blu'], captain: SteamId | undefined): Record<SteamId, PugTeamPlayer> {
   return Object.fromEntries(
@@ -102,6 +112,8 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
       return acceptSubRefusal(ctx.pug, ev.playerId, ev.candidate);
     case 'PLAYER_BANNED':
       return bannedSeatRefusal(ctx.pug, ev.steamid);
+    case 'REQUEST_SUB':
+      return openSeatRefusal(ctx.pug, ev.steamid);
   }
 }
 
@@ -125,6 +137,7 @@ export const pugMachine = setup({
     canVoteSub: allowed,
     canAcceptSub: allowed,
     canOpenBannedSeat: allowed,
+    canRequestSub: allowed,
   },
   actions: {
     enterPhase: assign(({ context }, params: { phase: Pug['phase'] }) => ({ pug: { ...context.pug, phase: params.phase } })),
@@ -140,7 +153,8 @@ export const pugMachine = setup({
       assertEvent(event, 'COMPLETE');
       const demoUrl = event.demoUrl ?? context.pug.data.demoUrl ?? null;
       const data = { logId: event.logId ?? context.pug.data.logId ?? null, score: event.score, ...(demoUrl ? { demoUrl } : {}) };
-      return { winner: winnerFromScore(event.score), pug: { ...context.pug, endAt: event.now, data } };
+      const byAdmin = event.byAdmin ? { endReason: event.byAdmin.reason, resultByAdmin: true } : {};
+      return { winner: winnerFromScore(event.score), pug: { ...context.pug, endAt: event.now, data, ...byAdmin } };
     }),
     abort: assign(({ context, event }) => {
       assertEvent(event, 'END_PUG');
@@ -162,6 +176,10 @@ export const pugMachine = setup({
         bannedPlayers: banned.includes(event.steamid) ? banned : [...banned, event.steamid],
       };
     }),
+    requestSub: assign(({ context, event }) => {
+      assertEvent(event, 'REQUEST_SUB');
+      return { pug: openBannedSeat(context.pug, event.steamid) };
+    }),
   },
 }).createMachine({
   id: 'pug',
@@ -176,6 +194,7 @@ export const pugMachine = setup({
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
+        REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
       },
     },
     Playing: {
@@ -187,6 +206,7 @@ export const pugMachine = setup({
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
+        REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
       },
     },
     Complete: {

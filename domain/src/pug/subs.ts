@@ -76,6 +76,13 @@ export function openBannedSeat<P extends SubPug>(pug: P, steamid: SteamId): P {
   return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [steamid]: { ...seat, needsSub: true } } } };
 }
 
+/** Why a seat cannot be opened for a sub without a vote now (the automatic sub), or null: running, seated, not already open. */
+export function openSeatRefusal(pug: SubPug, steamid: SteamId): DomainError | null {
+  const refusal = bannedSeatRefusal(pug, steamid);
+  if (refusal) return refusal;
+  return seatOf(pug, steamid)!.seat.needsSub ? new DomainError('CONFLICT', 'That player already needs a sub') : null;
+}
+
 export interface SubCandidate {
   steamid: SteamId;
   /** From bans.banRefusal: a banned player cannot be subbed in. */

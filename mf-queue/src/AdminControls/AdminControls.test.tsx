@@ -46,6 +46,32 @@ it('shows a refused endPug as an error, and nothing for a finished pug', async (
   expect(screen.queryByRole('button', { name: 'End pug' })).toBeNull();
 });
 
+it('ends a pug being played with the live score, and turns its automatic sub off', async () => {
+  const onChanged = vi.fn();
+  api.on('POST /api/pug/pug-1/endWithScore', () => ({ ...pugFixture(), phase: 'Complete', resultByAdmin: true }));
+  api.on('POST /api/pug/pug-1/autoSub', () => pugFixture({ autoSubOff: true }));
+  renderWithPlatform(<PugAdminControls pug={pugFixture({ data: { score: [3, 2] } })} onChanged={onChanged} />);
+  await userEvent.click(screen.getByRole('button', { name: 'End with score 3–2' }));
+  const dialog = await screen.findByRole('dialog', { name: /End the pug on cp_process_final with the score 3–2/ });
+  expect(dialog.textContent).toContain('elo changes as for a played match');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'End with score 3–2' }));
+  await waitFor(() => expect(api.calls('POST /api/pug/pug-1/endWithScore').map((c) => c.body)).toEqual([{ score: [3, 2] }]));
+  await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+
+  const toggle = screen.getByRole('button', { name: 'Auto-sub off' });
+  expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  await userEvent.click(toggle);
+  await waitFor(() => expect(api.calls('POST /api/pug/pug-1/autoSub').map((c) => c.body)).toEqual([{ enabled: false }]));
+  cleanup();
+  renderWithPlatform(<PugAdminControls pug={pugFixture({ autoSubOff: true })} onChanged={onChanged} />);
+  expect(screen.getByRole('button', { name: 'Auto-sub off' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByText(/keep their seat/)).toBeTruthy();
+  // Before the game is played there is no score to end with.
+  cleanup();
+  renderWithPlatform(<PugAdminControls pug={pugFixture({ phase: 'Pregame', data: { score: null } })} onChanged={onChanged} />);
+  expect(screen.queryByRole('button', { name: /End with score/ })).toBeNull();
+});
+
 it('resets the lobby, sets a captain and adds a dummy', async () => {
   api.on('POST /api/captain/', () => ({}));
   api.on('POST /api/queueRole', () => ({}));

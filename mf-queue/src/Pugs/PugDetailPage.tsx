@@ -69,9 +69,13 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
             onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
             extraMenuItems={report.itemsFor}
+            showOnServer
           />
           {pug.endReason ? (
-            <Callout tone="warning" title="This pug was cancelled">
+            <Callout
+              tone={pug.resultByAdmin ? 'info' : 'warning'}
+              title={pug.resultByAdmin ? 'An admin ended this pug with the score so far' : 'This pug was cancelled'}
+            >
               {pug.endReason}
             </Callout>
           ) : null}

@@ -32,6 +32,27 @@ describe('PugTeams', () => {
     expect(within(blu).getByRole('link', { name: 'Blu Scout' }).getAttribute('href')).toBe(`/players/${sid(1)}`);
   });
 
+  it('shows who is on the server per player on the pug page, while the pug runs', () => {
+    const onServer = {
+      [sid(1)]: { state: 'joined' as const, team: 'blu' as const, at: 1 },
+      [sid(2)]: { state: 'joined' as const, team: 'blu' as const, at: 1 },
+      [sid(3)]: { state: 'left' as const, at: 2 },
+      [sid(4)]: { state: 'connected' as const, at: 2 },
+    };
+    const { rerender } = render(<PugTeams pug={pugFixture({ onServer })} users={users} viewer={null} showOnServer />);
+    const status = (n: number) => screen.getByTestId(`on-server-${sid(n)}`).textContent;
+    expect(status(1)).toBe('Server: Joined BLU');
+    expect(status(2)).toBe('Server: Joined BLU (wrong team)'); // a RED player on BLU
+    expect(status(3)).toBe('Server: Left');
+    expect(status(4)).toBe('Server: Connecting');
+    expect(status(5)).toBe('Server: Not joined');
+    // Not on lists that do not ask for it, nor once the pug is over.
+    rerender(<PugTeams pug={pugFixture({ onServer })} users={users} viewer={null} />);
+    expect(screen.queryByTestId(`on-server-${sid(1)}`)).toBeNull();
+    rerender(<PugTeams pug={pugFixture({ onServer, phase: 'Complete' })} users={users} viewer={null} showOnServer />);
+    expect(screen.queryByTestId(`on-server-${sid(1)}`)).toBeNull();
+  });
+
   it("shows each team's mean elo", () => {
     const pug = pugFixture();
     pug.teams.blu[sid(1)]!.elo = 1800;

@@ -1,10 +1,25 @@
 import { Link } from 'react-router';
-import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, Tiles, type HeadingLevel, type PlayerCardMenuItem } from '@pug/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  PlayerCard,
+  Stack,
+  Text,
+  Tiles,
+  type HeadingLevel,
+  type PlayerCardMenuItem,
+  type TextTone,
+} from '@pug/design-system';
 import {
   acceptSubRefusal,
   displayElo,
   formatEloDelta,
   offersSubVote,
+  onServerLabel,
+  type OnServerKind,
   roleDisplayName,
   subVoteProgress,
   subVoteRefusal,
@@ -29,9 +44,31 @@ export interface PugTeamsProps {
   headingLevel?: HeadingLevel;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?(steamid: SteamId, alias: string): PlayerCardMenuItem[];
+  /** While the pug runs, each player's status on its game server (the pug page). */
+  showOnServer?: boolean;
 }
 
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
+
+// On their own team's colour is good news (green), whichever colour; the wrong team and leaving are problems.
+const ON_SERVER_TONE: Record<OnServerKind, TextTone> = {
+  notJoined: 'muted',
+  connecting: 'muted',
+  blu: 'success',
+  red: 'success',
+  wrongTeam: 'error',
+  left: 'error',
+};
+
+/** "Server: Joined BLU" (Not joined, Connecting, Joined RED (wrong team), Left): what the server's log saw of the player. */
+function OnServerStatus({ pug, steamid }: { pug: Pug; steamid: SteamId }) {
+  const { label, kind } = onServerLabel(pug, steamid);
+  return (
+    <Text size="xs" tone={ON_SERVER_TONE[kind]} data-testid={`on-server-${steamid}`}>
+      Server: {label}
+    </Text>
+  );
+}
 
 /** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
 export function PugTeams({
@@ -44,6 +81,7 @@ export function PugTeams({
   onViewProfile,
   headingLevel = 3,
   extraMenuItems,
+  showOnServer = false,
 }: PugTeamsProps) {
   const hatHovered = useHatHonk();
   const score = pug.data.score;
@@ -91,6 +129,7 @@ export function PugTeams({
                     ...(extraMenuItems?.(steamid, alias) ?? []),
                   ]}
                 />
+                {showOnServer && pug.phase !== 'Complete' ? <OnServerStatus pug={pug} steamid={steamid} /> : null}
                 {seat.needsSub && onAcceptSub && viewer ? (
                   <Button
                     size="sm"

@@ -50,6 +50,15 @@ describe('parseLogLine', () => {
     expect(parseLogLine('"Bot<4><BOT><>" connected, address "none"')).toBeNull();
   });
 
+  it("does not believe a line whose player's name is written as another player's tag", () => {
+    // The name `x<2><[U:1:5]><>" connected, address "1.2.3.4:1"` put before the real tag of [U:1:39737331].
+    const forged = '"x<2><[U:1:5]><>" connected, address "1.2.3.4:1"<3><[U:1:39737331]><>" connected, address "127.0.0.1:27005"';
+    expect(parseLogLine(forged)).toBeNull();
+    expect(parseLogLine('"x<2><[U:1:5]><Unassigned>" joined team "Red"\n"<3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toBeNull();
+    // Quotes and angle brackets alone in a name are fine.
+    expect(parseLogLine('"<b>"q"</b><3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toMatchObject({ steamid: '76561198000003059', team: 'blu' });
+  });
+
   it("reads logs.tf and demos.tf links announced by the server, never from a player's chat", () => {
     expect(parseLogLine('"Console<0><Console><Console>" say "[logs.tf] The log is available here: https://logs.tf/3456789"')).toEqual({
       kind: 'logsTf',

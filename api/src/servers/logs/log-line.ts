@@ -70,7 +70,16 @@ const serverLinks: Array<[RegExp, (m: RegExpExecArray) => LogEvent]> = [
 ];
 const CONSOLE = '"Console<0><Console><Console>"';
 
+/** A player tag as srcds writes one after the name: `<userid><steamid><team>"`. */
+const PLAYER_TAG = /<\d+><(?:\[U:1:\d+\]|STEAM_[0-5]:[01]:\d+|BOT|Console)><[^<>"]*>"/g;
+
+/**
+ * The name is the player's own text and may hold quotes, `<`, `>` and newlines: a name written as
+ * another player's tag and line (`x<2><[U:1:5]><>" connected, address "…"`) would make the first tag
+ * in the line someone else's. A line with more than one tag is ambiguous and is not believed at all.
+ */
 function withSteamId(m: RegExpExecArray, make: (steamid: string) => LogEvent): LogEvent | null {
+  if ((m.input.match(PLAYER_TAG) ?? []).length !== 1) return null;
   const steamid = steamId64(m[2]!);
   return steamid ? make(steamid) : null;
 }

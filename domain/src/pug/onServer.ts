@@ -1,0 +1,51 @@
+/**
+ * Who of a pug's seated players is on its game server (issue 21 item 8), from the server's log:
+ * `connected` -> connected, `joined team "Blue"` -> joined BLU, `disconnected` -> left. The api
+ * stores it on the pug (`onServer`); the pug page shows `onServerLabel` per player, and a seated
+ * player the log never saw within the join deadline gets a sub automatically (`notOnServerBy`).
+ */
+import type { PlayerOnServer, Pug, SteamId, TeamName, Timestamp } from '../entities.ts';
+
+export type ServerSighting = { kind: 'connected' | 'disconnected'; steamid: SteamId } | { kind: 'joinedTeam'; steamid: SteamId; team?: TeamName | null };
+
+/** The seated player's new status after a sighting; a team of null (Spectator, Unassigned) is connected without a team. */
+export function onServerAfter(sighting: ServerSighting, at: Timestamp): PlayerOnServer {
+  if (sighting.kind === 'disconnected') return { state: 'left', at };
+  if (sighting.kind === 'joinedTeam' && sighting.team) return { state: 'joined', team: sighting.team, at };
+  return { state: 'connected', at };
+}
+
+const seatedTeamOf = (pug: Pick<Pug, 'teams'>, steamid: SteamId): TeamName | null =>
+  Object.hasOwn(pug.teams.blu, steamid) ? 'blu' : Object.hasOwn(pug.teams.red, steamid) ? 'red' : null;
+
+/** The pug page's status of a seated player: Not joined, Connecting, Joined BLU/RED (wrong team when not their pug team), Left. */
+export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: SteamId): { label: string; kind: OnServerKind } {
+  const seen = pug.onServer?.[steamid];
+  if (!seen) return { label: 'Not joined', kind: 'notJoined' };
+  if (seen.state === 'left') return { label: 'Left', kind: 'left' };
+  if (seen.state === 'connected' || !seen.team) return { label: 'Connecting', kind: 'connecting' };
+  const colour = seen.team === 'blu' ? 'BLU' : 'RED';
+  const team = seatedTeamOf(pug, steamid);
+  return team && team !== seen.team ? { label: `Joined ${colour} (wrong team)`, kind: 'wrongTeam' } : { label: `Joined ${colour}`, kind: seen.team };
+}
+
+/** What the status is, for its colour: not seen, connected without a team, on their own team's colour, on the other, left. */
+export type OnServerKind = 'notJoined' | 'connecting' | TeamName | 'wrongTeam' | 'left';
+
+/**
+ * The seated players the automatic sub takes out: the server was ready `deadlineMs` ago or more and
+ * the log never saw them (a player who joined and left is not one of them), seat not already open.
+ * A sub who took a seat later has the same time, counted from when they took it.
+ */
+export function notOnServerBy(
+  pug: Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase' | 'subbedPlayers'>,
+  readyAt: Timestamp,
+  now: Timestamp,
+  deadlineMs: number,
+): SteamId[] {
+  if (pug.autoSubOff || (pug.phase !== 'Pregame' && pug.phase !== 'Playing')) return [];
+  // A sub's time counts from when they took the seat.
+  const since = (steamid: SteamId) => Math.max(readyAt, ...pug.subbedPlayers.filter((s) => s.replacedBy === steamid).map((s) => s.at));
+  const seated = [...Object.entries(pug.teams.blu), ...Object.entries(pug.teams.red)];
+  return seated.filter(([steamid, seat]) => !seat.needsSub && !pug.onServer?.[steamid] && now - since(steamid) >= deadlineMs).map(([steamid]) => steamid);
+}
