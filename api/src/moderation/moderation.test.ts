@@ -55,10 +55,11 @@ describe('bans and captain restrictions', () => {
     expect(await count('auditLog', { action: 'banPlayer' })).toBe(0);
   });
 
-  it('bans: the player sees it live, cannot queue, is told, and the audit log has it', async () => {
+  it('bans: the player sees it live (once: the ban overlay, not also a toast and a bar notice), cannot queue, and the audit log has it', async () => {
     const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: target } });
     const update = new Promise<{ disciplineHistory: { reason: string }[] }>((resolve) => socket.once('userUpdate', resolve));
-    const notified = new Promise<{ msg: string }>((resolve) => socket.once('pugNotification', resolve));
+    const notices: { msg: string }[] = [];
+    socket.on('pugNotification', (n: { msg: string }) => notices.push(n));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const queued = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
     expect(queued.body._queuePlayers[TARGET]).toBeDefined();
@@ -66,7 +67,8 @@ describe('bans and captain restrictions', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: TARGET, isBan: true, reason: ban.reason, issuedBy: ADMIN, issuedByAlias: 'Boss' });
     expect((await update).disciplineHistory[0]?.reason).toBe(ban.reason);
-    expect((await notified).msg).toMatch(/You are banned until .*Griefing/);
+    expect(notices).toEqual([]);
+    expect(await db.collections.notifications.countDocuments({ steamid: TARGET })).toBe(0);
     socket.close();
     const queue = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
     expect(queue.status).toBe(403);
@@ -99,6 +101,22 @@ describe('bans and captain restrictions', () => {
     const queue = await call('POST', '/api/queueRole', { cookie: outsider, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: OUTSIDER } });
     expect(queue.status).toBe(200);
     await call('POST', '/api/queueRole', { cookie: outsider, body: { queueName: 'sixes', role: 'medic', isQueue: false, userSteamId: OUTSIDER } });
+  });
+
+  it('lifting a captain restriction takes its notice out of the bar, live in every tab', async () => {
+    const notice = await db.collections.notifications.findOne({ steamid: OUTSIDER, dismissed: false, msg: /You may not captain.*Afk captain/ });
+    expect(notice).toBeTruthy();
+    const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: outsider } });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const withdrawn = new Promise<{ _id: string; dismissed: boolean }>((resolve) => socket.once('pugNotificationChange', resolve));
+    const entry = await db.collections.discipline.findOne({ userId: OUTSIDER });
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: OUTSIDER, date: entry!.date } })).status).toBe(200);
+    expect(await withdrawn).toEqual({ _id: notice!._id, dismissed: true });
+    socket.close();
+    const self = await call('GET', '/api/self/', { cookie: outsider });
+    const msgs = (self.body.notifications as { msg: string }[]).map((n) => n.msg);
+    expect(msgs.some((m) => /may not captain/.test(m))).toBe(false);
+    expect(msgs.some((m) => /removed your captain restriction/.test(m))).toBe(true);
   });
 });
 

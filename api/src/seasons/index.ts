@@ -12,6 +12,7 @@ import { getXpRequests } from './getXpRequests.ts';
 import { leagueClient } from './league-client.ts';
 import { refreshHistoryOnSignIn } from './on-user-signed-in.ts';
 import { postCustomSeason } from './postCustomSeason.ts';
+import { postRejectCustomSeason } from './postRejectCustomSeason.ts';
 import { postTeamRole } from './postTeamRole.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
@@ -35,6 +36,7 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     routes(router) {
       router.post('/api/customSeason', requireUser, postCustomSeason(deps));
       router.get('/api/customSeason/:id/approve', requireAdmin, getApproveCustomSeason(deps));
+      router.post('/api/customSeason/:id/reject', requireAdmin, postRejectCustomSeason({ ...deps, events }));
       router.delete('/api/customSeason/:id', requireUser, deleteCustomSeason(deps));
       router.get('/api/xpRequests/', requireAdmin, getXpRequests(collections));
       router.post('/api/teamRole', requireUser, postTeamRole(deps));

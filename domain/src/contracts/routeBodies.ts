@@ -13,6 +13,7 @@ import {
   mapBodySchema,
   pugHistoryDictBodySchema,
   queueRoleBodySchema,
+  rejectCustomSeasonBodySchema,
   reportPlayerBodySchema,
   teamRoleBodySchema,
   userDictBodySchema,
@@ -23,6 +24,7 @@ import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
   customSeason: customSeasonBodySchema,
+  rejectCustomSeason: rejectCustomSeasonBodySchema,
   teamRole: teamRoleBodySchema,
   appealBan: appealBanBodySchema,
   acceptSub: acceptSubBodySchema,
