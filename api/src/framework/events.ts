@@ -19,6 +19,11 @@ export interface EventCatalogue {
   'player/unbanned': { steamid: SteamId; banId: string; isBan: boolean };
   /** An admin rejected a pending custom season request (it is removed). */
   'season/rejected': { steamid: SteamId; formatName: string; divisionName: string; reason: string };
+  /**
+   * What admins were told about is dealt with (`key` of their notices: `report:<id>`, `appeal:<banId>`,
+   * `xpRequests` once none waits): the notices leave every admin's bar.
+   */
+  'admin/handled': { key: string };
   /** A map was added to or deleted from the pools of these formats. */
   'maps/poolChanged': { formats: readonly Format[] };
   /** A lobby launched a pug: it waits in Pregame for a server. */

@@ -157,6 +157,7 @@ describe('appeals', () => {
     const self = await call('GET', '/api/self/', { cookie: target });
     expect(self.body.disciplineHistory[0]).toMatchObject({ appealRejected: true, appealAccepted: false });
     expect(await count('auditLog', { action: 'rejectAppeal', reason: 'Repeat offence' })).toBe(1);
+    expect(await db.collections.notifications.countDocuments({ steamid: ADMIN, dismissed: false, msg: /appealed/ })).toBe(0);
   });
 
   it('accept lifts the ban', async () => {
@@ -209,8 +210,18 @@ describe('reports', () => {
   it('handles and deletes a report, both in the audit log', async () => {
     expect((await call('POST', `/api/report/${reportId}/handle`, { cookie: player, body: { handled: true } })).status).toBe(403);
     expect((await call('POST', `/api/report/${reportId}/handle`, { cookie: admin, body: { handled: 'yes' } })).status).toBe(400);
+    const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: admin } });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const notice = await db.collections.notifications.findOne({ steamid: ADMIN, dismissed: false, msg: 'Reporter reported Griefer (Griefing)' });
+    expect(notice).toBeTruthy();
+    const cleared = new Promise<{ _id: string; dismissed: boolean }>((resolve) => socket.once('pugNotificationChange', resolve));
     const handled = await call('POST', `/api/report/${reportId}/handle`, { cookie: admin, body: { handled: true, note: 'Warned' } });
     expect(handled.body).toMatchObject({ handled: true, handledBy: ADMIN, note: 'Warned' });
+    // A handled report's notice leaves every admin's bar (it stayed stacked on every admin page).
+    expect(await cleared).toEqual({ _id: notice!._id, dismissed: true });
+    socket.close();
+    const bar = (await call('GET', '/api/self/', { cookie: admin })).body.notifications as { msg: string }[];
+    expect(bar.map((n) => n.msg)).not.toContain('Reporter reported Griefer (Griefing)');
     expect((await call('GET', '/api/allReports/?status=handled', { cookie: admin })).body).toHaveLength(1);
     expect((await call('GET', '/api/allReports/?status=open', { cookie: admin })).body).toHaveLength(1);
     expect((await call('DELETE', `/api/report/${reportId}`)).status).toBe(401);

@@ -59,6 +59,13 @@ async function adminSteamids(deps: NotifyDeps, configured: readonly string[]): P
   );
 }
 
+/** The keys of admins' notices about one thing, which `admin/handled` takes back. */
+export const adminNoticeKeys = {
+  report: (id: string) => `report:${id}`,
+  appeal: (banId: string) => `appeal:${banId}`,
+  xpRequests: 'xpRequests',
+} as const;
+
 export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: NotificationMessage): Promise<void> {
   await notifyUsers(deps, await adminSteamids(deps, deps.adminSteamids), message);
 }
@@ -124,6 +131,14 @@ export async function withdrawNotifications(deps: NotifyDeps, steamid: SteamId, 
   if (stale.length === 0) return;
   await deps.collections.notifications.updateMany({ _id: { $in: stale.map((n) => n._id) }, dismissed: false }, { $set: { dismissed: true } });
   for (const { _id } of stale) deps.realtime.toUser(steamid).emit('pugNotificationChange', { _id, dismissed: true });
+}
+
+/** Dismisses every recipient's undismissed notifications about `key` (a report handled by another admin) and clears their bars. */
+export async function withdrawNotificationsForAll(deps: NotifyDeps, key: string): Promise<void> {
+  const stale = await deps.collections.notifications.find({ key, dismissed: false }, { projection: { _id: 1, steamid: 1 } }).toArray();
+  if (stale.length === 0) return;
+  await deps.collections.notifications.updateMany({ _id: { $in: stale.map((n) => n._id) }, dismissed: false }, { $set: { dismissed: true } });
+  for (const { _id, steamid } of stale) deps.realtime.toUser(steamid).emit('pugNotificationChange', { _id, dismissed: true });
 }
 
 /** Every admin, collapsed by key (notifyCollapsed). */

@@ -8,13 +8,13 @@ import { idParamsSchema, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
-import type { EventBus } from '../framework/events.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody, parseParams } from '../framework/validate.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
+import { publishIfNoRequestWaits } from './xp-requests-handled.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
-export function postRejectCustomSeason(deps: SeasonRouteDeps & { events: EventBus }): Middleware {
+export function postRejectCustomSeason(deps: SeasonRouteDeps): Middleware {
   return async (ctx) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
@@ -39,6 +39,7 @@ export function postRejectCustomSeason(deps: SeasonRouteDeps & { events: EventBu
       reason,
     });
     await deps.userChanged(season.steamid);
+    await publishIfNoRequestWaits(deps);
     ctx.body = { ok: true };
   };
 }

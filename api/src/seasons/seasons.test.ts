@@ -282,6 +282,8 @@ describe('custom seasons', () => {
     expect(seen.seasons.find((s) => s._id === pendingId)).toMatchObject({ approved: true, source: 'custom' });
     expect(seen.baseElos.sixes?.medic).toBe(2000);
     expect((await call('GET', '/api/xpRequests/', ADMIN).then((r) => r.json())) as unknown[]).toEqual([]);
+    // None waits now: the admins' "requests custom experience" notice has left their bar.
+    expect(await database.collections.notifications.countDocuments({ steamid: ADMIN, dismissed: false, key: 'xpRequests' })).toBe(0);
   });
 
   it('an approved season is changed only by an admin', async () => {
