@@ -72,4 +72,5 @@ it('rejects a request with a reason: the button waits for one, the request leave
   await waitFor(() => expect(t.api.calls('POST /api/customSeason/cs1/reject').map((c) => c.body)).toEqual([{ reason: 'No such team on ETF2L' }]));
   expect(await screen.findByText('No request is waiting.')).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect((await screen.findByText("Newcomer's season 42 is rejected")).closest('[data-variant]')?.getAttribute('data-variant')).toBe('info');
 });
