@@ -18,9 +18,10 @@ export function PromptPanel({ title, children, actions }: PromptPanelProps) {
   const titleId = useId();
   return (
     <section role="dialog" aria-modal="false" aria-labelledby={titleId} className={s.panel}>
-      <h2 id={titleId} className={s.title}>
+      {/* Not a heading: it sits above the page's own h1 and is named by aria-labelledby. */}
+      <p id={titleId} className={s.title}>
         {title}
-      </h2>
+      </p>
       {children}
       {actions ? <div className={s.actions}>{actions}</div> : null}
     </section>
