@@ -58,6 +58,24 @@ test('a signed-in player is asked to click once, and a click anywhere enables au
   await context.close();
 });
 
+test('the click that unlocks audio also does what it clicked: a tab behind the prompt is selected at once', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await enforceAutoplayPolicy(context);
+  await signIn(context, RETURNING_PLAYER);
+  const page = await context.newPage();
+  await page.goto('/');
+  const prompt = page.getByRole('dialog', { name: 'Click anywhere to enable audio alerts' });
+  await expect(prompt).toBeVisible();
+  const highlander = page.getByRole('tab', { name: /Highlander/ });
+  await expect(highlander).toHaveAttribute('aria-selected', 'false');
+  // One click, no retry: a modal's overlay took this click (Playwright waits, then fails on "intercepts pointer events").
+  await highlander.click({ timeout: 3000 });
+  await expect(highlander).toHaveAttribute('aria-selected', 'true');
+  await expect(prompt).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.userActivation.hasBeenActive)).toBe(true);
+  await context.close();
+});
+
 test('a new player sees the tutorial alone, not stacked under the audio modal; closing it leaves no second modal', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await enforceAutoplayPolicy(context);

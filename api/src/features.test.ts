@@ -23,6 +23,9 @@ describe('the event catalogue', () => {
   it('lists every reaction of every event, in the order they run', () => {
     expect(server.events.subscribers()).toEqual({
       'player/banned': ['auth/on-player-banned', 'pugs/on-player-banned', 'queues/on-player-banned'],
+      'player/unbanned': ['notifications/on-player-unbanned'],
+      'season/rejected': ['notifications/on-season-rejected'],
+      'admin/handled': ['notifications/on-admin-handled'],
       'user/changed': ['players/on-user-changed'],
       'user/signedIn': ['seasons/on-user-signed-in'],
       'elo/applied': ['players/on-elo-applied'],

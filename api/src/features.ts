@@ -22,6 +22,10 @@ import type { ComposeFeatures } from './framework/feature.ts';
  *
  * - `player/banned`: auth/on-player-banned (sockets end), pugs/on-player-banned (seat needs a sub,
  *   admins told), queues/on-player-banned (out of every queue).
+ * - `player/unbanned`: notifications/on-player-unbanned (the lifted entry's notice leaves the bar).
+ * - `season/rejected`: notifications/on-season-rejected (the player is told the reason).
+ * - `admin/handled`: notifications/on-admin-handled (admins' notices of a handled report, a decided
+ *   appeal or the last experience request leave every admin's bar).
  * - `user/changed`: players/on-user-changed (userUpdate). `user/signedIn`: seasons/on-user-signed-in.
  * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
  * - `maps/poolChanged`: queues/on-map-pool-changed.

@@ -67,6 +67,7 @@ export { ScrollArea, type ScrollAreaProps } from './components/ScrollArea/Scroll
 export { RecentResults, type RecentResult } from './components/RecentResults/RecentResults.tsx';
 export { NotificationBar, type NotificationBarProps, type NotificationBarItem } from './components/NotificationBar/NotificationBar.tsx';
 export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
+export { PromptPanel } from './components/PromptPanel/PromptPanel.tsx';
 export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { useConfirm, type ConfirmRequest } from './components/ConfirmDialog/useConfirm.tsx';

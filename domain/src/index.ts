@@ -46,6 +46,7 @@ export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
 export * from './players/globalOverlay.ts';
 export * from './seasons/seasonHistory.ts';
+export * from './seasons/missingMains.ts';
 export * from './seasons/leagueTeams.ts';
 export * from './seasons/teamUrl.ts';
 export * from './players/preferences.ts';

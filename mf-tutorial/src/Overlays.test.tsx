@@ -85,19 +85,29 @@ it('shows an appealed ban as submitted, and a rejected appeal as rejected, with 
 });
 
 it('walks a new player through the three tutorial steps; Finish waits for mains and Discord when the site links Discord', async () => {
-  api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'], isDiscordVerified: false, discordConfigured: true }));
+  const season = { _id: 'league-15-7001', seasonName: 'RGL Season 15', divisionName: 'Main', formatName: 'Sixes', teamUrl: '', teamId: '7001' };
+  const playerHistory = { lastUpdated: 1, data: [{ ...season, startedAt: 0, role: '', approved: true, seasonId: 15 }] };
+  api.on('GET /api/self/', () => self({ missingRoles: ['league-15-7001'], playerHistory, isDiscordVerified: false, discordConfigured: true }));
   renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
   const welcome = await screen.findByRole('dialog', { name: 'Welcome!' });
   expect(welcome.textContent).toMatch(/Queue by class/);
   expect(welcome.textContent).toMatch(/first two players/);
+  // Why they always play, in a sentence.
+  expect(welcome.textContent).toMatch(/seats go in the order players joined, and every class has a seat on each team/);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   const news = await screen.findByRole('dialog', { name: "What's New" });
+  expect(news.textContent).toMatch(/If this is your first visit, all of it is new to you/);
   expect(news.textContent).toMatch(/60 seconds to press Ready up/);
   expect(news.textContent).toMatch(/three votes from their own team/);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
   expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Finish' }).disabled).toBe(true);
-  expect(screen.getByText('Before finishing the tutorial, declare your main for Season 12 and link and verify your Discord account.')).toBeTruthy();
+  // Season names, not internal ids ("League-15-7001").
+  expect(screen.getByText('Still to declare: RGL Season 15 (Sixes, Main).')).toBeTruthy();
+  expect(
+    screen.getByText('Before finishing the tutorial, declare your main for RGL Season 15 (Sixes, Main) and link and verify your Discord account.'),
+  ).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Get Started' }).textContent).not.toMatch(/league-15-7001/i);
   expect(screen.getByRole('link', { name: 'Declare your mains on your profile' }).getAttribute('href')).toBe('/players/76561198000000042');
   expect(screen.getByRole('link', { name: 'Link Discord' }).getAttribute('href')).toBe('/auth/discord/login?returnTo=%2F');
 });
@@ -112,6 +122,17 @@ it('back from Discord with an account another player holds, Get Started names th
   const started = await screen.findByRole('dialog', { name: 'Get Started' });
   expect(started.textContent).toContain('That Discord account is already linked to Holder of it.');
   expect(screen.getByRole('link', { name: 'Link Discord' })).toBeTruthy();
+});
+
+it('tells a player with no seasons there is nothing to declare, instead of "all your mains are declared"', async () => {
+  api.on('GET /api/self/', () => self({ missingRoles: [], isDiscordVerified: false, discordConfigured: false }));
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  const started = await screen.findByRole('dialog', { name: 'Get Started' });
+  expect(started.textContent).toMatch(/You have no league seasons yet, so there is nothing to declare/);
+  expect(started.textContent).not.toMatch(/All your mains are declared/);
 });
 
 it('does not ask for Discord when the site has no Discord linking', async () => {

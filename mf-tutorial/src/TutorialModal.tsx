@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Button, Callout, Dialog, Inline, Stack, Text } from '@pug/design-system';
 import {
   canFinishTutorial,
+  hasAnySeason,
   latestDiscordRefusal,
+  missingMainSeasonNames,
   pathOf,
-  roleDisplayName,
   routes,
   type SelfResponse,
   TUTORIAL_MODAL_WIDTH,
@@ -29,7 +30,8 @@ function Welcome() {
         </Text>
         <Text>
           <strong>Who plays.</strong> When every class has enough players, the earliest to queue for each class are seated. The first two players to join the
-          queue always play the next pug.
+          queue always play the next pug: seats go in the order players joined, and every class has a seat on each team, so the two who waited longest can
+          always both be seated (if they queued for the same class, they take its two seats).
         </Text>
         <Text>
           <strong>Teams.</strong> Captains draft BLU and RED, or the site balances the teams by elo, which is kept per format and class.
@@ -39,10 +41,11 @@ function Welcome() {
   );
 }
 
-/** What's New: ready-up, alerts and subs. */
+/** What's New: ready-up, alerts and subs, told to a player who has not played here yet. */
 function WhatsNew() {
   return (
     <Stack gap="sm">
+      <Text>If this is your first visit, all of it is new to you. Here is what happens once you have queued:</Text>
       <Stack gap="sm">
         <Text>
           <strong>Ready up.</strong> When your pug fills you have 60 seconds to press <em>Ready up</em>. The site plays a sound, shows a desktop notification
@@ -64,6 +67,7 @@ function WhatsNew() {
 /** Get Started: what must be done before queueing, with the links to do it. */
 function GetStarted({ user, discordRequired, onLeave }: { user: SelfResponse; discordRequired: boolean; onLeave(): void }) {
   const missing = user.missingRoles.length > 0;
+  const anySeason = hasAnySeason(user);
   // Back from Discord with an account another player holds: say who (the api's notification).
   const discordRefusal = discordRequired && !user.isDiscordVerified ? latestDiscordRefusal(user.notifications) : null;
   return (
@@ -75,9 +79,14 @@ function GetStarted({ user, discordRequired, onLeave }: { user: SelfResponse; di
             <strong>Declare your mains.</strong> For each season on your profile, choose the class you played most (Roster Rider if you did not play).
           </Text>
           {missing ? (
-            <Text tone="error">Still to declare: {user.missingRoles.map(roleDisplayName).join(', ')}.</Text>
-          ) : (
+            <Text tone="error">Still to declare: {missingMainSeasonNames(user.missingRoles, user.playerHistory.data).join(', ')}.</Text>
+          ) : anySeason ? (
             <Text tone="success">All your mains are declared.</Text>
+          ) : (
+            <Text tone="muted">
+              You have no league seasons yet, so there is nothing to declare: you start at the Newcomer elo. Played a season in another league? Ask for it on
+              your profile (Request custom experience).
+            </Text>
           )}
           <Link to={`/players/${user.steamid}`} onClick={onLeave}>
             Declare your mains on your profile
@@ -158,7 +167,7 @@ export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onLe
         )}
         {last && !canFinish ? (
           <Callout tone="warning" title="Not yet">
-            {tutorialBlockerMessage(blockers, user.missingRoles.map(roleDisplayName))}
+            {tutorialBlockerMessage(blockers, missingMainSeasonNames(user.missingRoles, user.playerHistory.data))}
           </Callout>
         ) : null}
         <Inline gap="sm" justify="end">

@@ -1,6 +1,8 @@
 /**
  * Records one admin action in the audit log (domain/moderation/audit.ts). Every admin route and
  * socket command calls this after its change took effect; the Audit page reads the collection.
+ * The actor is recorded the same way from both: a socket's session carries no alias, so it is
+ * read from the stored user when the caller has none.
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@pug/domain';
@@ -16,11 +18,12 @@ export async function recordAdminAction(
   actor: AdminActor,
   entry: Pick<AuditEntry, 'action' | 'target' | 'reason' | 'details'>,
 ): Promise<AuditEntry> {
+  const alias = actor.alias ?? (await deps.collections.users.findOne({ _id: actor.steamid }, { projection: { alias: 1 } }))?.alias;
   const doc: AuditEntry = {
     _id: randomUUID(),
     at: deps.now(),
     actor: actor.steamid,
-    ...(actor.alias ? { actorAlias: actor.alias } : {}),
+    ...(alias ? { actorAlias: alias } : {}),
     action: entry.action,
     ...(entry.target ? { target: entry.target } : {}),
     ...(entry.reason ? { reason: entry.reason } : {}),

@@ -15,6 +15,15 @@ export interface EventCatalogue {
   'user/signedIn': { steamid: SteamId };
   /** An admin's ban was stored. */
   'player/banned': { steamid: SteamId };
+  /** An admin's ban or captain restriction was removed (`banId`: the discipline entry's _id). */
+  'player/unbanned': { steamid: SteamId; banId: string; isBan: boolean };
+  /** An admin rejected a pending custom season request (it is removed). */
+  'season/rejected': { steamid: SteamId; formatName: string; divisionName: string; reason: string };
+  /**
+   * What admins were told about is dealt with (`key` of their notices: `report:<id>`, `appeal:<banId>`,
+   * `xpRequests` once none waits): the notices leave every admin's bar.
+   */
+  'admin/handled': { key: string };
   /** A map was added to or deleted from the pools of these formats. */
   'maps/poolChanged': { formats: readonly Format[] };
   /** A lobby launched a pug: it waits in Pregame for a server. */

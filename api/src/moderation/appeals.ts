@@ -11,7 +11,7 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody, parseParams } from '../framework/validate.ts';
-import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
+import { adminNoticeKeys, notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminDiscipline, aliasesOf } from './views.ts';
 
@@ -33,7 +33,12 @@ export function postAppealBan(deps: ModerationDeps): Middleware {
       { $set: { appeal: reason, appealAt: now } },
     );
     if (stored.modifiedCount === 0) throw conflict('Your appeal was already submitted');
-    await notifyAdmins(deps, { msg: `${user.alias} appealed their ban (${ban!.reason})`, variant: 'info', url: '/admin/appeals' });
+    await notifyAdmins(deps, {
+      msg: `${user.alias} appealed their ban (${ban!.reason})`,
+      variant: 'info',
+      url: '/admin/appeals',
+      key: adminNoticeKeys.appeal(ban!._id!),
+    });
     await deps.events.publish('user/changed', { steamid: user.steamid });
     ctx.body = { ok: true };
   };
@@ -87,6 +92,7 @@ export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'r
       ...(note ? { reason: note } : {}),
       details: { banId: decided._id, banReason: decided.reason },
     });
+    await deps.events.publish('admin/handled', { key: adminNoticeKeys.appeal(decided._id) });
     const msg =
       decision === 'accept'
         ? `Your appeal was accepted: the ban is lifted${note ? ` (${note})` : ''}`

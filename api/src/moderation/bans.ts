@@ -1,7 +1,7 @@
 /**
  * POST /api/banPlayer/ and POST /api/deleteBan/ (admin): add a discipline entry (a ban, a captain
  * restriction or both) or remove one. The player is told (a notification, a live userUpdate, so
- * the ban overlay shows at once), a ban takes them out of every queue, opens their seat in a live
+ * the ban overlay shows at once; a captain restriction, which has no overlay, also gets a notice), a ban takes them out of every queue, opens their seat in a live
  * pug and ends their sockets, and the action is in the audit log. Nobody acts on their own
  * discipline (403); a banned admin is no admin at all (auth/session-user.ts `isAdminNow`).
  */
@@ -13,7 +13,7 @@ import { sessionUser } from '../auth/guards.ts';
 import type { DisciplineDoc } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { disciplineNoticeKey, notifyUsers } from '../notifications/notify.ts';
 import { loadUser } from '../players/standing.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminDiscipline } from './views.ts';
@@ -46,9 +46,13 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
       reason: body.reason,
       details: { isBan: body.isBan, isCaptainRestrict: body.isCaptainRestrict, expires: doc.expires ?? null, banId: doc._id },
     });
-    const until = doc.expires == null ? 'permanently' : `until ${dateText(doc.expires)}`;
-    const what = body.isBan ? `You are banned ${until}` : `You may not captain ${until}`;
-    await notifyUsers(deps, [player.steamid], { msg: `${what}: ${body.reason}`, variant: 'error' });
+    // A ban is shown by the ban overlay (reason, expiry, appeal) on every page: a toast and a bar
+    // notice as well said it three times at once. A captain restriction has no overlay: it gets a
+    // notice, keyed to the entry so lifting it takes the notice back (notifications/on-player-unbanned.ts).
+    if (!body.isBan) {
+      const until = doc.expires == null ? 'permanently' : `until ${dateText(doc.expires)}`;
+      await notifyUsers(deps, [player.steamid], { msg: `You may not captain ${until}: ${body.reason}`, variant: 'warning', key: disciplineNoticeKey(doc._id) });
+    }
     await deps.events.publish('user/changed', { steamid: player.steamid });
     if (body.isBan) await deps.events.publish('player/banned', { steamid: player.steamid });
     ctx.status = 201;
@@ -71,6 +75,7 @@ export function postDeleteBan(deps: ModerationDeps): Middleware {
       reason: doc.reason,
       details: { isBan: doc.isBan, isCaptainRestrict: doc.isCaptainRestrict, date: doc.date, banId: doc._id },
     });
+    await deps.events.publish('player/unbanned', { steamid: body.userId, banId: doc._id, isBan: doc.isBan });
     await notifyUsers(deps, [body.userId], { msg: `An admin removed your ${doc.isBan ? 'ban' : 'captain restriction'} (${doc.reason})`, variant: 'success' });
     await deps.events.publish('user/changed', { steamid: body.userId });
     ctx.body = { ok: true };

@@ -1,4 +1,8 @@
-/** GET /api/auditLog/?action=&target=&page= (admin): the admin actions, newest first, a page at a time. */
+/**
+ * GET /api/auditLog/?action=&target=&page= (admin): the admin actions, newest first, a page at a
+ * time. An entry stored without the actor's alias (socket commands before issue 25) gets the
+ * actor's current one, so the page never shows a bare Steam ID where a name is known.
+ */
 import { ADMIN_PAGE_SIZE, auditQuerySchema, type AuditLogResponse } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Filter } from 'mongodb';
@@ -23,7 +27,14 @@ export function getAuditLog(collections: Collections): Middleware {
         .toArray(),
       collections.auditLog.countDocuments(filter),
     ]);
-    const body: AuditLogResponse = { entries, total, page: query.page, pageSize: AUDIT_PAGE };
+    const unnamed = [...new Set(entries.filter((e) => !e.actorAlias).map((e) => e.actor))];
+    const aliases = new Map(
+      unnamed.length === 0
+        ? []
+        : (await collections.users.find({ _id: { $in: unnamed } }, { projection: { alias: 1 } }).toArray()).map((u) => [u._id, u.alias]),
+    );
+    const named = entries.map((e) => (e.actorAlias || !aliases.get(e.actor) ? e : { ...e, actorAlias: aliases.get(e.actor)! }));
+    const body: AuditLogResponse = { entries: named, total, page: query.page, pageSize: AUDIT_PAGE };
     ctx.body = body;
   };
 }

@@ -55,10 +55,11 @@ describe('bans and captain restrictions', () => {
     expect(await count('auditLog', { action: 'banPlayer' })).toBe(0);
   });
 
-  it('bans: the player sees it live, cannot queue, is told, and the audit log has it', async () => {
+  it('bans: the player sees it live (once: the ban overlay, not also a toast and a bar notice), cannot queue, and the audit log has it', async () => {
     const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: target } });
     const update = new Promise<{ disciplineHistory: { reason: string }[] }>((resolve) => socket.once('userUpdate', resolve));
-    const notified = new Promise<{ msg: string }>((resolve) => socket.once('pugNotification', resolve));
+    const notices: { msg: string }[] = [];
+    socket.on('pugNotification', (n: { msg: string }) => notices.push(n));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const queued = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
     expect(queued.body._queuePlayers[TARGET]).toBeDefined();
@@ -66,7 +67,8 @@ describe('bans and captain restrictions', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: TARGET, isBan: true, reason: ban.reason, issuedBy: ADMIN, issuedByAlias: 'Boss' });
     expect((await update).disciplineHistory[0]?.reason).toBe(ban.reason);
-    expect((await notified).msg).toMatch(/You are banned until .*Griefing/);
+    expect(notices).toEqual([]);
+    expect(await db.collections.notifications.countDocuments({ steamid: TARGET })).toBe(0);
     socket.close();
     const queue = await call('POST', '/api/queueRole', { cookie: target, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: TARGET } });
     expect(queue.status).toBe(403);
@@ -99,6 +101,22 @@ describe('bans and captain restrictions', () => {
     const queue = await call('POST', '/api/queueRole', { cookie: outsider, body: { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: OUTSIDER } });
     expect(queue.status).toBe(200);
     await call('POST', '/api/queueRole', { cookie: outsider, body: { queueName: 'sixes', role: 'medic', isQueue: false, userSteamId: OUTSIDER } });
+  });
+
+  it('lifting a captain restriction takes its notice out of the bar, live in every tab', async () => {
+    const notice = await db.collections.notifications.findOne({ steamid: OUTSIDER, dismissed: false, msg: /You may not captain.*Afk captain/ });
+    expect(notice).toBeTruthy();
+    const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: outsider } });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const withdrawn = new Promise<{ _id: string; dismissed: boolean }>((resolve) => socket.once('pugNotificationChange', resolve));
+    const entry = await db.collections.discipline.findOne({ userId: OUTSIDER });
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: OUTSIDER, date: entry!.date } })).status).toBe(200);
+    expect(await withdrawn).toEqual({ _id: notice!._id, dismissed: true });
+    socket.close();
+    const self = await call('GET', '/api/self/', { cookie: outsider });
+    const msgs = (self.body.notifications as { msg: string }[]).map((n) => n.msg);
+    expect(msgs.some((m) => /may not captain/.test(m))).toBe(false);
+    expect(msgs.some((m) => /removed your captain restriction/.test(m))).toBe(true);
   });
 });
 
@@ -139,6 +157,7 @@ describe('appeals', () => {
     const self = await call('GET', '/api/self/', { cookie: target });
     expect(self.body.disciplineHistory[0]).toMatchObject({ appealRejected: true, appealAccepted: false });
     expect(await count('auditLog', { action: 'rejectAppeal', reason: 'Repeat offence' })).toBe(1);
+    expect(await db.collections.notifications.countDocuments({ steamid: ADMIN, dismissed: false, msg: /appealed/ })).toBe(0);
   });
 
   it('accept lifts the ban', async () => {
@@ -191,8 +210,18 @@ describe('reports', () => {
   it('handles and deletes a report, both in the audit log', async () => {
     expect((await call('POST', `/api/report/${reportId}/handle`, { cookie: player, body: { handled: true } })).status).toBe(403);
     expect((await call('POST', `/api/report/${reportId}/handle`, { cookie: admin, body: { handled: 'yes' } })).status).toBe(400);
+    const socket: Socket = ioClient(site.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: admin } });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const notice = await db.collections.notifications.findOne({ steamid: ADMIN, dismissed: false, msg: 'Reporter reported Griefer (Griefing)' });
+    expect(notice).toBeTruthy();
+    const cleared = new Promise<{ _id: string; dismissed: boolean }>((resolve) => socket.once('pugNotificationChange', resolve));
     const handled = await call('POST', `/api/report/${reportId}/handle`, { cookie: admin, body: { handled: true, note: 'Warned' } });
     expect(handled.body).toMatchObject({ handled: true, handledBy: ADMIN, note: 'Warned' });
+    // A handled report's notice leaves every admin's bar (it stayed stacked on every admin page).
+    expect(await cleared).toEqual({ _id: notice!._id, dismissed: true });
+    socket.close();
+    const bar = (await call('GET', '/api/self/', { cookie: admin })).body.notifications as { msg: string }[];
+    expect(bar.map((n) => n.msg)).not.toContain('Reporter reported Griefer (Griefing)');
     expect((await call('GET', '/api/allReports/?status=handled', { cookie: admin })).body).toHaveLength(1);
     expect((await call('GET', '/api/allReports/?status=open', { cookie: admin })).body).toHaveLength(1);
     expect((await call('DELETE', `/api/report/${reportId}`)).status).toBe(401);

@@ -15,7 +15,7 @@ import type { ReportDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody, parseParams, parseWith } from '../framework/validate.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
+import { adminNoticeKeys, notifyAdmins } from '../notifications/notify.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminReport, adminReports, aliasesOf } from './views.ts';
 
@@ -53,6 +53,7 @@ export function postReportPlayer(deps: ModerationDeps): Middleware {
       msg: `${report.reporterAlias} reported ${report.playerAlias} (${doc.category})`,
       variant: 'warning',
       url: '/admin/reports',
+      key: adminNoticeKeys.report(doc._id),
     });
     ctx.status = 201;
     ctx.body = {
@@ -96,6 +97,7 @@ export function deleteReport(deps: ModerationDeps): Middleware {
       target: { kind: 'report', id: doc._id, label: `${doc.category} report on ${aliases.get(doc.player)?.alias ?? doc.player}` },
       details: { player: doc.player, reporter: doc.reporter, pugId: doc.pugId, category: doc.category },
     });
+    await deps.events.publish('admin/handled', { key: adminNoticeKeys.report(doc._id) });
     ctx.body = { ok: true };
   };
 }
@@ -121,6 +123,7 @@ export function postHandleReport(deps: ModerationDeps): Middleware {
       ...(body.note ? { reason: body.note } : {}),
       details: { handled: body.handled, player: updated.player, pugId: updated.pugId },
     });
+    if (body.handled) await deps.events.publish('admin/handled', { key: adminNoticeKeys.report(updated._id) });
     ctx.body = adminReport(updated, aliases);
   };
 }

@@ -20,6 +20,8 @@ export interface NotificationMessage {
   msg: string;
   variant: ToastVariant;
   url?: string;
+  /** What the notice is about (`discipline:<banId>`), so a later event can take it back (on-player-unbanned.ts). */
+  key?: string;
 }
 
 /** Stores one notification for each recipient and pushes it to their sockets. */
@@ -33,7 +35,7 @@ export async function notifyUsers(deps: NotifyDeps, recipients: Iterable<SteamId
       timestamp,
       ...(message.url ? { url: message.url } : {}),
     };
-    await deps.collections.notifications.insertOne({ ...notification, steamid, dismissed: false });
+    await deps.collections.notifications.insertOne({ ...notification, steamid, dismissed: false, ...(message.key ? { key: message.key } : {}) });
     deps.realtime.toUser(steamid).emit('pugNotification', notification);
   }
 }
@@ -56,6 +58,13 @@ async function adminSteamids(deps: NotifyDeps, configured: readonly string[]): P
     ),
   );
 }
+
+/** The keys of admins' notices about one thing, which `admin/handled` takes back. */
+export const adminNoticeKeys = {
+  report: (id: string) => `report:${id}`,
+  appeal: (banId: string) => `appeal:${banId}`,
+  xpRequests: 'xpRequests',
+} as const;
 
 export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: NotificationMessage): Promise<void> {
   await notifyUsers(deps, await adminSteamids(deps, deps.adminSteamids), message);
@@ -111,6 +120,25 @@ async function notifyCollapsed(deps: NotifyDeps, steamid: SteamId, message: Coll
     ...(doc.url ? { url: doc.url } : {}),
   };
   deps.realtime.toUser(steamid).emit('pugNotification', notification);
+}
+
+/** The key of the notice a discipline entry (ban or captain restriction) sends its player. */
+export const disciplineNoticeKey = (banId: string) => `discipline:${banId}`;
+
+/** Dismisses the recipient's undismissed notifications about `key` and clears them from their open bars. */
+export async function withdrawNotifications(deps: NotifyDeps, steamid: SteamId, key: string): Promise<void> {
+  const stale = await deps.collections.notifications.find({ steamid, key, dismissed: false }, { projection: { _id: 1 } }).toArray();
+  if (stale.length === 0) return;
+  await deps.collections.notifications.updateMany({ _id: { $in: stale.map((n) => n._id) }, dismissed: false }, { $set: { dismissed: true } });
+  for (const { _id } of stale) deps.realtime.toUser(steamid).emit('pugNotificationChange', { _id, dismissed: true });
+}
+
+/** Dismisses every recipient's undismissed notifications about `key` (a report handled by another admin) and clears their bars. */
+export async function withdrawNotificationsForAll(deps: NotifyDeps, key: string): Promise<void> {
+  const stale = await deps.collections.notifications.find({ key, dismissed: false }, { projection: { _id: 1, steamid: 1 } }).toArray();
+  if (stale.length === 0) return;
+  await deps.collections.notifications.updateMany({ _id: { $in: stale.map((n) => n._id) }, dismissed: false }, { $set: { dismissed: true } });
+  for (const { _id, steamid } of stale) deps.realtime.toUser(steamid).emit('pugNotificationChange', { _id, dismissed: true });
 }
 
 /** Every admin, collapsed by key (notifyCollapsed). */

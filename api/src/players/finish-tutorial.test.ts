@@ -32,10 +32,22 @@ describe('GET /api/finishTutorial without Discord configured', () => {
   });
 
   it('refuses with 409 while a season main is missing, and changes nothing', async () => {
-    await s.database.collections.users.updateOne({ _id: A }, { $set: { missingRoles: ['Season 12'] } });
+    const season = { _id: 'league-12-7001', seasonName: 'RGL Season 12', divisionName: 'Main', formatName: 'Sixes', teamUrl: '', teamId: '7001' };
+    await s.database.collections.users.updateOne(
+      { _id: A },
+      {
+        $set: {
+          missingRoles: ['league-12-7001'],
+          playerHistory: { lastUpdated: 1, data: [{ ...season, startedAt: 0, role: '', approved: true, seasonId: 12 }] },
+        },
+      },
+    );
     const res = await finish(cookie);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'TUTORIAL_INCOMPLETE', message: 'Before finishing the tutorial, declare your main for Season 12.' } });
+    // The season by its name, not its internal id.
+    expect(await res.json()).toEqual({
+      error: { code: 'TUTORIAL_INCOMPLETE', message: 'Before finishing the tutorial, declare your main for RGL Season 12 (Sixes, Main).' },
+    });
     expect((await s.database.collections.users.findOne({ _id: A }))?.completeTutorial).toBe(false);
   });
 

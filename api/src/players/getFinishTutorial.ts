@@ -1,4 +1,4 @@
-import { tutorialBlockerMessage, tutorialBlockers } from '@pug/domain';
+import { missingMainSeasonNames, tutorialBlockerMessage, tutorialBlockers } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -12,10 +12,14 @@ import { conflict, unauthorized } from '../framework/errors.ts';
 export function getFinishTutorial(deps: { collections: Collections; discordConfigured: boolean; onFinished(steamid: string): Promise<void> }): Middleware {
   return async (ctx) => {
     const { steamid } = sessionUser(ctx);
-    const user = await deps.collections.users.findOne({ _id: steamid }, { projection: { missingRoles: 1, isDiscordVerified: 1, completeTutorial: 1 } });
+    const user = await deps.collections.users.findOne(
+      { _id: steamid },
+      { projection: { missingRoles: 1, isDiscordVerified: 1, completeTutorial: 1, playerHistory: 1 } },
+    );
     if (!user) throw unauthorized('Not signed in');
     const blockers = tutorialBlockers({ missingRoles: user.missingRoles ?? [], isDiscordVerified: user.isDiscordVerified === true }, deps.discordConfigured);
-    if (blockers.length) throw conflict(tutorialBlockerMessage(blockers, user.missingRoles ?? []), 'TUTORIAL_INCOMPLETE');
+    if (blockers.length)
+      throw conflict(tutorialBlockerMessage(blockers, missingMainSeasonNames(user.missingRoles ?? [], user.playerHistory?.data ?? [])), 'TUTORIAL_INCOMPLETE');
     if (!user.completeTutorial) {
       await deps.collections.users.updateOne({ _id: steamid }, { $set: { completeTutorial: true } });
       await deps.onFinished(steamid);

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../framework/errors.ts';
 import { parseParams } from '../framework/validate.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
+import { publishIfNoRequestWaits } from './xp-requests-handled.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
 export function getApproveCustomSeason(deps: SeasonRouteDeps): Middleware {
@@ -38,6 +39,7 @@ export function getApproveCustomSeason(deps: SeasonRouteDeps): Middleware {
       url: `/players/${season.steamid}`,
     });
     await deps.userChanged(season.steamid);
+    await publishIfNoRequestWaits(deps);
     const answer: CustomSeason & { _id: string } = {
       _id: season._id,
       teamUrl: season.teamUrl,

@@ -12,6 +12,7 @@ import { getXpRequests } from './getXpRequests.ts';
 import { leagueClient } from './league-client.ts';
 import { refreshHistoryOnSignIn } from './on-user-signed-in.ts';
 import { postCustomSeason } from './postCustomSeason.ts';
+import { postRejectCustomSeason } from './postRejectCustomSeason.ts';
 import { postTeamRole } from './postTeamRole.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
 
@@ -28,6 +29,7 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     adminSteamids: config.auth.adminSteamids,
     siteOrigins: [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])],
     userChanged: (steamid) => events.publish('user/changed', { steamid }),
+    events,
   };
   refreshHistoryOnSignIn(events, deps);
   return {
@@ -35,6 +37,7 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     routes(router) {
       router.post('/api/customSeason', requireUser, postCustomSeason(deps));
       router.get('/api/customSeason/:id/approve', requireAdmin, getApproveCustomSeason(deps));
+      router.post('/api/customSeason/:id/reject', requireAdmin, postRejectCustomSeason(deps));
       router.delete('/api/customSeason/:id', requireUser, deleteCustomSeason(deps));
       router.get('/api/xpRequests/', requireAdmin, getXpRequests(collections));
       router.post('/api/teamRole', requireUser, postTeamRole(deps));

@@ -13,7 +13,7 @@ import { isDuplicateKey } from '../db/errors.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
-import { notifyAdminsCollapsed } from '../notifications/notify.ts';
+import { adminNoticeKeys, notifyAdminsCollapsed } from '../notifications/notify.ts';
 import { profileOf } from '../profiles/index.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
 import { duplicateSeason, insertCustomSeasonRequest, requestKeyOf } from './request-limits.ts';
@@ -68,7 +68,7 @@ export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
         });
       }
       await notifyAdminsCollapsed(deps, {
-        key: 'xpRequests',
+        key: adminNoticeKeys.xpRequests,
         variant: 'info',
         url: '/admin/xp-requests',
         msg: (count) =>

@@ -1,4 +1,5 @@
 /** What the season routes share. */
+import type { EventBus } from '../framework/events.ts';
 import type { NotifyDeps } from '../notifications/notify.ts';
 import type { ProfileDeps } from '../profiles/index.ts';
 import type { SeasonsDeps } from './player-seasons.ts';
@@ -10,4 +11,6 @@ export interface SeasonRouteDeps extends SeasonsDeps, NotifyDeps {
   siteOrigins: readonly string[];
   /** Tell the player's own sockets their self user changed (missingRoles, baseElos). */
   userChanged(steamid: string): Promise<void>;
+  /** The event catalogue (`season/rejected`, `admin/handled`). */
+  events: EventBus;
 }

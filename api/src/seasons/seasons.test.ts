@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomSeason, ProfileResponse, RefreshHistoryResponse, SelfResponse, XpRequestsResponse } from '@pug/domain';
+import { io as ioClient } from 'socket.io-client';
 import { leagueTeam, startFakeLeague, type FakeLeague } from '@pug/test-tools/league-api';
 import { signIn } from '../auth/testing.ts';
 import { FEATURES } from '../features.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase, userDoc } from '../db/testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { connected } from '../framework/socket-testing.ts';
 import { playerCaller } from './testing.ts';
 
 const OWNER = '76561198000000801';
@@ -231,6 +233,42 @@ describe('custom seasons', () => {
     expect((await database.collections.customSeasons.findOne({ _id: pendingId }))?.teamUrl).toBe('https://etf2l.org/teams/4242');
   });
 
+  it('an admin rejects a request with a reason: 401/403/400/404, then it leaves the list, the player is told why, and may ask again', async () => {
+    const asked = await json<ProfileResponse>(await call('POST', '/api/customSeason', OWNER, request({ seasonId: '55', divisionName: 'Main' })));
+    const id = asked.seasons.find((s) => s.source === 'custom' && s.seasonId === 55)!._id;
+    const reject = (who: string | null, body: unknown, on = id) => call('POST', `/api/customSeason/${on}/reject`, who, body);
+    expect((await reject(null, { reason: 'No such team' })).status).toBe(401);
+    expect((await reject(OWNER, { reason: 'No such team' })).status).toBe(403);
+    for (const bad of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: { $gt: '' } }]) {
+      const res = await reject(ADMIN, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await json<{ error: { code: string; message: string } }>(res)).error.message).toMatch(/reason/);
+    }
+    expect((await reject(ADMIN, { reason: 'No such team' }, 'nope')).status).toBe(404);
+
+    const socket = await connected(ioClient(server.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[OWNER]! } }));
+    const told = new Promise<{ msg: string; variant: string }>((resolve) => socket.once('pugNotification', resolve));
+    const res = await reject(ADMIN, { reason: '  Team page shows no medic  ' });
+    expect(res.status).toBe(200);
+    expect(await told).toMatchObject({ variant: 'warning', msg: expect.stringMatching(/Sixes Main season request was rejected: Team page shows no medic\./) });
+    socket.close();
+    expect((await reject(ADMIN, { reason: 'twice' })).status).toBe(404);
+    const list = await json<XpRequestsResponse>(await call('GET', '/api/xpRequests/', ADMIN));
+    expect(list.map((r) => r._id)).toEqual([pendingId]);
+    expect(await database.collections.auditLog.findOne({ action: 'rejectCustomSeason', 'target.id': id })).toMatchObject({
+      actor: ADMIN,
+      reason: 'Team page shows no medic',
+      target: { label: 'Owner' },
+    });
+    const self = await json<SelfResponse>(await call('GET', '/api/self/', OWNER));
+    expect(self.notifications.filter((n) => /was rejected: Team page shows no medic/.test(n.msg))).toHaveLength(1);
+    // The same request again is a new request, not a duplicate.
+    const resent = await call('POST', '/api/customSeason', OWNER, request({ seasonId: '55', divisionName: 'Main' }));
+    expect(resent.status).toBe(200);
+    const resentId = (await json<ProfileResponse>(resent)).seasons.find((s) => s.source === 'custom' && s.seasonId === 55)!._id;
+    expect((await reject(ADMIN, { reason: 'Still no medic' }, resentId)).status).toBe(200);
+  });
+
   it('an admin approves it: audited, the owner told, the base elo follows the division; approving twice is a 409', async () => {
     expect((await call('GET', `/api/customSeason/${pendingId}/approve`, OWNER)).status).toBe(403);
     const res = await call('GET', `/api/customSeason/${pendingId}/approve`, ADMIN);
@@ -244,6 +282,8 @@ describe('custom seasons', () => {
     expect(seen.seasons.find((s) => s._id === pendingId)).toMatchObject({ approved: true, source: 'custom' });
     expect(seen.baseElos.sixes?.medic).toBe(2000);
     expect((await call('GET', '/api/xpRequests/', ADMIN).then((r) => r.json())) as unknown[]).toEqual([]);
+    // None waits now: the admins' "requests custom experience" notice has left their bar.
+    expect(await database.collections.notifications.countDocuments({ steamid: ADMIN, dismissed: false, key: 'xpRequests' })).toBe(0);
   });
 
   it('an approved season is changed only by an admin', async () => {

@@ -182,6 +182,12 @@ export type HandleReportBody = z.infer<typeof handleReportBodySchema>;
 export const appealDecisionBodySchema = z.object({ note: z.string().trim().max(500).optional() });
 export type AppealDecisionBody = z.infer<typeof appealDecisionBodySchema>;
 
+/** The longest reason an admin gives for rejecting an experience request. */
+export const XP_REJECT_REASON_MAX = 500;
+/** POST /api/customSeason/{id}/reject (admin): why the request was rejected; the player is told it. */
+export const rejectCustomSeasonBodySchema = z.object({ reason: textSchema(XP_REJECT_REASON_MAX) });
+export type RejectCustomSeasonBody = z.infer<typeof rejectCustomSeasonBodySchema>;
+
 /** POST /api/pug/{id}/cancel (admin): the reason its players are told. */
 export const cancelPugBodySchema = z.object({ reason: textSchema(300) });
 export type CancelPugBody = z.infer<typeof cancelPugBodySchema>;

@@ -15,6 +15,7 @@ import {
   mapBodySchema,
   pugHistoryDictBodySchema,
   queueRoleBodySchema,
+  rejectCustomSeasonBodySchema,
   reportPlayerBodySchema,
   teamRoleBodySchema,
   userDictBodySchema,
@@ -25,6 +26,7 @@ import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
   customSeason: customSeasonBodySchema,
+  rejectCustomSeason: rejectCustomSeasonBodySchema,
   teamRole: teamRoleBodySchema,
   appealBan: appealBanBodySchema,
   acceptSub: acceptSubBodySchema,

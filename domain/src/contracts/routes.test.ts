@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(55);
+  expect(keys).toHaveLength(56);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -17,6 +17,7 @@ it('guards admin actions', () => {
     'addMap',
     'deleteReport',
     'approveCustomSeason',
+    'rejectCustomSeason',
     'servers',
     'addServer',
     'editServer',

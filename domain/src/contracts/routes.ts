@@ -24,6 +24,8 @@ const r = <const T extends RouteSpec>(spec: T): T => spec;
 export const routes = {
   customSeason: r({ method: 'POST', path: '/api/customSeason', auth: 'user' }),
   approveCustomSeason: r({ method: 'GET', path: '/api/customSeason/:id/approve', auth: 'admin', changesState: true }),
+  /** Not in the spec: an admin rejects a pending request with a reason (the player is told; they may ask again). */
+  rejectCustomSeason: r({ method: 'POST', path: '/api/customSeason/:id/reject', auth: 'admin' }),
   deleteCustomSeason: r({ method: 'DELETE', path: '/api/customSeason/:id', auth: 'user' }),
   teamRole: r({ method: 'POST', path: '/api/teamRole', auth: 'user' }),
   finishTutorial: r({ method: 'GET', path: '/api/finishTutorial', auth: 'user', changesState: true }),

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'deleteReport',
   'handleReport',
   'approveCustomSeason',
+  'rejectCustomSeason',
   'deleteCustomSeason',
   'setSeasonMain',
   'addMap',

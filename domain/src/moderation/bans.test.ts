@@ -38,6 +38,19 @@ it('expiry text', () => {
   expect(banExpiryText({ ...ban, expires: now + 2 * 86_400_000 + 3 * 3_600_000 }, now)).toBe('2d 3h');
   expect(banExpiryText({ ...ban, expires: now + 90_000 }, now)).toBe('2m');
 });
+it('expiry text at the boundaries never shows 60 minutes or 24 hours', () => {
+  const H = 3_600_000;
+  const left = (ms: number) => banExpiryText({ ...ban, expires: now + ms }, now);
+  expect(left(24 * H - 1)).toBe('1d 0h'); // was "23h 60m"
+  expect(left(23 * H + 59 * 60_000 + 1)).toBe('1d 0h');
+  expect(left(23 * H + 59 * 60_000)).toBe('23h 59m');
+  expect(left(H - 1)).toBe('1h 0m'); // was "60m"
+  expect(left(H)).toBe('1h 0m');
+  expect(left(H + 1)).toBe('1h 1m');
+  expect(left(2 * 86_400_000 - 1)).toBe('2d 0h'); // was "1d 23h" with 60m dropped
+  expect(left(1)).toBe('1m');
+  expect(left(0)).toBe('0m');
+});
 
 it('an admin (stored flag or configured) is an admin only while not banned', () => {
   const flagged = { steamid: '1', isAdmin: true };

@@ -70,10 +70,11 @@ export function appealRefusal(ban: Discipline | undefined, text: string, now: Ti
 /** Text of the ban overlay's expiry line: 'never' for a permanent ban. */
 export function banExpiryText(ban: Discipline, now: Timestamp): string {
   if (ban.expires == null) return 'never';
-  const ms = Math.max(0, ban.expires - now);
-  const days = Math.floor(ms / 86_400_000);
-  const hours = Math.floor((ms % 86_400_000) / 3_600_000);
-  const minutes = Math.ceil((ms % 3_600_000) / 60_000);
+  // Round the time left up to whole minutes first, then split it: rounding the minutes alone gave "23h 60m".
+  const totalMinutes = Math.ceil(Math.max(0, ban.expires - now) / 60_000);
+  const days = Math.floor(totalMinutes / 1440);
+  const hours = Math.floor((totalMinutes % 1440) / 60);
+  const minutes = totalMinutes % 60;
   if (days > 0) return `${days}d ${hours}h`;
   if (hours > 0) return `${hours}h ${minutes}m`;
   return `${minutes}m`;

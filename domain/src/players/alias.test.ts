@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasGroup, aliasSearchKey, groupByAlias } from './alias.ts';
+import { aliasGroup, aliasSearchKey, captainOptionGroups, groupByAlias } from './alias.ts';
 
 describe('aliasGroup', () => {
   it('uppercases the first letter', () => {
@@ -44,5 +44,55 @@ describe('aliasSearchKey', () => {
     expect(aliasSearchKey('  Spaced  ')).toBe('  spaced  ');
     expect(aliasSearchKey('🔥Medic')).toBe('🔥medic');
     expect(aliasSearchKey('')).toBe('');
+  });
+});
+
+describe('captainOptionGroups', () => {
+  it('sorts the queued players by alias and groups them by first letter, digits under 0-9 first', () => {
+    const groups = captainOptionGroups([
+      { steamid: '1', alias: 'zed' },
+      { steamid: '2', alias: 'Alpha' },
+      { steamid: '3', alias: '9lives' },
+      { steamid: '4', alias: 'arrow' },
+      { steamid: '5', alias: '123' },
+      { steamid: '6', alias: 'Bob' },
+    ]);
+    expect(groups).toEqual([
+      {
+        label: '0-9',
+        options: [
+          { value: '5', label: '123' },
+          { value: '3', label: '9lives' },
+        ],
+      },
+      {
+        label: 'A',
+        options: [
+          { value: '2', label: 'Alpha' },
+          { value: '4', label: 'arrow' },
+        ],
+      },
+      { label: 'B', options: [{ value: '6', label: 'Bob' }] },
+      { label: 'Z', options: [{ value: '1', label: 'zed' }] },
+    ]);
+  });
+  it('keeps a player without an alias, by the end of their Steam ID', () => {
+    expect(
+      captainOptionGroups([
+        { steamid: '76561198000001234', alias: '' },
+        { steamid: '7', alias: null },
+      ]),
+    ).toEqual([
+      {
+        label: 'P',
+        options: [
+          { value: '76561198000001234', label: 'Player …1234' },
+          { value: '7', label: 'Player …7' },
+        ],
+      },
+    ]);
+  });
+  it('is empty for nobody queued', () => {
+    expect(captainOptionGroups([])).toEqual([]);
   });
 });

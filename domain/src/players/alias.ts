@@ -57,3 +57,19 @@ export function aliasSearchKey(text: string): string {
   for (const ch of text.normalize('NFKC')) lowered += ch === 'ς' ? 'σ' : ch.toLowerCase();
   return lowered.normalize('NFKC');
 }
+
+/** One `<optgroup>` of a player select: its label and the players in it, as option value and text. */
+export interface PlayerOptionGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The admin's Captain select (spec §3: the label is the alias, grouped by its first letter, or
+ * '0-9' for digits): the queued players sorted and grouped by alias as `groupByAlias` does. A
+ * player without an alias is listed as "Player …1234" (the end of their Steam ID).
+ */
+export function captainOptionGroups(players: readonly { steamid: string; alias?: string | null }[]): PlayerOptionGroup[] {
+  const named = players.map((p) => ({ steamid: p.steamid, alias: p.alias?.trim() ? p.alias : `Player …${p.steamid.slice(-4)}` }));
+  return groupByAlias(named).map(({ group, users }) => ({ label: group, options: users.map((u) => ({ value: u.steamid, label: u.alias })) }));
+}

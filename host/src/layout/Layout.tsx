@@ -3,7 +3,7 @@ import { AppShell, Inline, navLinkClassName, SidebarNav, Text } from '@pug/desig
 import { BUILD_STAMPS_ID, useSession } from '@pug/platform';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
-import { AlertVolume, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
+import { AlertVolume, AudioUnlock, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import logo from '../../../tooling/favicon.svg';
@@ -73,6 +73,7 @@ export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />} compactBrand={<Brand compact />} footer={<HostBuildStamp />} footerId={BUILD_STAMPS_ID}>
       <ConnectionState />
+      <AudioUnlock />
       <Outlet />
       <OverlaysSlot />
       <PlayerAlerts />

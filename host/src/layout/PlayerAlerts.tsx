@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ConnectionBanner, Dialog, NotificationBar, Stack, Text, VolumeSlider } from '@pug/design-system';
+import { Button, ConnectionBanner, NotificationBar, PromptPanel, Text, VolumeSlider } from '@pug/design-system';
 import { useAlerts, useConnectionState, useNotifications, useSession } from '@pug/platform';
 import { useOverlaysWanted } from '../mf/OverlaysSlot.tsx';
 import { formatClock } from './Clock.tsx';
@@ -12,13 +12,15 @@ export function ConnectionState() {
 }
 
 /**
- * The browser blocks audio until the page gets a click: the spec's modal says so, and a click
- * anywhere (the modal's button too) unlocks the alerts and asks for notification permission.
- * Closing it (Escape) leaves audio off for this visit. While the ban modal or the first-run
- * tutorial is up the modal waits (two stacked modals hid the tutorial on a phone): the player's
- * first click in the tutorial unlocks audio anyway, so it seldom has to show after it.
+ * The browser blocks audio until the page gets a click: the spec's "Click anywhere to enable audio
+ * alerts" says so, and a pointer press or key press anywhere unlocks the alerts and asks for
+ * notification permission. It is a panel in the page's flow above the content, not a modal: a modal's overlay swallowed the
+ * first click, so a player who clicked "End pug" or "Ready up" had to click twice. Now that click
+ * unlocks audio AND does what it clicked; the panel then goes (Close hides it too: like any click, it
+ * unlocks audio). While the ban modal or the first-run tutorial is up it waits (the player's first click in
+ * the tutorial unlocks audio anyway, so it seldom has to show after it).
  */
-function AudioUnlock() {
+export function AudioUnlock() {
   const { user } = useSession();
   const { audio, enableAudio } = useAlerts();
   const [declined, setDeclined] = useState(false);
@@ -34,20 +36,25 @@ function AudioUnlock() {
       document.removeEventListener('keydown', unlock, { capture: true });
     };
   }, [blocked, enableAudio]);
+  if (!blocked || declined || overlays) return null;
   return (
-    <Dialog
-      open={blocked && !declined && !overlays}
-      onOpenChange={(open) => !open && setDeclined(true)}
+    <PromptPanel
       title="Click anywhere to enable audio alerts"
-      width={420}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setDeclined(true)}>
+            Close
+          </Button>
+          <Button size="sm" onClick={() => void enableAudio()}>
+            Enable audio alerts
+          </Button>
+        </>
+      }
     >
-      <Stack gap="md">
-        <Text>
-          Your browser keeps the site quiet until you click. Alerts tell you when your pug is ready, when it is your pick and when to join the server.
-        </Text>
-        <Button onClick={() => void enableAudio()}>Enable audio alerts</Button>
-      </Stack>
-    </Dialog>
+      <Text size="sm">
+        Your browser keeps the site quiet until you click. Alerts tell you when your pug is ready, when it is your pick and when to join the server.
+      </Text>
+    </PromptPanel>
   );
 }
 
@@ -66,12 +73,7 @@ function Notifications() {
   return <NotificationBar items={items} onDismiss={(id) => void dismiss(id)} onDismissAll={() => void Promise.all(notifications.map((n) => dismiss(n._id)))} />;
 }
 
-/** The player's global overlays, on every page: audio unlock and notifications (the connection state sits above the content). */
+/** The player's global overlay, on every page: the notifications (the connection state and the audio prompt sit above the content). */
 export function PlayerAlerts() {
-  return (
-    <>
-      <AudioUnlock />
-      <Notifications />
-    </>
-  );
+  return <Notifications />;
 }

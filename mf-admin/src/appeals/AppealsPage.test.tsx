@@ -39,10 +39,12 @@ it('lists open appeals with the ban and text; accept sends the note and refreshe
   expect(await screen.findByText('No appeal is waiting.')).toBeTruthy();
 });
 
-it('rejects without a note', async () => {
+it('rejects without a note, told as information (not a success)', async () => {
   t.api.on('GET /api/appeals/', () => [appeal]);
   t.api.on('POST /api/appeals/ban-1/reject', () => ({ ...appeal, appealRejected: true }));
   renderWithPlatform(<AppealsPage basePath="/admin" />, { path: '/admin/appeals', routePath: '/admin/appeals' });
   await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(t.api.calls('POST /api/appeals/ban-1/reject').map((c) => c.body)).toEqual([{}]));
+  const toast = (await screen.findByText("Griefer's appeal is rejected")).closest('[data-variant]');
+  expect(toast?.getAttribute('data-variant')).toBe('info');
 });

@@ -16,7 +16,11 @@ function AppealCard({ appeal, basePath, onDecided }: { appeal: AppealEntry; base
     setBusy(decision);
     try {
       await api.post(pathOf(decision === 'accept' ? routes.acceptAppeal : routes.rejectAppeal, { id: appeal._id }), note.trim() ? { note: note.trim() } : {});
-      toast.show({ variant: 'success', title: decision === 'accept' ? `${appeal.alias}'s ban is lifted` : `${appeal.alias}'s appeal is rejected` });
+      // A lifted ban is good news; a rejected appeal is only information.
+      toast.show({
+        variant: decision === 'accept' ? 'success' : 'info',
+        title: decision === 'accept' ? `${appeal.alias}'s ban is lifted` : `${appeal.alias}'s appeal is rejected`,
+      });
       onDecided();
     } catch {
       // toasted by the api client

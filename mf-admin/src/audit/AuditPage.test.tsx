@@ -49,3 +49,25 @@ it('shows who did what to whom and why, and filters by action', async () => {
   await userEvent.type(screen.getByLabelText('Target id'), PLAYER_ID);
   await waitFor(() => expect(searches).toContain(`?page=1&action=banPlayer&target=${PLAYER_ID}`));
 });
+
+it('names the admin, never a bare Steam ID, and keeps dates compact with the full date as a tooltip', async () => {
+  const at = new Date(2020, 0, 2, 3, 4).getTime();
+  t.api.on('GET /api/auditLog/', () => ({
+    ...log,
+    entries: [{ _id: 'a3', at, actor: ADMIN_ID, action: 'endPug', target: { kind: 'pug', id: 'p1' } }],
+    total: 1,
+  }));
+  renderWithPlatform(<AuditPage basePath="/admin" />, { path: '/admin/audit', routePath: '/admin/audit' });
+  const table = await screen.findByRole('table', { name: 'Admin actions, newest first' });
+  const [, row] = within(table).getAllByRole('row');
+  expect(row!.textContent).not.toContain(ADMIN_ID);
+  expect(
+    within(row!)
+      .getByRole('link', { name: `Player …${ADMIN_ID.slice(-4)}` })
+      .getAttribute('title'),
+  ).toBe(ADMIN_ID);
+  const when = row!.querySelector('time')!;
+  expect(when.getAttribute('title')).toBe(new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+  expect(when.textContent).toMatch(/2020/);
+  expect(when.textContent?.length).toBeLessThanOrEqual(when.getAttribute('title')?.length ?? 0);
+});

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogResponse
 import { useApiQuery } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
+import { When } from '../shared/When.tsx';
 
 /** 'banPlayer' -> 'Ban player'. */
 const actionLabel = (action: string) =>
@@ -102,9 +103,13 @@ export function AuditPage({ basePath }: { basePath: string }) {
             <TableBody>
               {log.data.entries.map((entry) => (
                 <TableRow key={entry._id}>
-                  <TableCell>{formatDateTime(entry.at)}</TableCell>
                   <TableCell>
-                    <Link to={`${basePath}/players/${entry.actor}`}>{entry.actorAlias ?? entry.actor}</Link>
+                    <When at={entry.at} />
+                  </TableCell>
+                  <TableCell>
+                    <Link to={`${basePath}/players/${entry.actor}`} title={entry.actor}>
+                      {entry.actorAlias ?? `Player …${entry.actor.slice(-4)}`}
+                    </Link>
                   </TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
                   <TableCell>

@@ -19,3 +19,15 @@ it('lists the stored notifications and appends live ones at the top', async () =
   const items = within(list).getAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('No game server is available'), expect.stringContaining('Reporter reported')]);
 });
+
+it('drops a notification once it is dismissed or dealt with (a handled report), live', async () => {
+  t.api.on('GET /api/self/', () =>
+    selfOf({ notifications: [{ _id: 'n1', msg: 'Reporter reported Griefer (Griefing)', variant: 'warning', url: '/admin/reports', timestamp: 1000 }] }),
+  );
+  const { socket } = renderWithPlatform(<NotificationsPage />, { path: '/admin/notifications', routePath: '/admin/notifications' });
+  const list = await screen.findByRole('list', { name: 'Admin notifications' });
+  expect(await within(list).findByText('Reporter reported Griefer (Griefing)')).toBeTruthy();
+  act(() => socket.serverEmit('pugNotificationChange', { _id: 'n1', dismissed: true }));
+  expect(within(list).queryByText('Reporter reported Griefer (Griefing)')).toBeNull();
+  expect(within(list).getByText('Nothing yet.')).toBeTruthy();
+});

@@ -7,13 +7,19 @@ import { formatDateTime } from '../shared/format.ts';
 
 const TONE: Record<Notification['variant'], BadgeTone> = { default: 'neutral', success: 'success', warning: 'warning', error: 'error', info: 'secondary' };
 
-/** /admin/notifications: what the site told this admin (reports, appeals, servers, cancelled pugs), newest first, live. */
+/** /admin/notifications: what the site told this admin (reports, appeals, servers, cancelled pugs) and is not dealt with yet, newest first, live. */
 export function NotificationsPage() {
   const self = useApiQuery<SelfResponse>(pathOf(routes.self));
   const [live, setLive] = useState<Notification[]>([]);
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   useSocketEvent('pugNotification', (notification) => setLive((all) => [notification, ...all.filter((n) => n._id !== notification._id)]));
+  // Dismissed in a tab, or dealt with by an admin (a handled report, a decided appeal): it leaves the list.
+  useSocketEvent('pugNotificationChange', (change) => {
+    if (change.dismissed) setGone((ids) => new Set(ids).add(change._id));
+  });
   useOnReconnect(() => {
     setLive([]);
+    setGone(new Set());
     void self.refetch();
   });
   if (self.loading && !self.data) return <Spinner label="Loading notifications…" />;
@@ -24,7 +30,7 @@ export function NotificationsPage() {
       </Callout>
     );
   const stored = self.data.notifications.filter((n) => !live.some((l) => l._id === n._id));
-  const all = [...live, ...stored].sort((a, b) => b.timestamp - a.timestamp);
+  const all = [...live, ...stored].filter((n) => !gone.has(n._id)).sort((a, b) => b.timestamp - a.timestamp);
   return (
     <Stack gap="md">
       <Heading level={2}>Notifications</Heading>

@@ -71,7 +71,8 @@ export function DisciplineDialog({ open, player, initialReason = '', onOpenChang
         date,
         expires,
       });
-      toast.show({ variant: 'success', title: isBan ? `${player.alias} is banned` : `${player.alias} may not captain` });
+      // A ban or restriction is a warning to read, not a success to celebrate.
+      toast.show({ variant: 'warning', title: isBan ? `${player.alias} is banned` : `${player.alias} may not captain` });
       onOpenChange(false);
       onDone(entry);
     } catch {

@@ -68,7 +68,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
       return;
     try {
       await api.post(pathOf(routes.deleteBan), { userId: player.steamid, date: entry.date });
-      toast.show({ variant: 'success', title: 'Entry deleted' });
+      toast.show({ variant: 'info', title: 'Entry deleted' });
       await query.refetch();
     } catch {
       // toasted by the api client

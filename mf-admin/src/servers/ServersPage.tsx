@@ -71,7 +71,7 @@ export function ServersPage() {
   };
   const remove = async (server: AdminServer) => {
     await api.del(pathOf(routes.removeServer, { id: server._id }));
-    toast.show({ variant: 'success', title: `${server.name} removed` });
+    toast.show({ variant: 'info', title: `${server.name} removed` });
     if (logOf === server._id) setLogOf(null);
     await refetch();
   };

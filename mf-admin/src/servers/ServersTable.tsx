@@ -12,7 +12,7 @@ export interface ServersTableProps {
   onShowLog(server: AdminServer): void;
 }
 
-/** Every registered server with its live status and the admin actions. */
+/** Every registered server with its live status and the admin actions; it fits a 1440 px screen without scrolling sideways (a pug's id is cut to its end, the actions wrap). */
 export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onShowLog }: ServersTableProps) {
   return (
     <Table caption="Game servers">
@@ -35,7 +35,7 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
             <TableRow key={server._id}>
               <TableCell>{server.name}</TableCell>
               <TableCell>
-                <Text as="span" mono>
+                <Text as="span" mono breakAnywhere>
                   {server.ipport}
                 </Text>
               </TableCell>
@@ -50,8 +50,8 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                     </Text>
                   ) : null}
                   {server.pugId ? (
-                    <Text as="span" size="xs" tone="muted">
-                      pug {server.pugId}
+                    <Text as="span" size="xs" tone="muted" title={`pug ${server.pugId}`}>
+                      pug …{server.pugId.slice(-6)}
                     </Text>
                   ) : null}
                 </Inline>
@@ -59,7 +59,8 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
               <TableCell>{server.query?.map ?? '—'}</TableCell>
               <TableCell numeric>{server.query ? `${server.query.players}/${server.query.maxPlayers}` : '—'}</TableCell>
               <TableCell>
-                <Inline gap="xs" wrap={false}>
+                {/* The actions wrap inside their cell: on one line they pushed Remove past a 1440 px screen's edge. */}
+                <Inline gap="xs">
                   <Button size="sm" variant="secondary" onClick={() => onShowLog(server)}>
                     Log
                   </Button>

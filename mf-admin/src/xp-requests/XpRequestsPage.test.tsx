@@ -51,3 +51,26 @@ it('shows the whole team URL as the link text, opening in a new tab without open
   expect(link.getAttribute('target')).toBe('_blank');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
 });
+
+it('rejects a request with a reason: the button waits for one, the request leaves the list', async () => {
+  let waiting = [request];
+  t.api.on('GET /api/xpRequests/', () => waiting);
+  t.api.on('POST /api/customSeason/cs1/reject', () => {
+    waiting = [];
+    return { ok: true };
+  });
+  renderWithPlatform(<XpRequestsPage basePath="/admin" />, { path: '/admin/xp-requests', routePath: '/admin/xp-requests' });
+  const list = await screen.findByRole('list', { name: 'Experience requests waiting for approval' });
+  await userEvent.click(within(list).getByRole('button', { name: "Reject Newcomer's season 42…" }));
+  const dialog = await screen.findByRole('dialog', { name: "Reject Newcomer's Sixes season 42?" });
+  const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Reject request' });
+  expect(confirm.disabled).toBe(true);
+  await userEvent.type(within(dialog).getByLabelText(/Reason/), '   ');
+  expect(confirm.disabled).toBe(true);
+  await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No such team on ETF2L');
+  await userEvent.click(confirm);
+  await waitFor(() => expect(t.api.calls('POST /api/customSeason/cs1/reject').map((c) => c.body)).toEqual([{ reason: 'No such team on ETF2L' }]));
+  expect(await screen.findByText('No request is waiting.')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect((await screen.findByText("Newcomer's season 42 is rejected")).closest('[data-variant]')?.getAttribute('data-variant')).toBe('info');
+});

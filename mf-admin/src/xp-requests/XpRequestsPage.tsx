@@ -4,6 +4,7 @@ import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text } from '@p
 import { pathOf, roleDisplayName, routes, type XpRequest, type XpRequestsResponse } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
+import { RejectXpRequestDialog } from './RejectXpRequestDialog.tsx';
 
 const formatDay = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -11,7 +12,19 @@ const formatDay = (ms: number) => new Date(ms).toLocaleDateString(undefined, { d
  * One request as a card (it wraps on a phone; a table pushed Approve past the right edge at 1440
  * once the whole team URL was shown): who, what they claim, and the team page in full.
  */
-function XpRequestCard({ request, basePath, busy, onApprove }: { request: XpRequest; basePath: string; busy: boolean; onApprove(): void }) {
+function XpRequestCard({
+  request,
+  basePath,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  request: XpRequest;
+  basePath: string;
+  busy: boolean;
+  onApprove(): void;
+  onReject(): void;
+}) {
   return (
     <Card as="li" aria-label={`${request.alias}: ${request.formatName} season ${request.seasonId}`}>
       <Stack gap="sm">
@@ -42,18 +55,25 @@ function XpRequestCard({ request, basePath, busy, onApprove }: { request: XpRequ
           <Button size="sm" onClick={onApprove} loading={busy} aria-label={`Approve ${request.alias}'s season ${request.seasonId}`}>
             Approve
           </Button>
+          <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} aria-label={`Reject ${request.alias}'s season ${request.seasonId}…`}>
+            Reject…
+          </Button>
         </Inline>
       </Stack>
     </Card>
   );
 }
 
-/** /admin/xp-requests: custom seasons waiting for approval (GET /api/xpRequests/); approve one (GET /api/customSeason/{id}/approve). */
+/**
+ * /admin/xp-requests: custom seasons waiting for approval (GET /api/xpRequests/); approve one (GET
+ * /api/customSeason/{id}/approve) or reject it with a reason (POST /api/customSeason/{id}/reject).
+ */
 export function XpRequestsPage({ basePath }: { basePath: string }) {
   const api = useApi();
   const toast = useToast();
   const requests = useApiQuery<XpRequestsResponse>(pathOf(routes.xpRequests));
   const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<XpRequest | null>(null);
 
   const approve = async (request: XpRequest) => {
     setBusy(request._id);
@@ -65,6 +85,17 @@ export function XpRequestsPage({ basePath }: { basePath: string }) {
       // toasted by the api client
     } finally {
       setBusy(null);
+    }
+  };
+
+  const reject = async (request: XpRequest, reason: string) => {
+    try {
+      await api.post(pathOf(routes.rejectCustomSeason, { id: request._id }), { reason });
+      toast.show({ variant: 'info', title: `${request.alias}'s season ${request.seasonId} is rejected`, description: 'They were told your reason.' });
+      setRejecting(null);
+      await requests.refetch();
+    } catch {
+      // toasted by the api client; the dialog stays open with the reason
     }
   };
 
@@ -85,10 +116,18 @@ export function XpRequestsPage({ basePath }: { basePath: string }) {
       {requests.data && requests.data.length > 0 ? (
         <Stack as="ul" gap="sm" padding="none" margin="none" aria-label="Experience requests waiting for approval">
           {requests.data.map((request) => (
-            <XpRequestCard key={request._id} request={request} basePath={basePath} busy={busy === request._id} onApprove={() => void approve(request)} />
+            <XpRequestCard
+              key={request._id}
+              request={request}
+              basePath={basePath}
+              busy={busy === request._id}
+              onApprove={() => void approve(request)}
+              onReject={() => setRejecting(request)}
+            />
           ))}
         </Stack>
       ) : null}
+      {rejecting ? <RejectXpRequestDialog request={rejecting} onClose={() => setRejecting(null)} onReject={(reason) => reject(rejecting, reason)} /> : null}
     </Stack>
   );
 }

@@ -91,3 +91,23 @@ it('resets the lobby, sets a captain and adds a dummy', async () => {
   await userEvent.click(within(await screen.findByRole('dialog', { name: /Reset the/ })).getByRole('button', { name: 'Reset lobby' }));
   await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'setPugPhase', payload: { phase: 'Waiting For Players', queueName: 'sixes' } }));
 });
+
+it('lists the Captain choices sorted by alias in groups by first letter, digits as 0-9 (spec §3), not in queue order', () => {
+  const queue = lobbyAt(SIXES, fillEvents(SIXES, { count: 4 }));
+  const users = {
+    [sid(1)]: { steamid: sid(1), alias: 'zed' },
+    [sid(2)]: { steamid: sid(2), alias: 'Bravo' },
+    [sid(3)]: { steamid: sid(3), alias: '2fort' },
+    [sid(4)]: { steamid: sid(4), alias: 'alpha' },
+  };
+  renderWithPlatform(<LobbyAdminControls queue={queue} users={users} />);
+  const select = screen.getByLabelText<HTMLSelectElement>('Captain');
+  const groups = [...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)]);
+  expect(groups).toEqual([
+    ['0-9', ['2fort']],
+    ['A', ['alpha']],
+    ['B', ['Bravo']],
+    ['Z', ['zed']],
+  ]);
+  expect(select.value).toBe(sid(3));
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Field, Heading, Inline, Stack, Text, useToast, useConfirm } from '@pug/design-system';
-import { pathOf, queueableRoles, type QueuesResponse, roleDisplayName, routes, type SteamId } from '@pug/domain';
+import { captainOptionGroups, pathOf, queueableRoles, type QueuesResponse, roleDisplayName, routes, type SteamId } from '@pug/domain';
 import { ApiError, emitWithAck, useApi, useSocket } from '@pug/platform';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -25,7 +25,9 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
   const [role, setRole] = useState(roles[0] ?? '');
   const [captain, setCaptain] = useState<SteamId>('');
   const [busy, setBusy] = useState(false);
-  const chosenCaptain = queued.includes(captain) ? captain : (queued[0] ?? '');
+  // Sorted and grouped by alias (spec §3), not in queue order.
+  const captainGroups = captainOptionGroups(queued.map((steamid) => ({ steamid, alias: aliasOf(steamid, users) })));
+  const chosenCaptain = queued.includes(captain) ? captain : (captainGroups[0]?.options[0]?.value ?? '');
   const isCaptain = queue.state.addedCaptains.includes(chosenCaptain);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -81,10 +83,14 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
             {(p) => (
               <select {...p} value={chosenCaptain} disabled={queued.length === 0} onChange={(e) => setCaptain(e.target.value)}>
                 {queued.length === 0 ? <option value="">Nobody is queued</option> : null}
-                {queued.map((s) => (
-                  <option key={s} value={s}>
-                    {aliasOf(s, users)}
-                  </option>
+                {captainGroups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
             )}

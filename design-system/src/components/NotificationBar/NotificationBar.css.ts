@@ -51,3 +51,16 @@ export const header = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+export const more = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.sm,
+  background: 'transparent',
+  color: vars.color.secondary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.secondary}`, outlineOffset: 2 } },
+});

@@ -25,3 +25,14 @@ export const Several: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+/** Nineteen notices: three show, "16 more" opens the rest. */
+export const Many: Story = {
+  args: {
+    items: Array.from({ length: 19 }, (_, i) => ({
+      id: String(i),
+      message: `Reporter ${i} reported a player (Griefing)`,
+      variant: i % 2 ? ('warning' as const) : ('info' as const),
+      url: '/admin/reports',
+    })),
+  },
+};

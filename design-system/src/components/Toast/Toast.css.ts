@@ -9,7 +9,8 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  // Above the notification bar while it shows (NotificationBar publishes its height), never over it.
+  bottom: 'var(--pug-notification-bar-height, 0px)',
   right: 0,
   zIndex: 2000,
   display: 'flex',
