@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'setSeasonMain',
   'addMap',
   'deleteMap',
+  /** A map's config or whitelist changed. */
+  'editMap',
   'endPug',
   'cancelPug',
   'resetLobby',
