@@ -67,6 +67,7 @@ it('refuses with 400 a config that could bend the RCON command, and a whitelist 
     { configs: { SIXES: { config: { $gt: '' }, whitelistId: null } } },
     { configs: { FOURS: { config: 'etf2l_6v6_koth', whitelistId: null } } },
     { configs: 'etf2l_6v6_koth' },
+    { configs: {} },
   ]) {
     const res = await put(admin, 'koth_product_final', body);
     expect(res.status, JSON.stringify(body)).toBe(400);
@@ -86,7 +87,13 @@ it('stores the setting, answers the list with it, audits it, and the next set-up
   });
   expect(await db.collections.auditLog.findOne({ action: 'editMap' })).toMatchObject({
     target: { kind: 'map', id: 'koth_product_final' },
-    details: { configs: 'SIXES: rgl_6s_koth_bo5 (whitelist 12345)', previousConfigs: 'defaults' },
+    details: { configs: 'SIXES: rgl_6s_koth_bo5 (whitelist 12345)', previousConfigs: 'SIXES: etf2l_6v6_koth' },
+  });
+  // Another format's setting leaves this one as it is.
+  const hl = await put(admin, 'koth_product_final', { configs: { HIGHLANDER: { config: 'rgl_HL_koth', whitelistId: null } } });
+  expect(hl.body.find((m) => m._id === 'koth_product_final')?.configs).toMatchObject({
+    SIXES: { config: 'rgl_6s_koth_bo5', whitelistId: 12345 },
+    HIGHLANDER: { config: 'rgl_HL_koth', whitelistId: null },
   });
 
   // A second api process on the same store sets up the server of a sixes pug on that map.

@@ -162,8 +162,10 @@ export const mapConfigSchema = z.strictObject({
   whitelistId: z.number().refine(isWhitelistId, 'a whitelist.tf id is a positive whole number').nullable(),
 });
 
-/** PUT /api/maps/{id} (admin, our addition): the map's setting per format (each format at most once). */
-export const editMapBodySchema = z.strictObject({ configs: z.partialRecord(formatSchema, mapConfigSchema) });
+/** PUT /api/maps/{id} (admin, our addition): the map's setting for one or more formats (the others keep theirs). */
+export const editMapBodySchema = z.strictObject({
+  configs: z.partialRecord(formatSchema, mapConfigSchema).refine((c) => Object.keys(c).length > 0, 'give the setting of at least one format'),
+});
 export type EditMapBody = z.infer<typeof editMapBodySchema>;
 
 /** A page number in a query string (1 when absent). */
