@@ -182,7 +182,7 @@ export function MapsPage() {
                         ) : null}
                       </TableCell>
                       <TableCell>
-                        <Inline gap="xs">
+                        <Inline gap="xs" wrap={false}>
                           <Button
                             size="sm"
                             variant="secondary"
