@@ -263,6 +263,8 @@ export interface PublicServer extends Server {
   name: string;
   region: string;
   pugId: string | null;
+  /** SourceTV of the pug it hosts, for spectators (`ip:port`, and its password if one is set); null: none runs. */
+  sourceTv?: { address: string; password: string | null } | null;
 }
 
 /** Why a server is disrupted: it stopped answering queries, or configuring it failed. */

@@ -12,6 +12,10 @@ export interface SimInfo {
   players: number;
   maxPlayers: number;
   password: boolean;
+  /** The game port, sent in the extra data (EDF 0x80). */
+  port?: number;
+  /** SourceTV while it runs: its port and name (EDF 0x40, which srcds sends only then). */
+  sourceTv?: { port: number; name: string } | null;
 }
 
 const HEADER = Buffer.from([0xff, 0xff, 0xff, 0xff]);
@@ -19,9 +23,32 @@ const QUERY = Buffer.from('Source Engine Query\0', 'latin1');
 
 const cstring = (s: string) => Buffer.from(`${s}\0`, 'utf8');
 
+const u16 = (n: number) => {
+  const b = Buffer.alloc(2);
+  b.writeUInt16LE(n, 0);
+  return b;
+};
+
+/** The extra data srcds appends: port (0x80), steamid (0x10), SourceTV (0x40) while it runs, keywords (0x20), game id (0x01). */
+function extraData(info: SimInfo): Buffer {
+  const tv = info.sourceTv;
+  const flags = 0x80 | 0x10 | (tv ? 0x40 : 0) | 0x20 | 0x01;
+  const steamid = Buffer.alloc(8);
+  steamid.writeBigUInt64LE(90071992547409920n, 0);
+  const gameid = Buffer.alloc(8);
+  gameid.writeBigUInt64LE(440n, 0);
+  return Buffer.concat([
+    Buffer.from([flags]),
+    u16(info.port ?? 27015),
+    steamid,
+    ...(tv ? [u16(tv.port), cstring(tv.name)] : []),
+    cstring('cp,increased_maxplayers'),
+    gameid,
+  ]);
+}
+
 export function encodeInfo(info: SimInfo): Buffer {
-  const id = Buffer.alloc(2);
-  id.writeUInt16LE(440, 0);
+  const id = u16(440);
   return Buffer.concat([
     HEADER,
     Buffer.from([0x49, 17]),
@@ -32,6 +59,7 @@ export function encodeInfo(info: SimInfo): Buffer {
     id,
     Buffer.from([info.players, info.maxPlayers, 0, 0x64 /* d */, 0x6c /* l */, info.password ? 1 : 0, 1]),
     cstring('9543365'),
+    extraData(info),
   ]);
 }
 

@@ -23,7 +23,22 @@ export interface Tf2SimOptions {
   maxPlayers?: number;
   behaviour?: RconBehaviour;
   writeMode?: WriteMode;
+  /**
+   * SourceTV. By default the server can run it (srcds' defaults: `tv_enable 0`, `tv_port 27020`, no
+   * `tv_password`); like srcds it starts at a map load while `tv_enable` is 1 and is then announced
+   * in A2S_INFO (EDF 0x40). `false`: started with `-nohltv`, it never runs whatever `tv_enable` says.
+   */
+  sourceTv?: false | { enabled?: boolean; port?: number; password?: string };
 }
+
+/** srcds' answer to a bare cvar name: value, default and help, as `"tv_port" = "27020" ( def. "27020" ) …`. */
+const CVAR_HELP: Record<string, { def: string; tail: string }> = {
+  tv_enable: { def: '0', tail: ' notify\n - Activates SourceTV on server.' },
+  tv_port: { def: '27020', tail: ' min. 0.000000 max. 65535.000000\n - Host SourceTV port' },
+  tv_password: { def: '', tail: ' notify\n - SourceTV password for all clients' },
+  tv_name: { def: 'SourceTV', tail: '\n - SourceTV host name' },
+  sv_password: { def: '', tail: ' notify\n - Server password for entry into multiplayer games' },
+};
 
 const STEAMID64_BASE = 76561197960265728n;
 
@@ -45,6 +60,9 @@ export class Tf2Simulator {
   readonly commands: string[] = [];
   readonly cvars = new Map<string, string>();
   readonly execed: string[] = [];
+  /** SourceTV is running on the current map (started by a map load with tv_enable 1). */
+  sourceTvRunning = false;
+  private readonly canRunSourceTv: boolean;
   map: string;
   name: string;
   maxPlayers: number;
@@ -64,6 +82,12 @@ export class Tf2Simulator {
     this.map = opts.map ?? 'cp_badlands';
     this.name = opts.name ?? 'Simulated TF2 server';
     this.maxPlayers = opts.maxPlayers ?? 24;
+    this.canRunSourceTv = opts.sourceTv !== false;
+    const tv = opts.sourceTv || {};
+    this.cvars.set('tv_enable', tv.enabled ? '1' : '0');
+    this.cvars.set('tv_port', String(tv.port ?? 27020));
+    this.cvars.set('tv_password', tv.password ?? '');
+    this.sourceTvRunning = this.canRunSourceTv && tv.enabled === true;
     this.rcon = new SimRconServer({
       password: this.rconPassword,
       behaviour: () => this.behaviour,
@@ -120,7 +144,8 @@ export class Tf2Simulator {
 
   info(): SimInfo {
     const password = this.cvars.get('sv_password') ?? '';
-    return { name: this.name, map: this.map, players: this.connected.size, maxPlayers: this.maxPlayers, password: password !== '' };
+    const sourceTv = this.sourceTvRunning ? { port: Number(this.cvars.get('tv_port')), name: this.cvars.get('tv_name') ?? 'SourceTV' } : null;
+    return { name: this.name, map: this.map, players: this.connected.size, maxPlayers: this.maxPlayers, password: password !== '', port: this.port, sourceTv };
   }
 
   /** Logs a line to every log address (with the secret), as srcds would. */
@@ -250,6 +275,7 @@ export class Tf2Simulator {
         return '';
       case 'changelevel':
         this.map = arg;
+        this.sourceTvRunning = this.canRunSourceTv && this.cvars.get('tv_enable') === '1';
         this.log(`Loading map "${arg}"`);
         this.log(`Started map "${arg}" (CRC "1234")`);
         return '';
@@ -264,10 +290,17 @@ export class Tf2Simulator {
       case 'status':
         return this.status();
       default:
-        if (rest.length === 0) return this.cvars.has(name) ? `"${name}" = "${this.cvars.get(name)}"\n` : `Unknown command "${name}"\n`;
+        if (rest.length === 0) return this.cvarAnswer(name);
         this.cvars.set(name, arg);
         return '';
     }
+  }
+
+  private cvarAnswer(name: string): string {
+    const help = CVAR_HELP[name];
+    const value = this.cvars.get(name) ?? help?.def;
+    if (value === undefined) return `Unknown command "${name}"\n`;
+    return help ? `"${name}" = "${value}" ( def. "${help.def}" )${help.tail}\n` : `"${name}" = "${value}"\n`;
   }
 
   /** `status`, long enough (with its padding) to need several RCON packets. */

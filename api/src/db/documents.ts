@@ -10,6 +10,7 @@ import type {
   Elos,
   EloFormat,
   Format,
+  MapConfigs,
   Phase,
   PlayerHistory,
   PlayerOnServer,
@@ -119,6 +120,8 @@ export interface MapDoc {
   name: string;
   formats: Format[];
   isActive: boolean;
+  /** Config and whitelist per format set by an admin (PUT /api/maps/{id}); a format missing here plays its default (domain mapConfig.ts). */
+  configs?: MapConfigs;
 }
 
 export interface ReportDoc {
@@ -219,6 +222,8 @@ export interface ServerDoc {
   logSecret?: string | null;
   /** sv_password (the players' connect password) of the current match. */
   password?: string | null;
+  /** SourceTV of the current match as read over RCON at set-up (null: the server runs none). */
+  sourceTv?: { port: number; password: string | null } | null;
   /** The match as followed from the log feed (servers/logs/match-tracker.ts), to resume after a restart. */
   match?: unknown;
   /** Every log line of the current match, for the logs.tf upload. */

@@ -72,6 +72,7 @@ describe('realtime sockets', () => {
       query: null,
       logs: [],
       isDisrupt: false,
+      sourceTv: null,
     } satisfies PublicServer);
     await everyone;
     expect(anonymousGot).toBe(false);

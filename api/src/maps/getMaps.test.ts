@@ -28,6 +28,12 @@ it('lists the pool sorted by name, with formats and status', async () => {
   expect(response.status).toBe(200);
   const maps = (await response.json()) as MapsResponse;
   expect(maps.map((m) => m.name)).toEqual(['cp_process_final', 'cp_well', 'pl_upward']);
-  expect(maps[2]).toEqual({ _id: 'pl_upward', name: 'pl_upward', formats: ['HIGHLANDER', 'PROLANDER'], isActive: true });
+  expect(maps[2]).toEqual({
+    _id: 'pl_upward',
+    name: 'pl_upward',
+    formats: ['HIGHLANDER', 'PROLANDER'],
+    isActive: true,
+    configs: { HIGHLANDER: { config: 'etf2l_9v9_stopwatch', whitelistId: null }, PROLANDER: { config: 'rgl_7s_stopwatch', whitelistId: null } },
+  });
   expect(maps[1]?.isActive).toBe(false);
 });

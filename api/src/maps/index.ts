@@ -4,8 +4,9 @@ import type { FeatureFactory } from '../framework/feature.ts';
 import { deleteMap } from './deleteMap.ts';
 import { getMaps } from './getMaps.ts';
 import { postMap } from './postMap.ts';
+import { putMap } from './putMap.ts';
 
-/** The map pool: the list for everyone, adding and deleting maps for admins. */
+/** The map pool: the list for everyone; adding, configuring and deleting maps for admins. */
 export const mapsFeature: FeatureFactory = ({ collections, now, events }) => {
   const deps = { collections, now, events };
   return {
@@ -13,6 +14,7 @@ export const mapsFeature: FeatureFactory = ({ collections, now, events }) => {
     routes: (router) => {
       router.get(routes.maps.path, getMaps(collections.maps));
       router.post(routes.addMap.path, requireAdmin, postMap(deps));
+      router.put(routes.editMap.path, requireAdmin, putMap(deps));
       router.delete(routes.deleteMap.path, requireAdmin, deleteMap(deps));
     },
   };

@@ -52,9 +52,9 @@ describe('assigning and configuring a server', () => {
     ]);
     expect(high.commands).toContain('kickall');
     expect(high.map).toBe('cp_process_f12');
-    expect(high.execed).toEqual(['rgl_6s_5cp']);
+    expect(high.execed).toEqual(['etf2l_6v6_5cp']);
     expect(high.cvars.get('sv_password')).toBe(server!.password);
-    expect(high.cvars.get('tv_enable')).toBe('1');
+    expect(high.sourceTvRunning).toBe(true);
     for (const other of [low, eu, broken]) expect(other.commands).toEqual([]);
 
     const stored = await db.collections.servers.findOne({ _id: highDoc._id });
@@ -63,8 +63,8 @@ describe('assigning and configuring a server', () => {
       'RCON connected',
       `Log feed to ${feature.service.logAddress} verified`,
       'Changed level to cp_process_f12',
-      'Executed rgl_6s_5cp',
-      'Password and SourceTV set',
+      'Executed etf2l_6v6_5cp',
+      'Password set; SourceTV on port 27020',
     ]);
 
     const creds = await feature.service.credentialsFor('pug-1', '76561198000000003');
@@ -151,5 +151,54 @@ describe('assigning and configuring a server', () => {
     expect(new Set(claimed).size).toBe(3);
     const docs = await db.collections.servers.find({}).toArray();
     expect(new Set(docs.map((d) => d.pugId)).size).toBe(3);
+  });
+});
+
+describe("the map's config and whitelist (issue 21 item 10)", () => {
+  it('execs the config stored for the pug’s format and applies its whitelist', async () => {
+    await db.collections.maps.insertOne({
+      _id: 'koth_product_final',
+      name: 'koth_product_final',
+      formats: ['SIXES', 'HIGHLANDER'],
+      isActive: true,
+      configs: { SIXES: { config: 'rgl_6s_koth_bo5', whitelistId: 8765 } },
+    });
+    const server = await sim();
+    await registerSim(db, server);
+    const { feature } = await site();
+    await insertPregamePug(db, 'pug-cfg', 'koth_product_final');
+    expect(await feature.service.assign(pug('pug-cfg', 'koth_product_final'))).not.toBeNull();
+    expect(server.execed).toEqual(['rgl_6s_koth_bo5']);
+    const exec = server.commands.indexOf('exec rgl_6s_koth_bo5');
+    expect(exec).toBeGreaterThan(server.commands.indexOf('changelevel koth_product_final'));
+    expect(server.commands[exec + 1]).toBe('tftrue_whitelist_id 8765');
+  });
+
+  it('plays the default of the map’s game mode when none is stored, without a whitelist command', async () => {
+    const server = await sim();
+    await registerSim(db, server);
+    const { feature } = await site();
+    await insertPregamePug(db, 'pug-def', 'koth_product_final');
+    expect(await feature.service.assign(pug('pug-def', 'koth_product_final'))).not.toBeNull();
+    expect(server.execed).toEqual(['etf2l_6v6_koth']);
+    expect(server.commands.some((c) => c.startsWith('tftrue_whitelist_id'))).toBe(false);
+  });
+
+  it('sends nothing of a stored config that is not a safe cfg name (written around the api)', async () => {
+    await db.collections.maps.insertOne({
+      _id: 'cp_evil',
+      name: 'cp_evil',
+      formats: ['SIXES'],
+      isActive: true,
+      configs: { SIXES: { config: 'etf2l_6v6;rcon_password owned', whitelistId: null } },
+    });
+    const server = await sim();
+    await registerSim(db, server);
+    const { feature } = await site();
+    await insertPregamePug(db, 'pug-evil', 'cp_evil');
+    expect(await feature.service.assign(pug('pug-evil', 'cp_evil'))).toBeNull();
+    expect(server.commands).toEqual([]);
+    const stored = await db.collections.servers.findOne({ ipport: server.ipport });
+    expect(stored!.logs.some((l) => /not a safe cfg name/.test(l.line ?? ''))).toBe(true);
   });
 });

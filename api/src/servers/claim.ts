@@ -27,6 +27,7 @@ export async function freeServer(collections: Collections, serverId: string, pug
         claimedAt: null,
         logSecret: null,
         password: null,
+        sourceTv: null,
         match: null,
         matchLog: [],
         ...(disrupt ? { isDisrupt: true, disruptReason: 'config' as const } : {}),

@@ -1,16 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatConfig, newLogSecret, newPassword } from './configure.ts';
+import { newLogSecret, newPassword } from './configure.ts';
 
 describe('configuration values', () => {
-  it('picks the competitive config by format and game mode', () => {
-    expect(formatConfig('SIXES', 'cp_process_f12')).toBe('rgl_6s_5cp');
-    expect(formatConfig('SIXES', 'koth_product_final')).toBe('rgl_6s_koth');
-    expect(formatConfig('HIGHLANDER', 'pl_upward_f10')).toBe('rgl_HL_stopwatch');
-    expect(formatConfig('HIGHLANDER', 'koth_lakeside_r2')).toBe('rgl_HL_koth');
-    expect(formatConfig('PROLANDER', 'cp_steel_f12')).toBe('rgl_7s_stopwatch');
-    expect(formatConfig('HIGHLANDER', 'cp_gravelpit')).toBe('rgl_HL_stopwatch');
-  });
-
   it('makes numeric log secrets and console-safe passwords', () => {
     // srcds takes digits only for sv_logsecret: 18 of them (about 60 bits), from the CSPRNG, never Math.random.
     const random = vi.spyOn(Math, 'random');

@@ -1,16 +1,21 @@
 /**
  * Configures a claimed server for a pug over RCON, step by step: the log secret and
  * `logaddress_add` to our receiver, then a check that a log line with that secret really
- * arrives (srcds logs every RCON command it runs), kick everyone, change to the voted map, exec
- * the format's config, a fresh `sv_password`, SourceTV. Throws on the first failed step.
+ * arrives (srcds logs every RCON command it runs), kick everyone, `tv_enable 1` and change to the
+ * voted map (SourceTV starts at a map load), exec the map's config and its whitelist, a fresh
+ * `sv_password`, the SourceTV name. Throws on the first failed step. Then asks A2S_INFO whether
+ * SourceTV runs (srcds announces its port only while it does: a server started with -nohltv
+ * still says tv_enable 1) and answers its port and, over RCON, its password.
  */
-import type { Format } from '@pug/domain';
+import { isSafeCfgName, isWhitelistId, type MapConfig } from '@pug/domain';
 import { randomBytes, randomInt } from 'node:crypto';
 import { RconClient, type RconOptions } from './protocol/rcon-client.ts';
+import { readTvPassword, type SourceTv } from './source-tv.ts';
 
 export interface ConfigurePlan {
   map: string;
-  format: Format;
+  /** The map's setting for the pug's format (domain mapConfigFor). */
+  mapConfig: MapConfig;
   /** sv_logsecret: digits only, as srcds requires. */
   secret: string;
   /** sv_password for the players. */
@@ -27,6 +32,8 @@ export interface ConfigureDeps {
   step(line: string): Promise<void>;
   /** Pause after changelevel before reconnecting (the server loads the map). */
   changelevelDelayMs: number;
+  /** The SourceTV the server announces over A2S_INFO (null: none runs, or no answer). */
+  querySourceTv(): Promise<{ port: number } | null>;
 }
 
 class ConfigureError extends Error {
@@ -46,19 +53,13 @@ export function newLogSecret(): string {
 }
 export const newPassword = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
 
-/** The competitive config for a format and map, e.g. rgl_6s_5cp, rgl_HL_koth, rgl_7s_stopwatch. */
-export function formatConfig(format: Format, map: string): string {
-  const prefix = map.split('_')[0];
-  const mode = prefix === 'koth' ? 'koth' : prefix === 'pl' ? 'stopwatch' : prefix === 'ctf' ? 'ctf' : '5cp';
-  const name = format === 'SIXES' ? '6s' : format === 'HIGHLANDER' ? 'HL' : '7s';
-  // Highlander and prolander cp_ maps are attack/defend (cp_steel, cp_gravelpit): stopwatch.
-  if (format !== 'SIXES' && mode === '5cp') return `rgl_${name}_stopwatch`;
-  return `rgl_${name}_${mode}`;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, deps: ConfigureDeps): Promise<void> {
+export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, deps: ConfigureDeps): Promise<SourceTv | null> {
+  const { config, whitelistId } = plan.mapConfig;
+  // Checked when stored; checked again here, right before it becomes an RCON command.
+  if (!isSafeCfgName(config)) throw new ConfigureError(`The map's config name is not a safe cfg name`);
+  if (whitelistId !== null && !isWhitelistId(whitelistId)) throw new ConfigureError(`The map's whitelist id is not a whitelist.tf id`);
   let client = await RconClient.connect(rcon);
   try {
     await deps.step('RCON connected');
@@ -71,6 +72,7 @@ export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, de
     if (!(await arrived)) throw new ConfigureError(`No log line arrived at ${plan.logAddress}`);
     await deps.step(`Log feed to ${plan.logAddress} verified`);
     await client.command('kickall');
+    await client.command('tv_enable 1');
     await client.command(`changelevel ${plan.map}`);
     await deps.step(`Changed level to ${plan.map}`);
     if (deps.changelevelDelayMs > 0) {
@@ -78,13 +80,23 @@ export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, de
       await sleep(deps.changelevelDelayMs);
       client = await RconClient.connect(rcon);
     }
-    const config = formatConfig(plan.format, plan.map);
     await client.command(`exec ${config}`);
     await deps.step(`Executed ${config}`);
+    if (whitelistId !== null) {
+      await client.command(`tftrue_whitelist_id ${whitelistId}`);
+      await deps.step(`Whitelist ${whitelistId} applied`);
+    }
     await client.command(`sv_password ${plan.password}`);
-    await client.command('tv_enable 1');
     await client.command(`tv_name "${plan.tvName.replace(/["';]/g, '')}"`);
-    await deps.step('Password and SourceTV set');
+    const running = await deps.querySourceTv();
+    if (!running) {
+      await deps.step('Password set; no SourceTV on this server');
+      return null;
+    }
+    // The config may set a SourceTV password: read after the exec.
+    const sourceTv = { port: running.port, password: await readTvPassword(client, rcon.password) };
+    await deps.step(`Password set; SourceTV on port ${sourceTv.port}${sourceTv.password ? ' with a password' : ''}`);
+    return sourceTv;
   } finally {
     client.close();
   }

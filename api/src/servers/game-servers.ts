@@ -4,7 +4,7 @@
  * of the pug machine: it publishes `server/…` and `match/…` events (framework/events.ts) and reacts to
  * `pug/…` ones (on-pug-started.ts, on-pug-ended.ts, on-sub-accepted.ts).
  */
-import type { SteamId } from '@pug/domain';
+import { mapConfigFor, type SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
@@ -15,6 +15,7 @@ import { KeyedSerialQueue } from '../framework/serial.ts';
 import { claimServer, freeServer } from './claim.ts';
 import { changePassword, configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
 import { LogIntake } from './log-intake.ts';
+import { querySourceTv } from './protocol/a2s.ts';
 import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
@@ -173,19 +174,30 @@ export class GameServers {
       try {
         // Log lines are taken from the server's own IP only (resolved now, if it is a name).
         await this.logs.follow(secret, server._id, server.ipport);
-        await configureServer(
-          this.rcon(server),
-          { map: pug.map, format: pug.format, secret, password, logAddress: this.logAddress, tvName: `${pug.queueName} pug STV` },
+        // Read at each set-up, so an admin's edit reaches every api process (no copy held in memory).
+        const map = await collections.maps.findOne({ _id: pug.map });
+        const rcon = this.rcon(server);
+        const sourceTv = await configureServer(
+          rcon,
+          {
+            map: pug.map,
+            mapConfig: mapConfigFor(pug.format, pug.map, map?.configs),
+            secret,
+            password,
+            logAddress: this.logAddress,
+            tvName: `${pug.queueName} pug STV`,
+          },
           {
             waitForLog: (s, token) => this.logs.waitFor(s, (line) => line.includes(token), this.opts.logCheckMs),
             step: (line) => logBook.append(server, 'config', line),
             changelevelDelayMs: this.opts.changelevelDelayMs,
+            querySourceTv: () => querySourceTv(rcon.host, rcon.port, this.opts.rconTimeoutMs).catch(() => null),
           },
         );
         // The password marks the server ready (credentials are handed out from here on).
         const ready = await collections.servers.findOneAndUpdate(
           { _id: server._id, pugId: pug._id },
-          { $set: { password, readyAt: this.deps.now(), lastLineAt: null } },
+          { $set: { password, sourceTv, readyAt: this.deps.now(), lastLineAt: null } },
           { returnDocument: 'after' },
         );
         if (!ready) throw new Error('The claim was lost');

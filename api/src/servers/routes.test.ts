@@ -79,7 +79,7 @@ describe('server registry routes', () => {
     const open = await call('GET', '/api/serverList');
     expect(open.status).toBe(200);
     expect(open.body).toHaveLength(1);
-    expect(Object.keys(open.body[0]).sort()).toEqual(['_id', 'ipport', 'isDisrupt', 'logs', 'name', 'pugId', 'query', 'region']);
+    expect(Object.keys(open.body[0]).sort()).toEqual(['_id', 'ipport', 'isDisrupt', 'logs', 'name', 'pugId', 'query', 'region', 'sourceTv']);
     expect(open.body[0].logs).toEqual([]);
     const full = await call('GET', '/api/servers/', { cookie: admin });
     expect(full.body[0]).toMatchObject({ priority: 5, hasRconPassword: true });

@@ -1,6 +1,7 @@
 /**
- * What a client sees of a server. Players get the spec's Server (§3) plus name, region and the
- * pug it hosts; admins also get the recent log, priority, enabled and whether an RCON password
+ * What a client sees of a server. Players get the spec's Server (§3) plus name, region, the
+ * pug it hosts and its SourceTV address and password (meant for spectators: everyone, signed in or
+ * not, may watch a pug; docs/decisions.md "STV and per-map configuration"); admins also get the recent log, priority, enabled and whether an RCON password
  * is set. The RCON password, log secret, match password and match log never leave the api.
  */
 import type { AdminServer, PublicServer } from '@pug/domain';
@@ -19,6 +20,8 @@ export function publicServer(doc: ServerDoc): PublicServer {
     logs: [],
     isDisrupt: doc.isDisrupt,
     pugId: doc.pugId ?? null,
+    // Only while it hosts a pug (the set-up read it; the release clears it).
+    sourceTv: doc.pugId && doc.sourceTv ? { address: `${hostPort(doc.ipport).host}:${doc.sourceTv.port}`, password: doc.sourceTv.password } : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
 import { isLogsTfUrl } from '../moderation/reports.ts';
 import { APPEAL_MAX_LENGTH } from '../moderation/bans.ts';
 import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
+import { CFG_NAME_RULE, isSafeCfgName, isWhitelistId, type MapConfigs } from '../formats/mapConfig.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 import type {
   AdminServer,
@@ -155,6 +156,18 @@ export const mapBodySchema = z.object({
 });
 export type MapBody = z.infer<typeof mapBodySchema>;
 
+/** One format's setting of a map: the cfg to exec (a safe cfg name: it goes into an RCON command) and an optional whitelist.tf id. */
+export const mapConfigSchema = z.strictObject({
+  config: z.string().trim().refine(isSafeCfgName, CFG_NAME_RULE),
+  whitelistId: z.number().refine(isWhitelistId, 'a whitelist.tf id is a positive whole number').nullable(),
+});
+
+/** PUT /api/maps/{id} (admin, our addition): the map's setting for one or more formats (the others keep theirs). */
+export const editMapBodySchema = z.strictObject({
+  configs: z.partialRecord(formatSchema, mapConfigSchema).refine((c) => Object.keys(c).length > 0, 'give the setting of at least one format'),
+});
+export type EditMapBody = z.infer<typeof editMapBodySchema>;
+
 /** A page number in a query string (1 when absent). */
 const pageSchema = intLikeSchema.pipe(z.number().int().min(1).max(10_000)).default(1);
 /** A search text in a query string: at most 64 characters, trimmed ('' when absent). */
@@ -222,6 +235,8 @@ export interface MapEntry {
   name: string;
   formats: QueueConfig['format'][];
   isActive: boolean;
+  /** The setting of each of its formats: stored, else the default for its game mode. */
+  configs: MapConfigs;
 }
 
 /** Answers. */

@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(56);
+  expect(keys).toHaveLength(57);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -15,6 +15,7 @@ it('guards admin actions', () => {
     'deleteBan',
     'deleteMap',
     'addMap',
+    'editMap',
     'deleteReport',
     'approveCustomSeason',
     'rejectCustomSeason',

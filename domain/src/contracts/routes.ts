@@ -40,6 +40,8 @@ export const routes = {
   maps: r({ method: 'GET', path: '/api/maps/', auth: 'public' }),
   addMap: r({ method: 'POST', path: '/api/maps/', auth: 'admin' }),
   deleteMap: r({ method: 'DELETE', path: '/api/maps/:id', auth: 'admin' }),
+  /** Our addition (issue 21): a map's config and whitelist per format. */
+  editMap: r({ method: 'PUT', path: '/api/maps/:id', auth: 'admin' }),
   allReports: r({ method: 'GET', path: '/api/allReports/', auth: 'admin' }),
   deleteReport: r({ method: 'DELETE', path: '/api/report/:id', auth: 'admin' }),
   reportPlayer: r({ method: 'POST', path: '/api/reportPlayer/', auth: 'user' }),

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'setSeasonMain',
   'addMap',
   'deleteMap',
+  /** A map's config or whitelist changed. */
+  'editMap',
   'endPug',
   'cancelPug',
   /** An admin ended a live pug with the score so far as its result. */

@@ -5,6 +5,7 @@ import {
   Callout,
   Field,
   Heading,
+  Inline,
   Spinner,
   Stack,
   Table,
@@ -16,9 +17,21 @@ import {
   Text,
   useConfirm,
 } from '@pug/design-system';
-import { type Format, formatDisplayName, FORMATS, mapBodySchema, type MapEntry, mapImageName, type MapsResponse, pathOf, routes } from '@pug/domain';
+import {
+  type Format,
+  formatDisplayName,
+  FORMATS,
+  mapBodySchema,
+  type MapConfig,
+  type MapEntry,
+  mapImageName,
+  type MapsResponse,
+  pathOf,
+  routes,
+} from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatList } from '../shared/format.ts';
+import { MapConfigDialog } from './MapConfigDialog.tsx';
 
 /** Add a map to the pools of some formats (or change the pools of a listed map). */
 function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
@@ -83,13 +96,17 @@ function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
   );
 }
 
-/** /admin/maps: the pool per format; add and delete maps. Lobbies use a changed pool from their next round. */
+/**
+ * /admin/maps: the pool per format; add and delete maps, and set the config (and whitelist) each
+ * map runs in each format. Lobbies use a changed pool from their next round.
+ */
 export function MapsPage() {
   const api = useApi();
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
   const query = useApiQuery<MapsResponse>(pathOf(routes.maps));
   const [fresh, setFresh] = useState<MapsResponse | null>(null);
+  const [editing, setEditing] = useState<{ map: MapEntry; format: Format } | null>(null);
   const maps = fresh ?? query.data;
   if (query.loading && !maps) return <Spinner label="Loading maps…" />;
   if (!maps)
@@ -117,6 +134,11 @@ export function MapsPage() {
     }
   };
 
+  const saveConfig = async (map: MapEntry, format: Format, config: MapConfig) => {
+    setFresh(await api.request<MapsResponse>('PUT', pathOf(routes.editMap, { id: map._id }), { body: { configs: { [format]: config } } }));
+    toast.show({ variant: 'success', title: `${map.name} runs ${config.config} in ${formatDisplayName(format)}` });
+  };
+
   return (
     <Stack gap="lg">
       <Heading level={2}>Maps</Heading>
@@ -138,6 +160,7 @@ export function MapsPage() {
                     <TableHeaderCell>Map</TableHeaderCell>
                     <TableHeaderCell>Image name</TableHeaderCell>
                     <TableHeaderCell>Pools</TableHeaderCell>
+                    <TableHeaderCell>Config</TableHeaderCell>
                     <TableHeaderCell>Actions</TableHeaderCell>
                   </TableRow>
                 </TableHead>
@@ -148,9 +171,30 @@ export function MapsPage() {
                       <TableCell>{mapImageName(m.name)}</TableCell>
                       <TableCell>{formatList(m.formats)}</TableCell>
                       <TableCell>
-                        <Button size="sm" variant="ghost" aria-label={`Delete ${m.name} (${formatDisplayName(format)})`} onClick={() => void remove(m)}>
-                          Delete
-                        </Button>
+                        <Text as="span" mono size="sm">
+                          {m.configs[format]?.config}
+                        </Text>
+                        {m.configs[format]?.whitelistId ? (
+                          <Text as="span" size="sm" tone="muted">
+                            {' '}
+                            · whitelist {m.configs[format].whitelistId}
+                          </Text>
+                        ) : null}
+                      </TableCell>
+                      <TableCell>
+                        <Inline gap="xs" wrap={false}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Edit config of ${m.name} (${formatDisplayName(format)})`}
+                            onClick={() => setEditing({ map: m, format })}
+                          >
+                            Edit config
+                          </Button>
+                          <Button size="sm" variant="ghost" aria-label={`Delete ${m.name} (${formatDisplayName(format)})`} onClick={() => void remove(m)}>
+                            Delete
+                          </Button>
+                        </Inline>
                       </TableCell>
                     </TableRow>
                   ))}
@@ -160,6 +204,7 @@ export function MapsPage() {
           </Stack>
         );
       })}
+      <MapConfigDialog editing={editing} onClose={() => setEditing(null)} onSubmit={saveConfig} />
       {dialog}
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { Pug, SteamId } from '@pug/domain';
 import { JoinServerPanel } from './JoinServerPanel.tsx';
 import { MatchLinks } from './MatchLinks.tsx';
 import { ServerStatus } from './ServerStatus.tsx';
+import { SourceTvPanel } from './SourceTvPanel.tsx';
 import { usePugCreds } from './usePugCreds.ts';
 import { usePugServer } from './usePugServer.ts';
 
@@ -24,6 +25,7 @@ export function PugServerSection({ pug, viewer }: PugServerSectionProps) {
   return (
     <Stack gap="sm">
       {server ? <ServerStatus server={server} /> : null}
+      {server?.sourceTv ? <SourceTvPanel sourceTv={server.sourceTv} /> : null}
       {hidden ? null : <JoinServerPanel creds={creds} loading={loading} />}
     </Stack>
   );

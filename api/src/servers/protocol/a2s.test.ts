@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeInfo, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import { A2sError, decodeInfo, queryInfo } from './a2s.ts';
+import { A2sError, decodeInfo, queryInfo, querySourceTv } from './a2s.ts';
 
 let sim: Tf2Simulator;
 afterEach(() => sim?.stop());
@@ -23,5 +23,22 @@ describe('A2S_INFO', () => {
     sim = await startTf2Sim();
     sim.answeringQueries = false;
     await expect(queryInfo('127.0.0.1', sim.port, 200)).rejects.toThrow(/No A2S_INFO reply/);
+  });
+});
+
+describe('SourceTV in the extra data (EDF 0x40)', () => {
+  it('reads the port srcds announces while SourceTV runs, and null when it does not', async () => {
+    sim = await startTf2Sim({ sourceTv: { enabled: true, port: 27044 } });
+    expect(await querySourceTv('127.0.0.1', sim.port, 3000)).toEqual({ port: 27044, name: 'SourceTV' });
+    sim.sourceTvRunning = false;
+    expect(await querySourceTv('127.0.0.1', sim.port, 3000)).toBeNull();
+  });
+
+  it('keeps decoding a reply without extra data', () => {
+    const info = { name: 'Old', map: 'cp_well', players: 0, maxPlayers: 24, password: false };
+    const full = encodeInfo({ ...info, sourceTv: { port: 27020, name: 'tv' } });
+    const withoutEdf = full.subarray(0, full.indexOf(Buffer.from('9543365\0')) + 8);
+    expect(decodeInfo(withoutEdf)).toEqual(info);
+    expect(decodeInfo(full)).toEqual(info);
   });
 });

@@ -28,7 +28,7 @@ describe('RconClient against the simulated server', () => {
   it('runs queued commands in order', async () => {
     sim = await startTf2Sim();
     const out = await runRcon(opts(sim), ['sv_password abc', 'sv_password', 'echo done']);
-    expect(out).toEqual(['', '"sv_password" = "abc"\n', 'done\n']);
+    expect(out).toEqual(['', '"sv_password" = "abc" ( def. "" ) notify\n - Server password for entry into multiplayer games\n', 'done\n']);
     expect(sim.commands).toEqual(['sv_password abc', 'sv_password', 'echo done']);
   });
 

@@ -1,0 +1,55 @@
+/**
+ * What the game server runs for a pug's map (issue 21 item 10): the competitive config to `exec`
+ * and an optional whitelist.tf id, per format (a map often sits in several pools: koth_product_final
+ * is 6v6 in Sixes and 9v9 in Highlander). A map without a stored setting for a format plays the
+ * default for its game mode, decided here at read time (no migration of stored maps).
+ */
+import type { Format } from './formats.ts';
+
+export interface MapConfig {
+  /** The cfg to `exec`, e.g. `etf2l_6v6_5cp` (a safe cfg name, see isSafeCfgName). */
+  config: string;
+  /** whitelist.tf id applied with `tftrue_whitelist_id <id>`; null: no whitelist command. */
+  whitelistId: number | null;
+}
+
+export type MapConfigs = Partial<Record<Format, MapConfig>>;
+
+export const CFG_NAME_MAX = 64;
+/** Letters, digits, `_`, `-`, `.`; starts with a letter, digit or `_`: no spaces, `;`, quotes or path separators. */
+const CFG_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+export const CFG_NAME_RULE = `a cfg name: letters, digits, _ - . only (no spaces, ; quotes or slashes), at most ${CFG_NAME_MAX} characters`;
+
+/** Whether `name` can go into `exec <name>` over RCON as one harmless word. */
+export function isSafeCfgName(name: string): boolean {
+  return name.length > 0 && name.length <= CFG_NAME_MAX && CFG_NAME.test(name) && !name.includes('..');
+}
+
+/** whitelist.tf ids are positive integers. */
+export const WHITELIST_ID_MAX = 9_999_999;
+export function isWhitelistId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= WHITELIST_ID_MAX;
+}
+
+const LEAGUE_PREFIX: Record<Format, string> = { SIXES: 'etf2l_6v6', HIGHLANDER: 'etf2l_9v9', PROLANDER: 'rgl_7s' };
+
+/**
+ * The config for a map's game mode in a format: koth_ -> koth, pl_ -> stopwatch, ctf_ -> ctf,
+ * cp_ -> 5cp in Sixes and stopwatch in Highlander and Prolander (their cp_ maps are attack/defend:
+ * cp_steel, cp_gravelpit).
+ */
+export function defaultMapConfig(format: Format, map: string): MapConfig {
+  const prefix = map.split('_')[0];
+  const mode = prefix === 'koth' ? 'koth' : prefix === 'pl' ? 'stopwatch' : prefix === 'ctf' ? 'ctf' : format === 'SIXES' ? '5cp' : 'stopwatch';
+  return { config: `${LEAGUE_PREFIX[format]}_${mode}`, whitelistId: null };
+}
+
+/** The stored setting of a map for a format, else its default. */
+export function mapConfigFor(format: Format, map: string, stored: MapConfigs | undefined): MapConfig {
+  return stored?.[format] ?? defaultMapConfig(format, map);
+}
+
+/** Every format of a map with its setting (stored or default), as GET /api/maps/ answers. */
+export function mapConfigsOf(map: string, formats: readonly Format[], stored: MapConfigs | undefined): MapConfigs {
+  return Object.fromEntries(formats.map((f) => [f, mapConfigFor(f, map, stored)]));
+}
