@@ -73,15 +73,13 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
 
 /** No table hides a column behind a sideways scroll of its own frame. */
 async function expectTablesFit(page: Page, label: string): Promise<void> {
-  const frames = await page
-    .locator('[role="region"]:has(> table)')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        name: el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : el.getAttribute('aria-label'),
-        scrollWidth: el.scrollWidth,
-        clientWidth: el.clientWidth,
-      })),
-    );
+  const frames = await page.locator('[role="region"]:has(> table)').evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : el.getAttribute('aria-label'),
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    })),
+  );
   for (const frame of frames) expect.soft(frame.scrollWidth, `${label}: the table "${frame.name}" scrolls sideways`).toBeLessThanOrEqual(frame.clientWidth + 1);
 }
 
