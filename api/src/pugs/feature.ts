@@ -43,7 +43,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
     await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } });
   });
   openSeatOnBan(ctx.events, pugs);
-  followMatches(ctx.events, results);
+  followMatches(ctx.events, pugs);
   cancelPugWithoutServer(ctx, pugs);
   recordWhoIsOnServer(ctx, pugs);
   tellAdminsOfStalledPugs(ctx, pugs);
