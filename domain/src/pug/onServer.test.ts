@@ -29,6 +29,24 @@ describe('who is on the server', () => {
     expect(onServerLabel(pug({ onServer: { r2: { state: 'connected', at: 1 } } }), 'r2').label).toBe('Connecting');
   });
 
+  it('after a stopwatch half time the teams swapped colours: nobody is on the wrong team, one who stayed is', () => {
+    const swapped = pug({
+      onServer: {
+        b1: { state: 'joined', team: 'red', at: 1 },
+        b2: { state: 'joined', team: 'red', at: 1 },
+        r1: { state: 'joined', team: 'blu', at: 1 },
+        r2: { state: 'joined', team: 'blu', at: 1 },
+      },
+    });
+    for (const steamid of ['b1', 'b2', 'r1', 'r2']) expect(onServerLabel(swapped, steamid).kind, steamid).not.toBe('wrongTeam');
+    const big = pug({
+      teams: { blu: { b1: seat, b2: seat, b3: seat }, red: { r1: seat } },
+      onServer: { b1: { state: 'joined', team: 'red', at: 1 }, b2: { state: 'joined', team: 'red', at: 1 }, b3: { state: 'joined', team: 'blu', at: 1 } },
+    });
+    expect(onServerLabel(big, 'b3')).toEqual({ label: 'Joined BLU (wrong team)', kind: 'wrongTeam' });
+    expect(onServerLabel(big, 'b1').kind).toBe('red');
+  });
+
   it('takes out only players never seen, once the deadline passed, unless turned off', () => {
     const p = pug({ onServer: { b1: { state: 'left', at: 1 } } });
     expect(notOnServerBy(p, 1000, 1000 + 299_999, 300_000)).toEqual([]);

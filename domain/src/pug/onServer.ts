@@ -18,7 +18,24 @@ export function onServerAfter(sighting: ServerSighting, at: Timestamp): PlayerOn
 const seatedTeamOf = (pug: Pick<Pug, 'teams'>, steamid: SteamId): TeamName | null =>
   Object.hasOwn(pug.teams.blu, steamid) ? 'blu' : Object.hasOwn(pug.teams.red, steamid) ? 'red' : null;
 
-/** The pug page's status of a seated player: Not joined, Connecting, Joined BLU/RED (wrong team when not their pug team), Left. */
+/**
+ * The colour a pug team plays now: the colour more of its players on the server joined (stopwatch
+ * maps swap colours at half time); on a tie, the pug team's own.
+ */
+function colourOfTeam(pug: Pick<Pug, 'teams' | 'onServer'>, team: TeamName): TeamName {
+  const counts = { blu: 0, red: 0 };
+  for (const mate of Object.keys(pug.teams[team])) {
+    const seen = pug.onServer?.[mate];
+    if (seen?.state === 'joined' && seen.team) counts[seen.team]++;
+  }
+  const other: TeamName = team === 'blu' ? 'red' : 'blu';
+  return counts[other] > counts[team] ? other : team;
+}
+
+/**
+ * The pug page's status of a seated player: Not joined, Connecting, Joined BLU/RED (wrong team when
+ * not where their teammates are: after a stopwatch half time the whole team is on the other colour), Left.
+ */
 export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: SteamId): { label: string; kind: OnServerKind } {
   const seen = pug.onServer?.[steamid];
   if (!seen) return { label: 'Not joined', kind: 'notJoined' };
@@ -26,7 +43,8 @@ export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: Ste
   if (seen.state === 'connected' || !seen.team) return { label: 'Connecting', kind: 'connecting' };
   const colour = seen.team === 'blu' ? 'BLU' : 'RED';
   const team = seatedTeamOf(pug, steamid);
-  return team && team !== seen.team ? { label: `Joined ${colour} (wrong team)`, kind: 'wrongTeam' } : { label: `Joined ${colour}`, kind: seen.team };
+  const wrong = team !== null && colourOfTeam(pug, team) !== seen.team;
+  return wrong ? { label: `Joined ${colour} (wrong team)`, kind: 'wrongTeam' } : { label: `Joined ${colour}`, kind: seen.team };
 }
 
 /** What the status is, for its colour: not seen, connected without a team, on their own team's colour, on the other, left. */
