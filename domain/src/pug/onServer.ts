@@ -19,22 +19,26 @@ const seatedTeamOf = (pug: Pick<Pug, 'teams'>, steamid: SteamId): TeamName | nul
   Object.hasOwn(pug.teams.blu, steamid) ? 'blu' : Object.hasOwn(pug.teams.red, steamid) ? 'red' : null;
 
 /**
- * The colour a pug team plays now: the colour more of its players on the server joined (stopwatch
- * maps swap colours at half time); on a tie, the pug team's own.
+ * Whether the pug's teams play on swapped colours now (stopwatch maps swap at half time): more of
+ * the players on the server joined the other team's colour than their own; on a tie, not swapped.
  */
-function colourOfTeam(pug: Pick<Pug, 'teams' | 'onServer'>, team: TeamName): TeamName {
-  const counts = { blu: 0, red: 0 };
-  for (const mate of Object.keys(pug.teams[team])) {
-    const seen = pug.onServer?.[mate];
-    if (seen?.state === 'joined' && seen.team) counts[seen.team]++;
+function swapped(pug: Pick<Pug, 'teams' | 'onServer'>): boolean {
+  let own = 0;
+  let other = 0;
+  for (const team of ['blu', 'red'] as const) {
+    for (const steamid of Object.keys(pug.teams[team])) {
+      const seen = pug.onServer?.[steamid];
+      if (seen?.state !== 'joined' || !seen.team) continue;
+      if (seen.team === team) own++;
+      else other++;
+    }
   }
-  const other: TeamName = team === 'blu' ? 'red' : 'blu';
-  return counts[other] > counts[team] ? other : team;
+  return other > own;
 }
 
 /**
  * The pug page's status of a seated player: Not joined, Connecting, Joined BLU/RED (wrong team when
- * not where their teammates are: after a stopwatch half time the whole team is on the other colour), Left.
+ * not their team's colour now: after a stopwatch half time the teams are on each other's colours), Left.
  */
 export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: SteamId): { label: string; kind: OnServerKind } {
   const seen = pug.onServer?.[steamid];
@@ -43,7 +47,8 @@ export function onServerLabel(pug: Pick<Pug, 'teams' | 'onServer'>, steamid: Ste
   if (seen.state === 'connected' || !seen.team) return { label: 'Connecting', kind: 'connecting' };
   const colour = seen.team === 'blu' ? 'BLU' : 'RED';
   const team = seatedTeamOf(pug, steamid);
-  const wrong = team !== null && colourOfTeam(pug, team) !== seen.team;
+  const expected = team === null ? null : swapped(pug) ? (team === 'blu' ? 'red' : 'blu') : team;
+  const wrong = expected !== null && expected !== seen.team;
   return wrong ? { label: `Joined ${colour} (wrong team)`, kind: 'wrongTeam' } : { label: `Joined ${colour}`, kind: seen.team };
 }
 
