@@ -215,6 +215,13 @@ describe('loadConfig: game servers', () => {
     expect(configError({ NO_SERVER_WAIT_MS: '5' }).message).toMatch(/NO_SERVER_WAIT_MS/);
   });
 
+  it('takes a METRICS_TOKEN of 32+ printable characters, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(configError({ METRICS_TOKEN: 'short' }).message).toMatch(/METRICS_TOKEN: must be at least 32 printable characters/);
+    expect(configError({ METRICS_TOKEN: `${'a'.repeat(32)} b` }).message).toMatch(/METRICS_TOKEN/);
+  });
+
   it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {
     expect(loadConfig({}).socketsPerAddress).toBe(20);
     expect(loadConfig({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);

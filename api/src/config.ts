@@ -31,6 +31,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Open sockets per client address and api process (SOCKETS_PER_ADDRESS, default 20). */
   socketsPerAddress: number;
+  /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN); without it only loopback, unproxied. */
+  metricsToken: string | undefined;
   /** The api's own public origin when it is not the site's origin. */
   publicApiOrigin: string | undefined;
   /** Site origins allowed to call the api cross-origin with credentials. */
@@ -114,6 +116,10 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be at least 1' }))
       .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, { error: 'must be at least 32 printable characters without spaces' })
+      .optional(),
     PUBLIC_API_ORIGIN: originSchema.optional(),
     SITE_ORIGINS: z
       .string()
@@ -178,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
     redisUrl: e.REDIS_URL,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
+    metricsToken: e.METRICS_TOKEN,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
