@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): PugApp {
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
 
   const app = new Koa();
-  app.proxy = config.nodeEnv === 'production';
+  app.proxy = config.trustProxy;
   // Behind the proxy the client is the last X-Forwarded-For entry (the one the proxy appended), never one it was sent.
   app.maxIpsCount = 1;
   // Errors the middleware cannot catch (a stream failing mid-response) are logged, not printed.
