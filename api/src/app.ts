@@ -51,7 +51,7 @@ export interface PugApp {
   onSocket(handler: (socket: PugSocket) => void): void;
   /** Listens on `port` (default: config.port; 0 = any free port) on config.host. */
   listen(port?: number): Promise<{ url: string; port: number }>;
-  /** Stops the features' background work, then closes sockets and HTTP. */
+  /** Stops accepting connections, stops the features' background work, then closes sockets and HTTP. */
   close(): Promise<void>;
   /** The features, in order (tests reach into them). */
   features: Feature[];
@@ -178,10 +178,21 @@ export function createApp(deps: AppDeps): PugApp {
       }
     },
     close: async () => {
+      // Stop accepting first: a proxy sends new requests and socket reconnections to the other
+      // processes at once, while this one finishes what it has (a rolling restart drops nobody).
+      const drained = stopAccepting(server);
       for (const feature of [...features].reverse()) await feature.stop?.();
       await sockets.close();
+      server.closeIdleConnections();
+      await drained;
     },
   };
+}
+
+/** Closes the listening socket; resolves once every open connection has ended. */
+function stopAccepting(server: HttpServer): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 function listen(server: HttpServer, port: number, host: string): Promise<{ url: string; port: number }> {
