@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startRedisServer, type TestRedis } from '../api/src/framework/redis-testing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const REMOTES = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'] as const;
+const REMOTES = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'] as const;
 export const NGINX = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0] ?? '';
 
 export interface Topology {
