@@ -183,16 +183,24 @@ export function createApp(deps: AppDeps): PugApp {
       const drained = stopAccepting(server);
       for (const feature of [...features].reverse()) await feature.stop?.();
       await sockets.close();
-      server.closeIdleConnections();
       await drained;
     },
   };
 }
 
-/** Closes the listening socket; resolves once every open connection has ended. */
+/**
+ * Closes the listening socket; resolves once every open connection has ended. Keep-alive
+ * connections (a proxy's pool) are closed as soon as their last response is sent.
+ */
 function stopAccepting(server: HttpServer): Promise<void> {
   if (!server.listening) return Promise.resolve();
-  return new Promise((resolve) => server.close(() => resolve()));
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+  });
 }
 
 function listen(server: HttpServer, port: number, host: string): Promise<{ url: string; port: number }> {
