@@ -44,7 +44,7 @@ describe('pug-store backup and restore', () => {
   it('keeps every write acknowledged before the backup, while writes and compactions go on during it', async () => {
     const live = path.join(tempDir(), 'live');
     // A small compaction threshold: the journal is rewritten several times while the backup copies.
-    const { db } = await serve(live, 64 * 1024);
+    const { db, store } = await serve(live, 64 * 1024);
     const players = db.collection<{ _id: number; alias: string; pad: string }>('players');
     await players.createIndex({ alias: 1 }, { unique: true });
     let next = 0;
@@ -63,14 +63,17 @@ describe('pug-store backup and restore', () => {
     })();
     await new Promise((r) => setTimeout(r, 50));
     const beforeBackup = [...acknowledged];
+    const compactionsBefore = store.dataDir.stats.compactions;
     const out = path.join(tempDir(), 'pugs.backup');
     const backup = await pugStore('backup', '--dbpath', live, '--out', out);
     const afterBackup = acknowledged.length;
+    const compactionsDuring = store.dataDir.stats.compactions - compactionsBefore;
     writing = false;
     await writer;
 
     expect(backup.stdout).toMatch(/^backup of .* written to .*pugs\.backup \(\d+ records, \d+ bytes\)\n$/);
     expect(afterBackup).toBeGreaterThan(beforeBackup.length); // writes went on during the backup
+    expect(compactionsDuring).toBeGreaterThan(0); // and the live folder was rewritten meanwhile
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);
 
     const restoredDir = path.join(tempDir(), 'restored');
