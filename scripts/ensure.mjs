@@ -1,6 +1,7 @@
 // Installs what is missing: the workspace's packages (pnpm, through npx), with --browser
 // Debian's chromium for the browser tests, and with --redis Debian's redis-server for the
-// multi-process api tests. Safe to run again: it does nothing when all is there.
+// multi-process api tests, with --nginx Debian's nginx-light (and openssl) for the production-topology
+// browser test. Safe to run again: it does nothing when all is there.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +42,30 @@ export async function ensureRedis() {
 }
 
 /**
+ * Debian's nginx-light and openssl, with which e2e/production.spec.ts stands up docs/deploy.md's
+ * topology (TLS with a self-signed certificate). Unlike the other tools a missing nginx does not
+ * fail `npm test`: the spec then skips with a message saying so.
+ */
+export async function ensureNginx() {
+  const missing = [
+    ['nginx', 'nginx-light'],
+    ['openssl', 'openssl'],
+  ].filter(([command]) => !commandExists(command) && !existsSync(`/usr/sbin/${command}`));
+  if (!missing.length) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (!commandExists('apt-get')) {
+    log(`No ${packages.join(' or ')} and no apt-get: the production-topology browser test will be skipped.`);
+    return;
+  }
+  log(`Installing Debian's ${packages.join(' and ')} for the production-topology browser test…`);
+  try {
+    await aptInstall(...packages);
+  } catch (error) {
+    log(`Could not install ${packages.join(' and ')} (${error.message}): the production-topology browser test will be skipped.`);
+  }
+}
+
+/**
  * Debian's espeak-ng and sox, with which the build generates the announcer sounds (spec §9).
  * Throws a message naming what is missing when they cannot be installed.
  */
@@ -78,4 +103,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await ensureInstalled();
   if (process.argv.includes('--browser')) await ensureChromium();
   if (process.argv.includes('--redis')) await ensureRedis();
+  if (process.argv.includes('--nginx')) await ensureNginx();
 }

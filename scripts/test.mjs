@@ -1,10 +1,10 @@
-// `npm test`: install what is missing (chromium and redis-server included), then every test: typecheck of each
+// `npm test`: install what is missing (chromium, redis-server and nginx included), then every test: typecheck of each
 // package, unit + component + api tests (vitest), the builds and Storybook, and the browser tests
 // (Playwright on Debian's chromium) against the composed site. Ends with "N passed, N failed".
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensureInstalled, ensureRedis, ensureSoundTools } from './ensure.mjs';
+import { ensureChromium, ensureInstalled, ensureNginx, ensureRedis, ensureSoundTools } from './ensure.mjs';
 import { log, pool, root, run, typecheckPrograms } from './lib.mjs';
 import { lint } from './lint.mjs';
 
@@ -50,6 +50,7 @@ try {
     await ensureInstalled();
     await ensureChromium();
     await ensureRedis();
+    await ensureNginx();
     await ensureSoundTools();
   });
   await step('build', () => buildAll());

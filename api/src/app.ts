@@ -11,10 +11,12 @@ import { createEventBus, type EventBus } from './framework/events.ts';
 import type { ComposeFeatures, Feature } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
+import { createSiteMetrics } from './framework/metrics.ts';
 import { createPeers } from './framework/peers.ts';
 import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
+import type { RedisFanOut } from './framework/redis-adapter.ts';
 import { createSockets, type IdentifySocket, type PugServer, type PugSocket, type Realtime } from './framework/sockets.ts';
 import type { Collections } from './db/index.ts';
 import { queueRoutes, type QueueStateSource } from './queues/index.ts';
@@ -49,7 +51,7 @@ export interface PugApp {
   onSocket(handler: (socket: PugSocket) => void): void;
   /** Listens on `port` (default: config.port; 0 = any free port) on config.host. */
   listen(port?: number): Promise<{ url: string; port: number }>;
-  /** Stops the features' background work, then closes sockets and HTTP. */
+  /** Stops accepting connections, stops the features' background work, then closes sockets and HTTP. */
   close(): Promise<void>;
   /** The features, in order (tests reach into them). */
   features: Feature[];
@@ -63,7 +65,9 @@ export function createApp(deps: AppDeps): PugApp {
   const allowedOrigins = [...config.siteOrigins, ...(config.publicApiOrigin ? [config.publicApiOrigin] : [])];
 
   const app = new Koa();
-  app.proxy = config.nodeEnv === 'production';
+  app.proxy = config.trustProxy;
+  // Behind the proxy the client is the last X-Forwarded-For entry (the one the proxy appended), never one it was sent.
+  app.maxIpsCount = 1;
   // Errors the middleware cannot catch (a stream failing mid-response) are logged, not printed.
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
 
@@ -71,7 +75,7 @@ export function createApp(deps: AppDeps): PugApp {
   // Koa composes its middleware when callback() is called: do that once everything is mounted.
   // eslint-disable-next-line prefer-const -- assigned below, once every route is mounted; read by the server before that
   let handle: ReturnType<Koa['callback']> | undefined;
-  const hot = createHotGets({ logger, trustProxy: app.proxy });
+  const hot = createHotGets({ logger, trustProxy: app.proxy, observe: (...answer) => metrics.observe(...answer) });
   const server = createServer(
     httpServerOptions(deps.httpTimeouts),
     hot.listener((req, res) => void handle?.(req, res)),
@@ -101,8 +105,31 @@ export function createApp(deps: AppDeps): PugApp {
     if (feature.onSocket) sockets.onConnection(feature.onSocket);
   }
 
-  healthRoutes(router, { version: config.version, logger, ...(deps.db ? { db: deps.db } : {}) });
+  let redis: RedisFanOut | undefined;
+  healthRoutes(router, { version: config.version, logger, redisReady: () => redis?.isReady(), ...(deps.db ? { db: deps.db } : {}) });
   const queueState = deps.queueState ?? features.find((f) => f.queueState)?.queueState;
+  const metrics = createSiteMetrics({
+    token: config.metricsToken,
+    sources: {
+      sockets: () => sockets.io.engine.clientsCount,
+      queueSizes: async () => {
+        const sizes: Record<string, number> = {};
+        for (const { name } of config.queues) {
+          const queue = await queueState?.(name);
+          if (queue) sizes[name] = Object.keys(queue._queuePlayers).length;
+        }
+        return sizes;
+      },
+      pugsByPhase: async () => {
+        if (!deps.collections) return {};
+        const groups = await deps.collections.pugs.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$phase', count: { $sum: 1 } } }]).toArray();
+        return Object.fromEntries(groups.map((g) => [g._id, g.count]));
+      },
+      storeFiles: () => deps.db?.storeFiles?.(),
+      features: features.flatMap((f) => f.metrics ?? []),
+    },
+  });
+  metrics.routes(router);
   queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) }, hot);
   remotesRoutes(router, { remotes: config.remotes }, hot);
   for (const feature of features) {
@@ -117,6 +144,7 @@ export function createApp(deps: AppDeps): PugApp {
       production: config.nodeEnv === 'production',
     }),
   );
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));
@@ -139,7 +167,7 @@ export function createApp(deps: AppDeps): PugApp {
     events,
     listen: async (port = config.port) => {
       // Redis first (when configured): features may broadcast and announce as soon as they start.
-      const redis = await sockets.start();
+      redis = await sockets.start();
       try {
         if (redis) await peers.connect(redis);
         for (const feature of features) await feature.start?.();
@@ -150,10 +178,29 @@ export function createApp(deps: AppDeps): PugApp {
       }
     },
     close: async () => {
+      // Stop accepting first: a proxy sends new requests and socket reconnections to the other
+      // processes at once, while this one finishes what it has (a rolling restart drops nobody).
+      const drained = stopAccepting(server);
       for (const feature of [...features].reverse()) await feature.stop?.();
       await sockets.close();
+      await drained;
     },
   };
+}
+
+/**
+ * Closes the listening socket; resolves once every open connection has ended. Keep-alive
+ * connections (a proxy's pool) are closed as soon as their last response is sent.
+ */
+function stopAccepting(server: HttpServer): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+  });
 }
 
 function listen(server: HttpServer, port: number, host: string): Promise<{ url: string; port: number }> {

@@ -239,6 +239,22 @@ describe('loadConfig: game servers', () => {
     expect(configError({ JOIN_DEADLINE_MS: '-1' }).message).toMatch(/JOIN_DEADLINE_MS/);
   });
 
+  it('trusts the proxy headers with NODE_ENV=production unless TRUST_PROXY=0, and elsewhere only with TRUST_PROXY=1', () => {
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db/pug', AUTH_PROVIDER: 'steam', STEAM_API_KEY: 'k' };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig(production).trustProxy).toBe(true);
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(configError({ TRUST_PROXY: 'yes' }).message).toMatch(/TRUST_PROXY: must be 1/);
+  });
+
+  it('takes a METRICS_TOKEN of 32+ printable characters, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(configError({ METRICS_TOKEN: 'short' }).message).toMatch(/METRICS_TOKEN: must be at least 32 printable characters/);
+    expect(configError({ METRICS_TOKEN: `${'a'.repeat(32)} b` }).message).toMatch(/METRICS_TOKEN/);
+  });
+
   it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {
     expect(loadConfig({}).socketsPerAddress).toBe(20);
     expect(loadConfig({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);

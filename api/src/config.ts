@@ -29,8 +29,16 @@ export interface AppConfig {
   mongoDataDir: string;
   /** Redis for Socket.IO's fan-out across api processes (REDIS_URL); unset = one process, in memory. */
   redisUrl: string | undefined;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY; default: on with NODE_ENV=production): the scheme comes
+   * from X-Forwarded-Proto (Secure cookies, HSTS) and the client's address is the last
+   * X-Forwarded-For entry, the one the proxy appended. Off: both come from the connection.
+   */
+  trustProxy: boolean;
   /** Open sockets per client address and api process (SOCKETS_PER_ADDRESS, default 20). */
   socketsPerAddress: number;
+  /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN); without it only loopback, unproxied. */
+  metricsToken: string | undefined;
   /** The api's own public origin when it is not the site's origin. */
   publicApiOrigin: string | undefined;
   /** Site origins allowed to call the api cross-origin with credentials. */
@@ -130,6 +138,11 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be at least 1' }))
       .optional(),
+    TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 1 (behind a reverse proxy) or 0' }).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, { error: 'must be at least 32 printable characters without spaces' })
+      .optional(),
     PUBLIC_API_ORIGIN: originSchema.optional(),
     SITE_ORIGINS: z
       .string()
@@ -203,6 +216,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
     redisUrl: e.REDIS_URL,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
+    trustProxy: e.TRUST_PROXY === undefined ? nodeEnv === 'production' : e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,

@@ -9,7 +9,7 @@ import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
 import { serversFeature, type ServersFeatureOptions } from './servers/index.ts';
-import type { ComposeFeatures } from './framework/feature.ts';
+import type { ComposeFeatures, Feature } from './framework/feature.ts';
 
 /**
  * The composition root: the api's capabilities, in the order they are built, their middleware runs
@@ -48,7 +48,19 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}):
     const servers = serversFeature(ctx, pugs.results, options.servers);
     const notifications = notificationsFeature(ctx);
     const discord = discordFeature(ctx);
-    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord];
+    const serverMetrics: Feature = {
+      name: 'server-metrics',
+      metrics: [
+        {
+          name: 'pug_log_packets_rejected_total',
+          help: 'Game-server log packets dropped, by reason',
+          type: 'counter',
+          label: 'reason',
+          read: () => servers.service.rejectedPackets,
+        },
+      ],
+    };
+    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord, serverMetrics];
   };
 }
 

@@ -2,6 +2,9 @@
 /**
  * Runs the embedded store on its own:
  *   npm run store -- --port 27018 --dbpath DIR   (node --import tsx store/src/cli.ts ...)
+ * or backs a data folder up while a store serves it, and restores a backup into a new folder:
+ *   npm run store -- backup --dbpath DIR --out FILE
+ *   npm run store -- restore --from FILE --dbpath NEWDIR
  * Clients authenticate (SCRAM-SHA-256) as `--user` with a password generated at each start, or
  * `$MONGO_STORE_PASSWORD` when set. Prints the `mongodb://user:password@.../?authSource=admin`
  * URI on stdout once it listens (the only place the password appears); logs go to stderr.
@@ -9,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createStoreCredential } from './auth.ts';
+import { backupDataDir, restoreDataDir } from './backup.ts';
 import { startEmbeddedStore } from './server.ts';
 import type { StoreLogger } from './datadir.ts';
 
@@ -21,7 +25,12 @@ const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user
   --compact-mb  compact the journal (in the background) once it passes max(N MiB, the
             last snapshot's size); default 16
 The password is $MONGO_STORE_PASSWORD (printable ASCII) or, unset, random for this start.
-The connection URI, credential included, is printed on stdout once the store listens.`;
+The connection URI, credential included, is printed on stdout once the store listens.
+
+       store backup --dbpath DIR --out FILE
+  a consistent snapshot of DIR, which a running store may be serving, written to FILE (0600)
+       store restore --from FILE --dbpath NEWDIR
+  restores a backup into NEWDIR (missing or empty); start a store (or the api) on it`;
 
 const log =
   (level: string) =>
@@ -35,7 +44,10 @@ const logger: StoreLogger = { info: log('info'), warn: log('warn'), error: log('
 function parse() {
   try {
     return parseArgs({
+      args: process.argv.slice(2).filter((a, i) => !(i === 0 && (a === 'backup' || a === 'restore'))),
       options: {
+        out: { type: 'string' },
+        from: { type: 'string' },
         port: { type: 'string', default: '27017' },
         host: { type: 'string', default: '127.0.0.1' },
         dbpath: { type: 'string', default: process.env.MONGO_DATA_DIR || './.data/mongo' },
@@ -52,11 +64,13 @@ function parse() {
   }
 }
 
+const command = process.argv[2] === 'backup' || process.argv[2] === 'restore' ? process.argv[2] : 'serve';
 const args = parse();
 if (args.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
+if (command !== 'serve') copyData(command);
 const port = Number(args.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be an integer from 0 to 65535, got '${args.port}'\n${USAGE}\n`);
@@ -100,4 +114,27 @@ try {
 } catch (err) {
   logger.error({ err: (err as Error).message }, 'the embedded store could not start');
   process.exit(1);
+}
+
+/** `backup` and `restore`: one line on stdout when done, exit 1 with the reason on stderr otherwise. */
+function copyData(which: 'backup' | 'restore'): never {
+  const file = which === 'backup' ? args.out : args.from;
+  if (!file) {
+    process.stderr.write(`${which} needs ${which === 'backup' ? '--out FILE' : '--from FILE'}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  try {
+    if (which === 'backup') {
+      const { bytes, records } = backupDataDir(args.dbpath, file, logger);
+      process.stdout.write(`backup of ${args.dbpath} written to ${file} (${records} records, ${bytes} bytes)\n`);
+    } else {
+      const { records } = restoreDataDir(file, args.dbpath, logger);
+      process.stdout.write(`${file} restored into ${args.dbpath} (${records} records)\n`);
+    }
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err: (err as Error).message }, `${which} failed`);
+    process.stderr.write(`${which} failed: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
 }

@@ -131,6 +131,8 @@ export interface CompactionStats {
   compacting: boolean;
   /** The longest the last completed background compaction held the event loop at once, ms. */
   longestSliceMs: number;
+  /** The current journal's size (what a restart would replay on top of the snapshot). */
+  journalBytes: number;
 }
 
 /** A background compaction in flight. */
@@ -164,7 +166,7 @@ export class DataDir implements OpSink {
   private journal: AppendFile;
   private closed = false;
   private compactAt = 0;
-  private readonly counters: Omit<CompactionStats, 'compacting' | 'compactAt'>;
+  private readonly counters: Omit<CompactionStats, 'compacting' | 'compactAt' | 'journalBytes'>;
   private running: Running | undefined;
 
   private constructor(
@@ -188,7 +190,7 @@ export class DataDir implements OpSink {
   }
 
   get stats(): CompactionStats {
-    return { ...this.counters, compactAt: this.compactAt, compacting: this.running !== undefined };
+    return { ...this.counters, compactAt: this.compactAt, compacting: this.running !== undefined, journalBytes: this.journal.size };
   }
 
   /** Locks the folder, rebuilds `engine` from it, and attaches itself as the engine's journal. */

@@ -32,6 +32,8 @@ export interface Database {
   collections: Collections;
   /** The embedded store's address (`mongodb://127.0.0.1:port/`, no credential: safe to log). */
   embedded?: { address: string; port: number };
+  /** The embedded store's files (its journal and snapshot sizes), for /metrics; undefined with MONGODB_URI. */
+  storeFiles(): { journalBytes: number; snapshotBytes: number } | undefined;
   ready(): Promise<{ ok: boolean; latencyMs: number }>;
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
       db,
       collections,
       embedded: store ? { address: store.address, port: store.port } : undefined,
+      storeFiles: () => (store ? { journalBytes: store.dataDir.stats.journalBytes, snapshotBytes: store.dataDir.stats.snapshotBytes } : undefined),
       ready: () => checkReady(db),
       close: () =>
         (closed ??= (async () => {

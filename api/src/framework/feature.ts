@@ -6,6 +6,7 @@ import type { Collections } from '../db/index.ts';
 import type { EventBus } from './events.ts';
 import type { HotKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
+import type { FeatureMetric } from './metrics.ts';
 import type { Peers } from './peers.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
 
@@ -45,6 +46,8 @@ export interface Feature {
   queueState?: (queueName: string) => Promise<Queue | undefined> | Queue | undefined;
   /** Runs for every new socket, after it was identified and joined its rooms. */
   onSocket?(socket: PugSocket): void;
+  /** Numbers the feature keeps, exposed on GET /metrics (framework/metrics.ts). */
+  metrics?: FeatureMetric[];
   /** Background work (actors, timers, listeners): started after listen, stopped before close. */
   start?(): Promise<void>;
   stop?(): Promise<void>;

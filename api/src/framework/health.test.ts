@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbSeam } from './health.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { eventually } from '../testing/loop-site.ts';
+import { startRedisServer } from './redis-testing.ts';
 
 let site: TestServer | undefined;
 afterEach(async () => {
@@ -52,5 +54,25 @@ describe('GET /api/ready', () => {
     const { status, body } = await get(undefined, '/api/ready');
     expect(status).toBe(503);
     expect(body).toMatchObject({ ok: false, error: { message: 'No database is connected' } });
+  });
+});
+
+describe('GET /api/ready with REDIS_URL', () => {
+  it('is 503 REDIS_UNAVAILABLE while Redis is unreachable, and /api/health stays 200', async () => {
+    const redis = await startRedisServer();
+    try {
+      site = await startTestServer({ env: { REDIS_URL: redis.url }, deps: { db: { ready: async () => ({ ok: true, latencyMs: 1 }) } } });
+      const ready = () => fetch(`${site!.url}/api/ready`).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+      expect(await ready()).toEqual({ status: 200, body: { ok: true, db: { latencyMs: 1 } } });
+      await redis.stop();
+      const down = await eventually(async () => {
+        const answer = await ready();
+        return answer.status === 503 ? answer : undefined;
+      });
+      expect(down.body).toEqual({ ok: false, error: { code: 'REDIS_UNAVAILABLE', message: expect.stringContaining('Redis is unreachable') } });
+      expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
+    } finally {
+      await redis.stop();
+    }
   });
 });

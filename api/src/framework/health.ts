@@ -4,12 +4,18 @@ import type { Logger } from './logger.ts';
 /** What api needs of the database for readiness: a ping (api/src/db's `Database` satisfies it). */
 export interface DbSeam {
   ready(): Promise<{ ok: boolean; latencyMs: number }>;
+  /** The embedded store's file sizes, for /metrics (undefined with a real MongoDB). */
+  storeFiles?(): { journalBytes: number; snapshotBytes: number } | undefined;
 }
 
 const READY_TIMEOUT_MS = 2000;
 
-/** GET /api/health (liveness) and GET /api/ready (the database answers). */
-export function healthRoutes(router: Router, deps: { version: string; db?: DbSeam; logger: Logger }): void {
+/**
+ * GET /api/health (liveness: the process answers, nothing else is asked) and GET /api/ready
+ * (the database answers and, with REDIS_URL, Redis is connected): a load balancer stops sending
+ * traffic to a process that is not ready without restarting it.
+ */
+export function healthRoutes(router: Router, deps: { version: string; db?: DbSeam; logger: Logger; redisReady?: () => boolean | undefined }): void {
   const startedAt = Date.now();
 
   router.get('/api/health', (ctx) => {
@@ -20,6 +26,12 @@ export function healthRoutes(router: Router, deps: { version: string; db?: DbSea
   router.get('/api/ready', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const result = await pingDatabase(deps.db);
+    if (result.ok && deps.redisReady?.() === false) {
+      deps.logger.warn({ reason: 'redis' }, 'not ready');
+      ctx.status = 503;
+      ctx.body = { ok: false, error: { code: 'REDIS_UNAVAILABLE', message: 'Redis is unreachable: socket events cannot reach the other api processes' } };
+      return;
+    }
     if (result.ok) {
       ctx.body = { ok: true, db: { latencyMs: result.latencyMs } };
       return;

@@ -36,6 +36,8 @@ export interface HotGetsOptions {
   logger: Logger;
   /** Behind a proxy the scheme comes from X-Forwarded-Proto (Koa's `app.proxy`). */
   trustProxy: boolean;
+  /** Told of each replayed answer (/metrics' latency histogram); `path` is a registered one. */
+  observe?: (method: string, path: string, status: number, started: bigint) => void;
 }
 
 export interface HotGets {
@@ -86,6 +88,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
     logRequest(opts.logger, 'GET', req.url!, answer.status, started);
+    opts.observe?.('GET', req.url!, answer.status, started);
   };
 
   const record = (path: string, scheme: 0 | 1, key: HotKey, before: readonly unknown[], res: ServerResponse): void => {

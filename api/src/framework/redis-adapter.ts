@@ -12,6 +12,8 @@ export interface RedisFanOut {
   publish(channel: string, message: string): Promise<void>;
   /** Calls `listener` with every message on `channel`, through the subscribing client the adapter also uses. */
   subscribe(channel: string, listener: (message: string) => void): Promise<void>;
+  /** Both clients are connected now (false while Redis is unreachable and they retry). */
+  isReady(): boolean;
   /** Closes both clients (after io.close, so the adapter's unsubscribes are flushed first). */
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
       await pub.publish(channel, message);
     },
     subscribe: (channel, listener) => sub.subscribe(channel, (message: string) => listener(message)),
+    isReady: () => pub.isReady && sub.isReady,
     // The subscriber first: a question another process asked just before (fetchSockets) is then
     // answered on the still open publisher instead of rejecting on a closed one.
     close: async () => {
@@ -89,6 +92,8 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
 
 async function quit(client: Client): Promise<void> {
   if (!client.isOpen) return;
+  // A client retrying an unreachable Redis would wait for it to come back: drop it instead.
+  if (!client.isReady) return destroy(client);
   try {
     await client.close();
   } catch {

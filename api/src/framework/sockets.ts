@@ -121,6 +121,7 @@ export function createSockets(opts: SocketOptions): Sockets {
   };
 
   let redis: RedisFanOut | undefined;
+  const inMemoryAdapter = io.adapter();
   const start = async () => {
     if (!opts.redisUrl || redis) return redis;
     redis = await connectRedisFanOut(opts.redisUrl, logger);
@@ -128,11 +129,14 @@ export function createSockets(opts: SocketOptions): Sockets {
     return redis;
   };
   const close = async () => {
+    const closing = redis;
+    redis = undefined;
+    // With Redis unreachable the adapter's unsubscribes would wait for it (and fail unhandled once
+    // the clients are dropped): close on the in-memory adapter instead, nothing is left to tell.
+    if (closing && !closing.isReady() && inMemoryAdapter) io.adapter(inMemoryAdapter);
     try {
       await closeServer(io);
     } finally {
-      const closing = redis;
-      redis = undefined;
       await closing?.close();
     }
   };
