@@ -6,7 +6,8 @@
  * included) vote a player out (subs.ts, guard canVoteSub). Elo is computed by the host from the final
  * context with `computeEloChanges` (the seated players only, so a subbed-out player gets none).
  * PLAYER_BANNED: a seated player was banned; their seat needs a sub at once and `bannedPlayers`
- * records them (no elo change from this pug, even when nobody took the seat).
+ * records them (no elo change from this pug, even when nobody took the seat). FORCE_SUB: an admin
+ * opened a seat for a sub (no vote).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Teams } from '../lobby/balance.ts';
@@ -14,7 +15,7 @@ import { winnerFromScore, type PugWinner } from '../elo/elo.ts';
 import type { Pug, PugTeamPlayer, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import type { Format } from '../formats/formats.ts';
-import { acceptSub, acceptSubRefusal, bannedSeatRefusal, openBannedSeat, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
+import { acceptSub, acceptSubRefusal, bannedSeatRefusal, forceSub, forceSubRefusal, openBannedSeat, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
 
 export interface PugInput {
   _id: string;
@@ -44,7 +45,9 @@ export type PugEvent =
   | { type: 'END_PUG'; now: Timestamp; /** Why an admin called it off (a cancel; told to its players). */ reason?: string }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp }
-  | { type: 'PLAYER_BANNED'; steamid: SteamId };
+  | { type: 'PLAYER_BANNED'; steamid: SteamId }
+  /** An admin forced a sub: the seat needs one at once. */
+  | { type: 'FORCE_SUB'; target: SteamId };
 
 function seatsOf(seats: Teams['blu'], captain: SteamId | undefined): Record<SteamId, PugTeamPlayer> {
   return Object.fromEntries(
@@ -102,6 +105,8 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
       return acceptSubRefusal(ctx.pug, ev.playerId, ev.candidate);
     case 'PLAYER_BANNED':
       return bannedSeatRefusal(ctx.pug, ev.steamid);
+    case 'FORCE_SUB':
+      return forceSubRefusal(ctx.pug, ev.target);
   }
 }
 
@@ -125,6 +130,7 @@ export const pugMachine = setup({
     canVoteSub: allowed,
     canAcceptSub: allowed,
     canOpenBannedSeat: allowed,
+    canForceSub: allowed,
   },
   actions: {
     enterPhase: assign(({ context }, params: { phase: Pug['phase'] }) => ({ pug: { ...context.pug, phase: params.phase } })),
@@ -154,6 +160,10 @@ export const pugMachine = setup({
       assertEvent(event, 'ACCEPT_SUB');
       return { pug: acceptSub(context.pug, event.playerId, event.candidate, event.now) };
     }),
+    forceSub: assign(({ context, event }) => {
+      assertEvent(event, 'FORCE_SUB');
+      return { pug: forceSub(context.pug, event.target) };
+    }),
     openBannedSeat: assign(({ context, event }) => {
       assertEvent(event, 'PLAYER_BANNED');
       const banned = context.bannedPlayers ?? [];
@@ -176,6 +186,7 @@ export const pugMachine = setup({
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
+        FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
       },
     },
     Playing: {
@@ -187,6 +198,7 @@ export const pugMachine = setup({
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
+        FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
       },
     },
     Complete: {
