@@ -32,7 +32,8 @@ describe('the event catalogue', () => {
       'match/over': ['pugs/on-match-events'],
       'server/noServerTimeout': ['pugs/on-no-server-timeout'],
       'pug/started': ['servers/on-pug-started'],
-      'pug/subAccepted': ['servers/on-sub-accepted'],
+      'pug/subRequested': ['pugs/on-sub-requested'],
+      'pug/subAccepted': ['pugs/on-sub-accepted', 'servers/on-sub-accepted'],
       'pug/completed': ['servers/on-pug-ended'],
       'pug/ended': ['servers/on-pug-ended'],
     });

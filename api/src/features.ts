@@ -26,8 +26,9 @@ import type { ComposeFeatures } from './framework/feature.ts';
  * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
  * - `maps/poolChanged`: queues/on-map-pool-changed.
  * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
- * - `pug/started`: servers/on-pug-started (claim a server); `pug/subAccepted`: servers/on-sub-accepted
- *   (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
+ * - `pug/started`: servers/on-pug-started (claim a server); `pug/subRequested`: pugs/on-sub-requested
+ *   (announced to players not in a pug); `pug/subAccepted`: pugs/on-sub-accepted (the subbed-out
+ *   player told), servers/on-sub-accepted (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
  */
 export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}): ComposeFeatures {
   return (ctx) => {

@@ -1,6 +1,8 @@
 /**
  * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
- * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), the
+ * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), a
+ * seat needing a sub is announced to the players not in a pug (on-sub-requested.ts), the subbed-out
+ * player is told (on-sub-accepted.ts), the
  * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
  * (on-no-server-timeout.ts).
  */
@@ -13,6 +15,9 @@ import { getPugStats } from './getPugStats.ts';
 import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postCancelPug } from './postCancelPug.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
+import { postForceSub } from './postForceSub.ts';
+import { announceNeededSub } from './on-sub-requested.ts';
+import { tellSubbedOutPlayer } from './on-sub-accepted.ts';
 import { PugService } from './pug-service.ts';
 import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
@@ -38,6 +43,8 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
   openSeatOnBan(ctx.events, pugs);
   followMatches(ctx.events, results);
   cancelPugWithoutServer(ctx, pugs);
+  announceNeededSub(ctx.events, ctx);
+  tellSubbedOutPlayer(ctx.events, ctx);
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
   return {
@@ -51,6 +58,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs, deps));
       router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
+      router.post(routes.forceSub.path, requireAdmin, postForceSub(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {

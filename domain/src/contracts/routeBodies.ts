@@ -40,5 +40,6 @@ export const routeBodies = {
   rejectAppeal: appealDecisionBodySchema,
   handleReport: handleReportBodySchema,
   cancelPug: cancelPugBodySchema,
+  forceSub: acceptSubBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;

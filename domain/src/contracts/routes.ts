@@ -69,6 +69,7 @@ export const routes = {
   handleReport: r({ method: 'POST', path: '/api/report/:id/handle', auth: 'admin' }),
   auditLog: r({ method: 'GET', path: '/api/auditLog/', auth: 'admin' }),
   cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', auth: 'admin' }),
+  forceSub: r({ method: 'POST', path: '/api/forceSub/:id', auth: 'admin' }),
   // Profiles and the ladder (issue 11; contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),

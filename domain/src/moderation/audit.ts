@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'deleteMap',
   'endPug',
   'cancelPug',
+  /** An admin opened a seated player's seat for a sub, with no vote. */
+  'forceSub',
   'resetLobby',
   'startPugs',
   'setCaptain',

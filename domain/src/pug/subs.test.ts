@@ -31,7 +31,9 @@ it('the first eligible acceptor takes the seat; later ones are refused', () => {
   p = acceptSub(p, 'a', candidate('x'), 123);
   expect(p.teams.blu).toEqual({ b: seat('scout'), e: seat('scout'), f: seat('scout'), x: seat('medic') });
   expect(p.subbedPlayers).toEqual([{ steamid: 'a', replacedBy: 'x', team: 'blu', role: 'medic', at: 123 }]);
-  expect(() => acceptSub(p, 'a', candidate('y'), 124)).toThrow(/not in this pug/);
+  expect(() => acceptSub(p, 'a', candidate('y'), 124)).toThrow(/already took that seat/);
+  expect(acceptSubRefusal(p, 'a', candidate('y'))?.status).toBe(409);
+  expect(acceptSubRefusal(p, 'nobody', candidate('y'))?.status).toBe(404);
   expect(acceptSubRefusal(p, 'b', candidate('y'))?.message).toMatch(/does not need/);
 });
 

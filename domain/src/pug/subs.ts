@@ -121,6 +121,7 @@ export interface SubCandidate {
 export function acceptSubRefusal(pug: SubPug, playerId: SteamId, candidate: SubCandidate): DomainError | null {
   if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
   const found = seatOf(pug, playerId);
+  if (!found && pug.subbedPlayers.some((s) => s.steamid === playerId)) return new DomainError('CONFLICT', 'Another player already took that seat');
   if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
   if (!found.seat.needsSub) return new DomainError('CONFLICT', 'That seat does not need a sub (or was already taken)');
   if (candidate.isBanned) return new DomainError('FORBIDDEN', 'Banned players cannot sub in');
