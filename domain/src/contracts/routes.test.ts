@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(53);
+  expect(keys).toHaveLength(54);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -30,6 +30,7 @@ it('guards admin actions', () => {
     'handleReport',
     'auditLog',
     'cancelPug',
+    'forceSub',
     'allReports',
     'captain',
   ] as const) {
