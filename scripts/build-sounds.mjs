@@ -26,6 +26,7 @@ const PHRASES = {
   pickedred: 'You were picked for red.',
   joinserver: 'Join the server!',
   pickforyou: 'A pick was made for you.',
+  subneeded: 'A sub is needed!',
 };
 
 /** Class packs say it their way. */
