@@ -66,6 +66,19 @@ describe('PugTeams', () => {
     expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('shows the sub vote badge under the card, so the name keeps its room; no vote badge on a finished pug', () => {
+    const voted = pugFixture();
+    voted.teams.blu[sid(3)]!.subVotes = [sid(1), sid(5)];
+    const { rerender } = render(<PugTeams pug={voted} users={users} viewer={sid(1)} />);
+    const name = screen.getByRole('link', { name: 'Blu Pocket' });
+    const card = name.closest('div')!.parentElement!; // the card: its row holds avatar, name and (before) the badge
+    expect(within(card).queryByText('2 of 3 sub votes')).toBeNull();
+    expect(card.parentElement!.textContent).toContain('2 of 3 sub votes');
+
+    rerender(<PugTeams pug={{ ...voted, phase: 'Complete' }} users={users} viewer={sid(1)} />);
+    expect(screen.queryByText(/sub votes/)).toBeNull();
+  });
+
   it('offers the sub vote on your own team only (domain rule), and "I need a sub" for yourself', async () => {
     const onVoteSub = vi.fn();
     render(<PugTeams pug={pugFixture()} users={users} viewer={sid(1)} onVoteSub={onVoteSub} onViewProfile={vi.fn()} />);

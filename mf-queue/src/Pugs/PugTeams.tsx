@@ -81,7 +81,6 @@ export function PugTeams({
                   subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
                   captain={seat.isCaptain ?? false}
                   self={steamid === viewer}
-                  badge={seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : undefined}
                   menuItems={[
                     ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
                     // Only your own team's players (yourself included: "I need a sub"), while the pug runs.
@@ -91,6 +90,8 @@ export function PugTeams({
                     ...(extraMenuItems?.(steamid, alias) ?? []),
                   ]}
                 />
+                {/* Under the card, not in it: a badge beside the name left it no room ("D."). */}
+                {seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : null}
                 {seat.needsSub && onAcceptSub && viewer ? (
                   <Button
                     size="sm"
