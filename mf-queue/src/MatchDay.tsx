@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOf, routes, type SteamId } from '@pug/domain';
+import { Box } from '@pug/design-system';
 import { useApi, type RemoteAppProps } from '@pug/platform';
 import { useLobbyClient } from './lobby/useLobbyClient.ts';
 import { useServerNow } from './lobby/useServerNow.ts';
@@ -40,7 +41,8 @@ export default function MatchDay(_props: RemoteAppProps) {
     queues.some((q) => q.state.countdownInfo !== null),
   );
   const seats = openSeatsFor(pugs, steamid);
-  const prompting = queues.some((q) => roundPromptFor(q, steamid, ctx.myPick) !== null);
+  const prompts = queues.map((q) => roundPromptFor(q, steamid, ctx.myPick));
+  const prompting = prompts.some((prompt) => prompt !== null);
   useEffect(() => rememberShown(prompting || seats.length > 0), [prompting, seats.length]);
 
   const named = [
@@ -66,7 +68,10 @@ export default function MatchDay(_props: RemoteAppProps) {
   return (
     <>
       <SubBanner pugs={pugs} users={ctx.users} viewer={steamid} onAccept={acceptSub} />
-      <RoundPrompts queues={queues} users={ctx.users} viewer={steamid} myPick={ctx.myPick} serverNow={serverNow} />
+      {/* The ready-up leaves a banner in the page (to reopen it): room under it. */}
+      <Box marginBottom={prompts.includes('readyUp') ? 'md' : undefined}>
+        <RoundPrompts queues={queues} users={ctx.users} viewer={steamid} myPick={ctx.myPick} serverNow={serverNow} />
+      </Box>
     </>
   );
 }

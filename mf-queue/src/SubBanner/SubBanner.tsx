@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, ConfirmDialog, Stack, Text } from '@pug/design-system';
+import { Box, Button, Callout, ConfirmDialog, Stack, Text } from '@pug/design-system';
 import { isInPug, isLivePhase, roleDisplayName, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -43,7 +43,7 @@ export function SubBanner({ pugs, users, viewer, onAccept }: SubBannerProps) {
   const seats = openSeatsFor(pugs, viewer);
   if (seats.length === 0 && !confirming) return null;
   return (
-    <section aria-label="Subs needed">
+    <Box as="section" aria-label="Subs needed" marginBottom="md">
       <Stack gap="sm">
         {seats.map((seat) => {
           const alias = aliasOf(seat.steamid, users);
@@ -79,6 +79,6 @@ export function SubBanner({ pugs, users, viewer, onAccept }: SubBannerProps) {
           }}
         />
       ) : null}
-    </section>
+    </Box>
   );
 }
