@@ -40,6 +40,7 @@ async function mount(user: SelfResponse | null = self()) {
   api.on(`GET /sounds/heavy/pickmap.ogg`, () => 'ogg');
   api.on(`GET /sounds/heavy/joinserver.ogg`, () => 'ogg');
   api.on(`GET /sounds/heavy/yourturntopick.ogg`, () => 'ogg');
+  api.on(`GET /sounds/heavy/subneeded.ogg`, () => 'ogg');
   api.on(`GET /sounds/honk.ogg`, () => 'ogg');
   browser.install();
   render(
