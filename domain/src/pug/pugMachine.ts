@@ -15,7 +15,17 @@ import { winnerFromScore, type PugWinner } from '../elo/elo.ts';
 import type { Pug, PugTeamPlayer, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import type { Format } from '../formats/formats.ts';
-import { acceptSub, acceptSubRefusal, bannedSeatRefusal, forceSub, forceSubRefusal, openBannedSeat, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
+import {
+  acceptSub,
+  acceptSubRefusal,
+  bannedSeatRefusal,
+  forceSub,
+  forceSubRefusal,
+  openBannedSeat,
+  subVoteRefusal,
+  voteSub,
+  type SubCandidate,
+} from './subs.ts';
 
 export interface PugInput {
   _id: string;

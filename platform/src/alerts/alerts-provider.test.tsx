@@ -117,7 +117,9 @@ describe('pug-ready alerts', () => {
     await waitFor(() => expect(browser.played.at(-1)?.url).toBe('/sounds/heavy/joinserver.ogg'));
     expect(browser.notifications.at(-1)?.title).toBe('Your pug has started');
     // A seat needs a sub (the api tells only players not in a running pug).
-    act(() => socket.serverEmit('subNeeded', { pugId: 'p2', queueName: 'sixes', shorthand: '6S', map: 'koth_product', steamid: OTHER, team: 'blu', role: 'medic' }));
+    act(() =>
+      socket.serverEmit('subNeeded', { pugId: 'p2', queueName: 'sixes', shorthand: '6S', map: 'koth_product', steamid: OTHER, team: 'blu', role: 'medic' }),
+    );
     await waitFor(() => expect(browser.played.at(-1)?.url).toBe('/sounds/heavy/subneeded.ogg'));
     expect(browser.notifications.at(-1)).toMatchObject({ title: 'A sub is needed', tag: `sub:p2:${OTHER}` });
   });
