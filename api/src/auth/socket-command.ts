@@ -26,7 +26,7 @@ export interface SocketActor {
 export type SocketGuard = (socket: PugSocket, access: SocketAccess) => Promise<SocketActor>;
 
 /** The socket's session has ended or expired: the command is refused (401) and the socket disconnected. */
-export class SessionEndedError extends HttpError {
+class SessionEndedError extends HttpError {
   constructor() {
     super(401, 'UNAUTHORIZED', 'Your session has ended: sign in again');
     this.name = 'SessionEndedError';

@@ -29,7 +29,7 @@ function toNotification(doc: NotificationDoc): Notification {
 }
 
 /** The self user of `steamid`, or null when no such user; `isAdmin` is the effective flag. */
-export async function loadSelfUser(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfUser | null> {
+async function loadSelfUser(collections: Collections, steamid: string, isAdmin: boolean): Promise<SelfUser | null> {
   const user = await collections.users.findOne({ _id: steamid });
   if (!user) return null;
   const [customSeasons, discipline] = await Promise.all([
