@@ -1,7 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Heading, Inline, PlayerCard, Stack, Text, Tiles, type HeadingLevel, type PlayerCardMenuItem } from '@pug/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  PlayerCard,
+  Stack,
+  Text,
+  Tiles,
+  type HeadingLevel,
+  type PlayerCardMenuItem,
+} from '@pug/design-system';
 import {
   acceptSubRefusal,
+  forceSubRefusal,
   displayElo,
   formatEloDelta,
   offersSubVote,
@@ -24,6 +39,8 @@ export interface PugTeamsProps {
   viewerInAnotherPug?: boolean;
   onVoteSub?(target: SteamId): void;
   onAcceptSub?(playerId: SteamId): void;
+  /** Admins only: open a seated player's seat for a sub, no vote (asks first). */
+  onForceSub?(playerId: SteamId): void;
   onViewProfile?(steamid: SteamId): void;
   /** The level of the BLU/RED headings under the page's own (default 3). */
   headingLevel?: HeadingLevel;
@@ -41,11 +58,13 @@ export function PugTeams({
   viewerInAnotherPug = false,
   onVoteSub,
   onAcceptSub,
+  onForceSub,
   onViewProfile,
   headingLevel = 3,
   extraMenuItems,
 }: PugTeamsProps) {
   const hatHovered = useHatHonk();
+  const [forcing, setForcing] = useState<SteamId | null>(null);
   const score = pug.data.score;
   const team = (name: TeamName, index: 0 | 1) => {
     const mean = teamMeanElo(pug.teams[name]);
@@ -87,6 +106,7 @@ export function PugTeams({
                     ...(onVoteSub && viewer && offersSubVote(pug, viewer, steamid)
                       ? [{ label: steamid === viewer ? 'I need a sub' : 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
                       : []),
+                    ...(onForceSub && forceSubRefusal(pug, steamid) === null ? [{ label: 'Force a sub', onSelect: () => setForcing(steamid) }] : []),
                     ...(extraMenuItems?.(steamid, alias) ?? []),
                   ]}
                 />
@@ -126,6 +146,19 @@ export function PugTeams({
         <Text tone="muted" size="sm">
           Subs: {pug.subbedPlayers.map((s) => `${aliasOf(s.replacedBy, users)} for ${aliasOf(s.steamid, users)}`).join(', ')}
         </Text>
+      ) : null}
+      {forcing && onForceSub ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setForcing(null);
+          }}
+          title={`Force a sub for ${aliasOf(forcing, users)}?`}
+          description="Their seat needs a sub at once, with no vote: every player not in a pug is told and the first to accept takes it."
+          confirmLabel="Force a sub"
+          tone="danger"
+          onConfirm={() => onForceSub(forcing)}
+        />
       ) : null}
     </Stack>
   );
