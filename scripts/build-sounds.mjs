@@ -26,6 +26,7 @@ const PHRASES = {
   pickedred: 'You were picked for red.',
   joinserver: 'Join the server!',
   pickforyou: 'A pick was made for you.',
+  subneeded: 'A sub is needed!',
 };
 
 /** Class packs say it their way. */
@@ -71,6 +72,7 @@ const TUNES = {
   pickedred: [0, 3, 7],
   joinserver: [0, 4, 7, 12, 16],
   pickforyou: [7, 0],
+  subneeded: [12, 0, 12],
 };
 
 /** Encoding: mono, 22.05 kHz, Vorbis quality 0 (about 40 kbit/s); speech needs no more. */

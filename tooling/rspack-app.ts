@@ -25,6 +25,9 @@ export interface AppOptions {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** A remote's modules: the one the host mounts on its routes, and any it loads on demand elsewhere (mf-queue's MatchDay). */
+const exposedBy = (remote: { expose: string; alsoExposes?: string[] }) => [remote.expose, ...(remote.alsoExposes ?? [])];
 const ROUTER_SUBSET = path.join(import.meta.dirname, 'react-router-shared.mjs');
 
 /** The version of a package installed for an app (versions are set once, in the pnpm catalog). */
@@ -168,7 +171,7 @@ export function appConfig(options: AppOptions): Configuration {
       new ModuleFederationPlugin({
         name: options.name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
-        exposes: remote && { [`./${remote.expose}`]: `./src/${remote.expose}.tsx` },
+        exposes: remote && Object.fromEntries(exposedBy(remote).map((expose) => [`./${expose}`, `./src/${expose}.tsx`])),
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,

@@ -39,7 +39,8 @@ describe('the event catalogue', () => {
       'match/overlong': ['pugs/on-match-stalled'],
       'match/notJoined': ['pugs/on-player-not-joined'],
       'pug/started': ['servers/on-pug-started'],
-      'pug/subAccepted': ['servers/on-sub-accepted'],
+      'pug/subRequested': ['pugs/on-sub-requested'],
+      'pug/subAccepted': ['pugs/on-sub-accepted', 'servers/on-sub-accepted'],
       'pug/completed': ['servers/on-pug-ended'],
       'pug/ended': ['servers/on-pug-ended'],
     });

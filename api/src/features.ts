@@ -32,8 +32,9 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
  * - `match/player`: pugs/on-match-player (who is on the server); `match/silent|overlong`: pugs/on-match-stalled
  *   (admins told); `match/notJoined`: pugs/on-player-not-joined (automatic sub).
- * - `pug/started`: servers/on-pug-started (claim a server); `pug/subAccepted`: servers/on-sub-accepted
- *   (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
+ * - `pug/started`: servers/on-pug-started (claim a server); `pug/subRequested`: pugs/on-sub-requested
+ *   (announced to players not in a pug); `pug/subAccepted`: pugs/on-sub-accepted (the subbed-out
+ *   player told), servers/on-sub-accepted (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
  */
 export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}): ComposeFeatures {
   return (ctx) => {

@@ -63,7 +63,7 @@ export const MATCH_LOG_ORIGIN = 'https://logs.tf';
 export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'pug' } as const;
 
 /** Announcer cues (spec §9): one sound per cue in every pack, generated at build time. */
-export const ANNOUNCER_CUES = ['readyup', 'pickmap', 'yourturntopick', 'pickedblu', 'pickedred', 'joinserver', 'pickforyou'] as const;
+export const ANNOUNCER_CUES = ['readyup', 'pickmap', 'yourturntopick', 'pickedblu', 'pickedred', 'joinserver', 'pickforyou', 'subneeded'] as const;
 export type AnnouncerCue = (typeof ANNOUNCER_CUES)[number];
 /** The clown hat's cue: one fixed sound, whatever the pack. */
 export const HONK_CUE = 'honk';

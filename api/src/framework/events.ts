@@ -28,6 +28,8 @@ export interface EventCatalogue {
   'maps/poolChanged': { formats: readonly Format[] };
   /** A lobby launched a pug: it waits in Pregame for a server. */
   'pug/started': { pug: Pug };
+  /** `steamid`'s seat needs a sub now (a vote passed, they asked, an admin forced it, a ban). */
+  'pug/subRequested': { pug: Pug; steamid: SteamId };
   /** A sub took `steamid`'s seat (`pug` as after the sub). */
   'pug/subAccepted': { pug: Pug; steamid: SteamId; replacedBy: SteamId };
   /** A pug reached Complete with a result (its elo is applied). */

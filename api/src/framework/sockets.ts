@@ -13,6 +13,8 @@ export const SOCKET_PATH = '/socket.io';
 
 const queueRoom = (queueName: string) => `queue:${queueName}`;
 export const userRoom = (steamid: string) => `user:${steamid}`;
+/** Every signed-in socket (announcements meant for players, not visitors). */
+const SIGNED_IN_ROOM = 'signed-in';
 /** The sockets opened with one session (`socket.data.sessionId`): logout disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -27,6 +29,8 @@ export interface Realtime {
   toQueue(queueName: string): Emitter;
   toUser(steamid: string): Emitter;
   toAll(): Emitter;
+  /** Every signed-in socket except those of `steamids`. */
+  toSignedInExcept(steamids: readonly string[]): Emitter;
 }
 
 export interface Sockets {
@@ -107,7 +111,7 @@ export function createSockets(opts: SocketOptions): Sockets {
   io.on('connection', (socket) => {
     rateLimitEvents(socket, { now, logger });
     for (const name of queueNames) void socket.join(queueRoom(name));
-    if (socket.data.steamid) void socket.join(userRoom(socket.data.steamid));
+    if (socket.data.steamid) void socket.join([userRoom(socket.data.steamid), SIGNED_IN_ROOM]);
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     logger.debug({ id: socket.id, steamid: socket.data.steamid }, 'socket connected');
     for (const handler of handlers) handler(socket);
@@ -118,6 +122,7 @@ export function createSockets(opts: SocketOptions): Sockets {
     toUser: (steamid) => io.to(userRoom(steamid)),
     // Every socket of the namespace, anonymous or signed in (an empty exclusion list).
     toAll: () => io.except([]),
+    toSignedInExcept: (steamids) => io.to(SIGNED_IN_ROOM).except(steamids.map(userRoom)),
   };
 
   let redis: RedisFanOut | undefined;

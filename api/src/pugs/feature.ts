@@ -1,6 +1,8 @@
 /**
  * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
- * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), the
+ * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), a
+ * seat needing a sub is announced to the players not in a pug (on-sub-requested.ts), the subbed-out
+ * player is told (on-sub-accepted.ts), the
  * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
  * (on-no-server-timeout.ts), who is on the server is stored (on-match-player.ts), admins hear of a
  * silent or overlong pug (on-match-stalled.ts), a player not on the server in time gets a sub
@@ -17,6 +19,9 @@ import { postCancelPug } from './postCancelPug.ts';
 import { postEndPugWithScore } from './postEndPugWithScore.ts';
 import { postPugAutoSub } from './postPugAutoSub.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
+import { postForceSub } from './postForceSub.ts';
+import { announceNeededSub } from './on-sub-requested.ts';
+import { tellSubbedOutPlayer } from './on-sub-accepted.ts';
 import { PugService } from './pug-service.ts';
 import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
@@ -48,6 +53,8 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
   recordWhoIsOnServer(ctx, pugs);
   tellAdminsOfStalledPugs(ctx, pugs);
   subPlayersNotOnServer(ctx, pugs);
+  announceNeededSub(ctx.events, ctx);
+  tellSubbedOutPlayer(ctx.events, ctx);
   const realign = new RealignmentSchedule(ctx);
   const deps = { collections: ctx.collections, now: ctx.now };
   return {
@@ -63,6 +70,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
       router.post(routes.endPugWithScore.path, requireAdmin, postEndPugWithScore(pugs, deps));
       router.post(routes.pugAutoSub.path, requireAdmin, postPugAutoSub(pugs, deps));
+      router.post(routes.forceSub.path, requireAdmin, postForceSub(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {

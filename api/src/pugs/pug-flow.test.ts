@@ -71,7 +71,7 @@ describe('a live pug', () => {
       const accepted = await sub.post(`/api/acceptSub/${pug!._id}`, { playerId: target });
       expect(accepted.status).toBe(200);
       expect(accepted.body.subbedPlayers).toEqual([expect.objectContaining({ steamid: target, replacedBy: sub.steamid, team })]);
-      expect((await players[0]!.post(`/api/acceptSub/${pug!._id}`, { playerId: target })).status).toBe(404); // seat taken: no longer in the pug
+      expect((await players[0]!.post(`/api/acceptSub/${pug!._id}`, { playerId: target })).status).toBe(409); // seat taken already
       expect((await sub.get(`/api/pugCreds/${pug!._id}`)).status).toBe(200);
 
       await results.gameStarted(pug!._id);

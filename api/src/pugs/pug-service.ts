@@ -2,9 +2,10 @@
  * The live pugs: one actor per pug (the domain's pug machine run from the snapshot stored in the
  * pug's document), commands serialised per pug and written with a conditional update on
  * `version`. On Complete: elo changes are stored and sent; `elo/applied` and `pug/completed` (or
- * `pug/ended`) are published (framework/events.ts), as are `pug/started` and `pug/subAccepted`.
+ * `pug/ended`) are published (framework/events.ts), as are `pug/started`, `pug/subRequested` (for
+ * each seat a step opened for a sub, whatever opened it) and `pug/subAccepted`.
  */
-import { captainsFor, LIVE_PHASES, pugRefusal, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
+import { captainsFor, LIVE_PHASES, pugRefusal, seatsOpenedForSub, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
@@ -84,6 +85,7 @@ export class PugService {
       const pug = toPugWire(to.doc);
       this.ctx.realtime.toAll().emit('pugUpdate', pug);
       if (to.doc.phase === 'Complete') await this.finish(to.doc);
+      for (const seat of seatsOpenedForSub(from.doc, to.doc)) void this.ctx.events.publish('pug/subRequested', { pug, steamid: seat.steamid });
       if (event.type === 'ACCEPT_SUB') {
         void this.ctx.events.publish('pug/subAccepted', { pug, steamid: event.playerId, replacedBy: event.candidate.steamid });
       }

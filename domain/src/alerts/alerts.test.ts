@@ -80,4 +80,12 @@ describe('alertFor', () => {
     });
     expect(alertFor({ type: 'pugStarted', pugs: [pug] }, OTHER, none)).toBeNull();
   });
+
+  it('subNeeded (sent only to players free to take it): the sub cue and a desktop notification', () => {
+    const payload = { pugId: 'p1', queueName: 'sixes', shorthand: '6S', map: 'cp_process_f12', steamid: OTHER, team: 'red' as const, role: 'medic' };
+    expect(alertFor({ type: 'subNeeded', payload }, ME, none)).toEqual({
+      cue: 'subneeded',
+      notification: { title: 'A sub is needed', body: '6S on cp_process_f12: RED needs a player. Sub in from the site.', tag: `sub:p1:${OTHER}` },
+    });
+  });
 });

@@ -15,7 +15,7 @@ import {
   type SoundPack,
 } from '../constants.ts';
 import type { Pug, SteamId } from '../entities.ts';
-import type { PickedPayload, PickForYouPayload, ReadyUpPayload, YourPickPayload } from '../contracts/realtime.ts';
+import type { PickedPayload, PickForYouPayload, ReadyUpPayload, SubNeededPayload, YourPickPayload } from '../contracts/realtime.ts';
 
 export type SoundCue = AnnouncerCue | typeof HONK_CUE;
 
@@ -73,12 +73,14 @@ export type AlertEvent =
   | { type: 'pickedBlu!'; payload: PickedPayload }
   | { type: 'pickedRed!'; payload: PickedPayload }
   | { type: 'pickForYou'; payload: PickForYouPayload }
-  | { type: 'pugStarted'; pugs: readonly Pug[] };
+  | { type: 'pugStarted'; pugs: readonly Pug[] }
+  | { type: 'subNeeded'; payload: SubNeededPayload };
 
 /**
  * The alert `event` brings to `me`, or null. `selected` tells whether `me` was among the players
  * asked to ready up in that queue (the map vote itself does not name its voters).
- * Desktop notifications: readyUp!, yourPick and pugStarted (the three moments a player must act).
+ * Desktop notifications: readyUp!, yourPick and pugStarted (the three moments a player must act),
+ * and subNeeded (the api sends it only to signed-in players not in a running pug).
  */
 export function alertFor(event: AlertEvent, me: SteamId, selected: (queueName: string) => boolean): PlayerAlert | null {
   switch (event.type) {
@@ -103,6 +105,15 @@ export function alertFor(event: AlertEvent, me: SteamId, selected: (queueName: s
       return event.payload.steamid === me ? { cue: 'pickedred' } : null;
     case 'pickForYou':
       return event.payload.captain === me ? { cue: 'pickforyou' } : null;
+    case 'subNeeded':
+      return {
+        cue: 'subneeded',
+        notification: {
+          title: 'A sub is needed',
+          body: `${event.payload.shorthand} on ${event.payload.map}: ${event.payload.team.toUpperCase()} needs a player. Sub in from the site.`,
+          tag: `sub:${event.payload.pugId}:${event.payload.steamid}`,
+        },
+      };
     case 'pugStarted': {
       const pug = event.pugs.find((p) => me in p.teams.blu || me in p.teams.red);
       if (!pug) return null;

@@ -114,6 +114,21 @@ export interface CaptainsPayload extends LobbyVersioned {
   captains: SteamId[];
 }
 
+/**
+ * A seat of a running pug needs a sub (our addition, docs/decisions.md "Match day"): sent to every
+ * signed-in player not seated in a running pug, who may take it with POST /api/acceptSub/{pugId}.
+ */
+export interface SubNeededPayload {
+  pugId: string;
+  queueName: string;
+  shorthand: string;
+  map: string;
+  /** The player whose seat needs a sub. */
+  steamid: SteamId;
+  team: 'blu' | 'red';
+  role: string;
+}
+
 export interface ServerLogPayload {
   ipport: string;
   log: ServerLog;
@@ -134,6 +149,7 @@ export interface ServerToClientEvents {
   'voteForMap!': (payload: VoteForMapPayload) => void;
   pugUpdate: (pug: Pug) => void;
   pugDestroy: (payload: { _id: string }) => void;
+  subNeeded: (payload: SubNeededPayload) => void;
   /** A partial queue state to merge into the local copy. */
   partialInfo: (queue: Partial<Queue> & { name: string }) => void;
   deleteLobby: (payload: { queueName: string } & LobbyVersioned) => void;

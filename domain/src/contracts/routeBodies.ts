@@ -48,5 +48,6 @@ export const routeBodies = {
   cancelPug: cancelPugBodySchema,
   pugAutoSub: pugAutoSubBodySchema,
   endPugWithScore: endPugWithScoreBodySchema,
+  forceSub: acceptSubBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;

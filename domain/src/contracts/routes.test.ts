@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(57);
+  expect(keys).toHaveLength(58);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -34,6 +34,7 @@ it('guards admin actions', () => {
     'cancelPug',
     'endPugWithScore',
     'pugAutoSub',
+    'forceSub',
     'allReports',
     'captain',
   ] as const) {

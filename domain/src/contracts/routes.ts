@@ -75,6 +75,7 @@ export const routes = {
   cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', auth: 'admin' }),
   endPugWithScore: r({ method: 'POST', path: '/api/pug/:id/endWithScore', auth: 'admin' }),
   pugAutoSub: r({ method: 'POST', path: '/api/pug/:id/autoSub', auth: 'admin' }),
+  forceSub: r({ method: 'POST', path: '/api/forceSub/:id', auth: 'admin' }),
   // Profiles and the ladder (issue 11; contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),

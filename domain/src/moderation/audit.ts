@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'endPugWithScore',
   /** An admin turned a pug's automatic sub on or off. */
   'setPugAutoSub',
+  /** An admin opened a seated player's seat for a sub, with no vote. */
+  'forceSub',
   'resetLobby',
   'startPugs',
   'setCaptain',

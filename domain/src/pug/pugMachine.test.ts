@@ -122,7 +122,7 @@ describe('pug machine', () => {
     a.send({ type: 'END_PUG', now: T0 + 9 });
     expect(a.getSnapshot().can({ type: 'PLAYER_BANNED', steamid: sub })).toBe(false);
   });
-  it('subs: votes of the other team do not count; three teammates (the target included) do', () => {
+  it('subs: votes of the other team do not count; three teammates do; the player asking for their own sub needs no vote', () => {
     const a = start();
     const target = blu[2]!;
     const voteOf = (voter: string) => ({ type: 'VOTE_SUB', voter, target }) as const;
@@ -132,11 +132,16 @@ describe('pug machine', () => {
       a.send(voteOf(voter));
     }
     expect(a.getSnapshot().context.pug.teams.blu[target]).toMatchObject({ needsSub: false, subVotes: [] });
-    a.send(voteOf(target));
+    a.send(voteOf(blu[3]!));
     a.send(voteOf(blu[0]!));
     expect(a.getSnapshot().context.pug.teams.blu[target]!.needsSub).toBe(false);
     a.send(voteOf(blu[1]!));
-    expect(a.getSnapshot().context.pug.teams.blu[target]).toMatchObject({ needsSub: true, subVotes: [target, blu[0], blu[1]] });
+    expect(a.getSnapshot().context.pug.teams.blu[target]).toMatchObject({ needsSub: true, subVotes: [blu[3], blu[0], blu[1]] });
+    a.send({ type: 'VOTE_SUB', voter: blu[4]!, target: blu[4]! });
+    expect(a.getSnapshot().context.pug.teams.blu[blu[4]!]).toMatchObject({ needsSub: true, subVotes: [blu[4]] });
+    a.send({ type: 'FORCE_SUB', target: red[0]! });
+    expect(a.getSnapshot().context.pug.teams.red[red[0]!]).toMatchObject({ needsSub: true });
+    expect(a.getSnapshot().can({ type: 'FORCE_SUB', target: red[0]! })).toBe(false);
   });
   it('subs: only teammates still seated count; a subbed-out voter no longer does', () => {
     const a = start();

@@ -6,7 +6,8 @@
  * included) vote a player out (subs.ts, guard canVoteSub). Elo is computed by the host from the final
  * context with `computeEloChanges` (the seated players only, so a subbed-out player gets none).
  * PLAYER_BANNED: a seated player was banned; their seat needs a sub at once and `bannedPlayers`
- * records them (no elo change from this pug, even when nobody took the seat).
+ * records them (no elo change from this pug, even when nobody took the seat). FORCE_SUB: an admin
+ * opened a seat for a sub (no vote).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Teams } from '../lobby/balance.ts';
@@ -14,7 +15,18 @@ import { winnerFromScore, type PugWinner } from '../elo/elo.ts';
 import type { Pug, PugTeamPlayer, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import type { Format } from '../formats/formats.ts';
-import { acceptSub, acceptSubRefusal, bannedSeatRefusal, openBannedSeat, openSeatRefusal, subVoteRefusal, voteSub, type SubCandidate } from './subs.ts';
+import {
+  acceptSub,
+  acceptSubRefusal,
+  bannedSeatRefusal,
+  forceSub,
+  forceSubRefusal,
+  openBannedSeat,
+  openSeatRefusal,
+  subVoteRefusal,
+  voteSub,
+  type SubCandidate,
+} from './subs.ts';
 
 export interface PugInput {
   _id: string;
@@ -54,7 +66,9 @@ export type PugEvent =
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp }
   | { type: 'PLAYER_BANNED'; steamid: SteamId }
   /** A seated player was not on the game server in time (the automatic sub): their seat needs a sub, no vote. */
-  | { type: 'REQUEST_SUB'; steamid: SteamId };
+  | { type: 'REQUEST_SUB'; steamid: SteamId }
+  /** An admin forced a sub: the seat needs one at once. */
+  | { type: 'FORCE_SUB'; target: SteamId };
 
 function seatsOf(seats: Teams['blu'], captain: SteamId | undefined): Record<SteamId, PugTeamPlayer> {
   return Object.fromEntries(
@@ -114,6 +128,8 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
       return bannedSeatRefusal(ctx.pug, ev.steamid);
     case 'REQUEST_SUB':
       return openSeatRefusal(ctx.pug, ev.steamid);
+    case 'FORCE_SUB':
+      return forceSubRefusal(ctx.pug, ev.target);
   }
 }
 
@@ -138,6 +154,7 @@ export const pugMachine = setup({
     canAcceptSub: allowed,
     canOpenBannedSeat: allowed,
     canRequestSub: allowed,
+    canForceSub: allowed,
   },
   actions: {
     enterPhase: assign(({ context }, params: { phase: Pug['phase'] }) => ({ pug: { ...context.pug, phase: params.phase } })),
@@ -168,6 +185,10 @@ export const pugMachine = setup({
       assertEvent(event, 'ACCEPT_SUB');
       return { pug: acceptSub(context.pug, event.playerId, event.candidate, event.now) };
     }),
+    forceSub: assign(({ context, event }) => {
+      assertEvent(event, 'FORCE_SUB');
+      return { pug: forceSub(context.pug, event.target) };
+    }),
     openBannedSeat: assign(({ context, event }) => {
       assertEvent(event, 'PLAYER_BANNED');
       const banned = context.bannedPlayers ?? [];
@@ -195,6 +216,7 @@ export const pugMachine = setup({
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
         REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
+        FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
       },
     },
     Playing: {
@@ -207,6 +229,7 @@ export const pugMachine = setup({
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
         PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
         REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
+        FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
       },
     },
     Complete: {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { acceptSub, acceptSubRefusal, offersSubVote, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
+import { acceptSub, acceptSubRefusal, forceSub, forceSubRefusal, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
 import { teamMeanElo } from './teamElo.ts';
 
 const seat = (role: 'medic' | 'scout') => ({ role, needsSub: false, subVotes: [] as string[] });
@@ -31,12 +31,30 @@ it('the first eligible acceptor takes the seat; later ones are refused', () => {
   p = acceptSub(p, 'a', candidate('x'), 123);
   expect(p.teams.blu).toEqual({ b: seat('scout'), e: seat('scout'), f: seat('scout'), x: seat('medic') });
   expect(p.subbedPlayers).toEqual([{ steamid: 'a', replacedBy: 'x', team: 'blu', role: 'medic', at: 123 }]);
-  expect(() => acceptSub(p, 'a', candidate('y'), 124)).toThrow(/not in this pug/);
+  expect(() => acceptSub(p, 'a', candidate('y'), 124)).toThrow(/already took that seat/);
+  expect(acceptSubRefusal(p, 'a', candidate('y'))?.status).toBe(409);
+  expect(acceptSubRefusal(p, 'nobody', candidate('y'))?.status).toBe(404);
   expect(acceptSubRefusal(p, 'b', candidate('y'))?.message).toMatch(/does not need/);
 });
 
 it('only while the pug runs', () => {
   expect(subVoteRefusal({ ...pug, phase: 'Complete' }, 'b', 'a')?.status).toBe(409);
+});
+
+it('a player asking for their own sub needs it at once', () => {
+  const p = voteSub(pug, 'a', 'a');
+  expect(p.teams.blu.a).toEqual({ role: 'medic', needsSub: true, subVotes: ['a'] });
+  expect(seatsOpenedForSub(pug, p)).toEqual([{ steamid: 'a', team: 'blu', role: 'medic' }]);
+});
+
+it('an admin forces a sub on a seated player of a running pug, once', () => {
+  const p = forceSub(pug, 'c');
+  expect(p.teams.red.c.needsSub).toBe(true);
+  expect(seatsOpenedForSub(pug, p)).toEqual([{ steamid: 'c', team: 'red', role: 'medic' }]);
+  expect(seatsOpenedForSub(p, p)).toEqual([]);
+  expect(forceSubRefusal(p, 'c')?.status).toBe(409);
+  expect(forceSubRefusal(pug, 'nobody')?.status).toBe(404);
+  expect(forceSubRefusal({ ...pug, phase: 'Complete' }, 'c')?.status).toBe(409);
 });
 
 it('shows progress as "n of 3", counting only teammates still seated', () => {
@@ -47,6 +65,7 @@ it('shows progress as "n of 3", counting only teammates still seated', () => {
   const { b: _b, ...blu } = p.teams.blu;
   expect(subVoteProgress({ ...p, teams: { ...p.teams, blu } }, 'a')?.label).toBe('1 of 3 sub votes');
   expect(subVoteProgress(pug, 'nobody')).toBeNull();
+  expect(subVoteProgress({ ...p, phase: 'Complete' }, 'a')).toBeNull();
 });
 
 it('offers the sub vote only on your own team, while the pug runs', () => {

@@ -1,6 +1,7 @@
 /**
  * Sub rules (ARCHITECTURE §4, docs/decisions.md "Subs"): 3 votes from the target's teammates still
- * seated (the target may vote for themselves) -> needsSub; the first eligible acceptor replaces.
+ * seated -> needsSub; a player asking for their own sub ("I need a sub") or an admin's force-sub
+ * needs no vote; the first eligible acceptor replaces.
  */
 import { SUB_VOTES_NEEDED } from '../constants.ts';
 import type { Pug, PugTeamPlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
@@ -32,7 +33,8 @@ export function subVoteRefusal(pug: SubPug, voter: SteamId, target: SteamId): Do
 
 /**
  * The pug after `voter` votes that `target` needs a sub: needsSub once SUB_VOTES_NEEDED of the votes
- * come from players seated on the target's team now (a voter who was subbed out since no longer counts).
+ * come from players seated on the target's team now (a voter who was subbed out since no longer
+ * counts), or at once when the player asks for their own sub.
  */
 export function voteSub<P extends SubPug>(pug: P, voter: SteamId, target: SteamId): P {
   const refusal = subVoteRefusal(pug, voter, target);
@@ -40,12 +42,13 @@ export function voteSub<P extends SubPug>(pug: P, voter: SteamId, target: SteamI
   const { team, seat } = seatOf(pug, target)!;
   const subVotes = [...seat.subVotes, voter];
   const counted = subVotes.filter((v) => Object.hasOwn(pug.teams[team], v)).length;
-  const next: PugTeamPlayer = { ...seat, subVotes, needsSub: counted >= SUB_VOTES_NEEDED };
+  const next: PugTeamPlayer = { ...seat, subVotes, needsSub: voter === target || counted >= SUB_VOTES_NEEDED };
   return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [target]: next } } };
 }
 
 /** How far a seat's sub vote has got: the votes that count (teammates seated now) of the votes needed. */
 export function subVoteProgress(pug: SubPug, target: SteamId): { votes: number; needed: number; label: string } | null {
+  if (!live(pug)) return null; // a finished pug's votes no longer mean anything
   const found = seatOf(pug, target);
   if (!found) return null;
   const votes = found.seat.subVotes.filter((v) => Object.hasOwn(pug.teams[found.team], v)).length;
@@ -76,11 +79,38 @@ export function openBannedSeat<P extends SubPug>(pug: P, steamid: SteamId): P {
   return { ...pug, teams: { ...pug.teams, [team]: { ...pug.teams[team], [steamid]: { ...seat, needsSub: true } } } };
 }
 
-/** Why a seat cannot be opened for a sub without a vote now (the automatic sub), or null: running, seated, not already open. */
+/** Why a seat cannot be opened for a sub without a vote now (the automatic sub, an admin's force), or null: running, seated, not already open. */
 export function openSeatRefusal(pug: SubPug, steamid: SteamId): DomainError | null {
   const refusal = bannedSeatRefusal(pug, steamid);
   if (refusal) return refusal;
   return seatOf(pug, steamid)!.seat.needsSub ? new DomainError('CONFLICT', 'That player already needs a sub') : null;
+}
+
+/** Why an admin cannot force `target` out for a sub now: the same rule as any seat opened without a vote. */
+export const forceSubRefusal = openSeatRefusal;
+
+/** The pug after an admin forced a sub for `target`: their seat needs a sub at once, no vote needed. */
+export function forceSub<P extends SubPug>(pug: P, target: SteamId): P {
+  const refusal = forceSubRefusal(pug, target);
+  if (refusal) throw refusal;
+  return openBannedSeat(pug, target);
+}
+
+/** A seat that needs a sub in `after` and did not in `before` (a vote passed, a self-sub, an admin's force, a ban). */
+export interface OpenedSeat {
+  steamid: SteamId;
+  team: TeamName;
+  role: string;
+}
+
+export function seatsOpenedForSub(before: Pick<Pug, 'teams'>, after: Pick<Pug, 'teams'>): OpenedSeat[] {
+  const opened: OpenedSeat[] = [];
+  for (const team of ['blu', 'red'] as const) {
+    for (const [steamid, seat] of Object.entries(after.teams[team])) {
+      if (seat.needsSub && !before.teams[team][steamid]?.needsSub) opened.push({ steamid, team, role: seat.role });
+    }
+  }
+  return opened;
 }
 
 export interface SubCandidate {
@@ -94,6 +124,7 @@ export interface SubCandidate {
 export function acceptSubRefusal(pug: SubPug, playerId: SteamId, candidate: SubCandidate): DomainError | null {
   if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
   const found = seatOf(pug, playerId);
+  if (!found && pug.subbedPlayers.some((s) => s.steamid === playerId)) return new DomainError('CONFLICT', 'Another player already took that seat');
   if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
   if (!found.seat.needsSub) return new DomainError('CONFLICT', 'That seat does not need a sub (or was already taken)');
   if (candidate.isBanned) return new DomainError('FORBIDDEN', 'Banned players cannot sub in');

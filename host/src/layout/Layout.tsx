@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { AppShell, Inline, navLinkClassName, SidebarNav, Text } from '@pug/design-system';
 import { BUILD_STAMPS_ID, useSession } from '@pug/platform';
+import { MatchDaySlot } from '../mf/MatchDaySlot.tsx';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
 import { AlertVolume, AudioUnlock, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
@@ -74,6 +75,7 @@ export function Layout() {
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />} compactBrand={<Brand compact />} footer={<HostBuildStamp />} footerId={BUILD_STAMPS_ID}>
       <ConnectionState />
       <AudioUnlock />
+      <MatchDaySlot />
       <Outlet />
       <OverlaysSlot />
       <PlayerAlerts />

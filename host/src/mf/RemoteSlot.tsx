@@ -30,11 +30,12 @@ class RemoteBoundary extends Component<{ name: RemoteName; quiet: boolean; child
 
 /**
  * Mounts one remote: loaded lazily on first render, behind Suspense and its own error boundary.
- * `quiet` remotes (the global tutorial overlays) render nothing when they fail.
+ * `quiet` remotes (the global tutorial overlays) render nothing when they fail. `expose` loads
+ * another module the remote exposes (tooling/apps.json `alsoExposes`).
  */
-export function RemoteSlot({ name, basePath, quiet = false }: { name: RemoteName; basePath: string; quiet?: boolean }) {
+export function RemoteSlot({ name, basePath, quiet = false, expose }: { name: RemoteName; basePath: string; quiet?: boolean; expose?: string }) {
   const attempt = useSyncExternalStore(subscribeAttempts, () => attemptOf(name));
-  const Lazy = useMemo(() => lazy(() => loadRemoteModule(name, attempt > 0)), [name, attempt]);
+  const Lazy = useMemo(() => lazy(() => loadRemoteModule(name, attempt > 0, expose)), [name, attempt, expose]);
   return (
     <RemoteBoundary key={`${name}:${attempt}`} name={name} quiet={quiet}>
       <Suspense fallback={quiet ? null : <Spinner label={`Loading ${REMOTES[name].part.toLowerCase()}…`} />}>

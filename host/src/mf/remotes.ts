@@ -38,14 +38,14 @@ async function register(name: RemoteName, force: boolean): Promise<void> {
 }
 
 /**
- * Loads a remote's exposed module on first use. A failed load resolves to the fallback module of
+ * Loads a remote's exposed module (its main one unless `expose` names another) on first use. A failed load resolves to the fallback module of
  * the errorLoadRemote hook (see fallback-plugin.ts); `retry` re-reads /remotes.json and forces the
  * MF runtime to forget the failed remote.
  */
-export async function loadRemoteModule(name: RemoteName, retry: boolean): Promise<RemoteModule> {
+export async function loadRemoteModule(name: RemoteName, retry: boolean, expose: string = REMOTES[name].expose): Promise<RemoteModule> {
   if (retry) manifest = undefined;
   await register(name, retry);
-  const loaded = await loadRemote<RemoteModule | UnavailableRemote>(`${containerName(name)}/${REMOTES[name].expose}`);
+  const loaded = await loadRemote<RemoteModule | UnavailableRemote>(`${containerName(name)}/${expose}`);
   if (!loaded || isUnavailable(loaded)) throw new RemoteLoadError(name, loaded ? loaded.reason : 'loaded nothing');
   return loaded;
 }

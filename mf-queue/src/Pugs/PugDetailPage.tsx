@@ -67,6 +67,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             viewer={viewer?.steamid ?? null}
             onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
             onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
+            onForceSub={viewer?.isAdmin ? (playerId) => void commands.forceSub(pug._id, playerId).then(reload) : undefined}
             onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
             extraMenuItems={report.itemsFor}
             showOnServer

@@ -87,6 +87,37 @@ describe('PugTeams', () => {
     expect((await screen.findByRole('menuitem', { name: 'Vote for a sub' })).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('shows the sub vote badge under the card, so the name keeps its room; no vote badge on a finished pug', () => {
+    const voted = pugFixture();
+    voted.teams.blu[sid(3)]!.subVotes = [sid(1), sid(5)];
+    const { rerender } = render(<PugTeams pug={voted} users={users} viewer={sid(1)} />);
+    const name = screen.getByRole('link', { name: 'Blu Pocket' });
+    const card = name.closest('div')!.parentElement!; // the card: its row holds avatar, name and (before) the badge
+    expect(within(card).queryByText('2 of 3 sub votes')).toBeNull();
+    expect(card.parentElement!.textContent).toContain('2 of 3 sub votes');
+
+    rerender(<PugTeams pug={{ ...voted, phase: 'Complete' }} users={users} viewer={sid(1)} />);
+    expect(screen.queryByText(/sub votes/)).toBeNull();
+  });
+
+  it('an admin forces a sub from the card menu, after confirming; not on a seat already open, not for others', async () => {
+    const onForceSub = vi.fn();
+    const pug = pugFixture();
+    pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, needsSub: true };
+    const { rerender } = render(<PugTeams pug={pug} users={users} viewer={sid(40)} onForceSub={onForceSub} />);
+    // Red Scout's seat is open already: nothing to force (and no other entry for an outsider).
+    expect(screen.queryByRole('button', { name: 'Actions for Red Scout' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Blu Pocket' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Force a sub' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Force a sub for Blu Pocket?' });
+    expect(onForceSub).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Force a sub' }));
+    expect(onForceSub).toHaveBeenCalledWith(sid(3));
+
+    rerender(<PugTeams pug={pug} users={users} viewer={sid(40)} />);
+    expect(screen.queryByRole('button', { name: 'Actions for Blu Pocket' })).toBeNull();
+  });
+
   it('offers the sub vote on your own team only (domain rule), and "I need a sub" for yourself', async () => {
     const onVoteSub = vi.fn();
     render(<PugTeams pug={pugFixture()} users={users} viewer={sid(1)} onVoteSub={onVoteSub} onViewProfile={vi.fn()} />);

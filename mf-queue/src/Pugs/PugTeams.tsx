@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   Badge,
   Button,
   Card,
+  ConfirmDialog,
   Heading,
   Inline,
   PlayerCard,
@@ -15,6 +17,7 @@ import {
 } from '@pug/design-system';
 import {
   acceptSubRefusal,
+  forceSubRefusal,
   displayElo,
   formatEloDelta,
   offersSubVote,
@@ -39,6 +42,8 @@ export interface PugTeamsProps {
   viewerInAnotherPug?: boolean;
   onVoteSub?(target: SteamId): void;
   onAcceptSub?(playerId: SteamId): void;
+  /** Admins only: open a seated player's seat for a sub, no vote (asks first). */
+  onForceSub?(playerId: SteamId): void;
   onViewProfile?(steamid: SteamId): void;
   /** The level of the BLU/RED headings under the page's own (default 3). */
   headingLevel?: HeadingLevel;
@@ -78,12 +83,14 @@ export function PugTeams({
   viewerInAnotherPug = false,
   onVoteSub,
   onAcceptSub,
+  onForceSub,
   onViewProfile,
   headingLevel = 3,
   extraMenuItems,
   showOnServer = false,
 }: PugTeamsProps) {
   const hatHovered = useHatHonk();
+  const [forcing, setForcing] = useState<SteamId | null>(null);
   const score = pug.data.score;
   const team = (name: TeamName, index: 0 | 1) => {
     const mean = teamMeanElo(pug.teams[name]);
@@ -119,17 +126,19 @@ export function PugTeams({
                   subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
                   captain={seat.isCaptain ?? false}
                   self={steamid === viewer}
-                  badge={seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : undefined}
                   menuItems={[
                     ...(onViewProfile ? [{ label: 'View profile', onSelect: () => onViewProfile(steamid) }] : []),
                     // Only your own team's players (yourself included: "I need a sub"), while the pug runs.
                     ...(onVoteSub && viewer && offersSubVote(pug, viewer, steamid)
                       ? [{ label: steamid === viewer ? 'I need a sub' : 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
                       : []),
+                    ...(onForceSub && forceSubRefusal(pug, steamid) === null ? [{ label: 'Force a sub', onSelect: () => setForcing(steamid) }] : []),
                     ...(extraMenuItems?.(steamid, alias) ?? []),
                   ]}
                 />
                 {showOnServer && pug.phase !== 'Complete' ? <OnServerStatus pug={pug} steamid={steamid} /> : null}
+                {/* Under the card, not in it: a badge beside the name left it no room ("D."). */}
+                {seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : null}
                 {seat.needsSub && onAcceptSub && viewer ? (
                   <Button
                     size="sm"
@@ -164,6 +173,19 @@ export function PugTeams({
         <Text tone="muted" size="sm">
           Subs: {pug.subbedPlayers.map((s) => `${aliasOf(s.replacedBy, users)} for ${aliasOf(s.steamid, users)}`).join(', ')}
         </Text>
+      ) : null}
+      {forcing && onForceSub ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setForcing(null);
+          }}
+          title={`Force a sub for ${aliasOf(forcing, users)}?`}
+          description="Their seat needs a sub at once, with no vote: every player not in a pug is told and the first to accept takes it."
+          confirmLabel="Force a sub"
+          tone="danger"
+          onConfirm={() => onForceSub(forcing)}
+        />
       ) : null}
     </Stack>
   );

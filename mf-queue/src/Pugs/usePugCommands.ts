@@ -2,10 +2,14 @@ import { useMemo } from 'react';
 import { pathOf, routes, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
-/** Sub votes (POST /api/voteSub/{id}) and accepting a sub (POST /api/acceptSub/{id}); failures are toasted by the api client. */
+/**
+ * Sub votes (POST /api/voteSub/{id}), accepting a sub (POST /api/acceptSub/{id}) and, for admins,
+ * forcing one (POST /api/forceSub/{id}); failures are toasted by the api client.
+ */
 export interface PugCommands {
   voteSub(pugId: string, target: SteamId): Promise<void>;
   acceptSub(pugId: string, playerId: SteamId): Promise<void>;
+  forceSub(pugId: string, playerId: SteamId): Promise<void>;
 }
 
 export function usePugCommands(): PugCommands {
@@ -19,6 +23,7 @@ export function usePugCommands(): PugCommands {
     return {
       voteSub: (pugId, target) => quiet(api.post(pathOf(routes.voteSub, { id: pugId }), { playerId: target })),
       acceptSub: (pugId, playerId) => quiet(api.post(pathOf(routes.acceptSub, { id: pugId }), { playerId })),
+      forceSub: (pugId, playerId) => quiet(api.post(pathOf(routes.forceSub, { id: pugId }), { playerId })),
     };
   }, [api]);
 }

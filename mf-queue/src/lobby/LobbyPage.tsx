@@ -18,6 +18,7 @@ import { QueueLobby } from './QueueLobby.tsx';
 import { useLobbyClient } from './useLobbyClient.ts';
 import { useLobbyCommands } from './useLobbyCommands.ts';
 import { useServerNow } from './useServerNow.ts';
+import { useShowingQueue } from './shownQueue.ts';
 import type { LobbyClientContext } from './lobbyState.ts';
 
 /** Every steamid the page shows: queued players, draft teams and the current pugs' players. */
@@ -53,6 +54,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   );
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
+  useShowingQueue(selected?.name ?? null); // its round views answer its round (MatchDay does the others)
   const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);
   const serverNow = useServerNow(ctx.clockOffset, counting);
   const commands = useLobbyCommands(

@@ -40,6 +40,7 @@ async function mount(user: SelfResponse | null = self()) {
   api.on(`GET /sounds/heavy/pickmap.ogg`, () => 'ogg');
   api.on(`GET /sounds/heavy/joinserver.ogg`, () => 'ogg');
   api.on(`GET /sounds/heavy/yourturntopick.ogg`, () => 'ogg');
+  api.on(`GET /sounds/heavy/subneeded.ogg`, () => 'ogg');
   api.on(`GET /sounds/honk.ogg`, () => 'ogg');
   browser.install();
   render(
@@ -115,6 +116,12 @@ describe('pug-ready alerts', () => {
     act(() => socket.serverEmit('pugStarted', [pug]));
     await waitFor(() => expect(browser.played.at(-1)?.url).toBe('/sounds/heavy/joinserver.ogg'));
     expect(browser.notifications.at(-1)?.title).toBe('Your pug has started');
+    // A seat needs a sub (the api tells only players not in a running pug).
+    act(() =>
+      socket.serverEmit('subNeeded', { pugId: 'p2', queueName: 'sixes', shorthand: '6S', map: 'koth_product', steamid: OTHER, team: 'blu', role: 'medic' }),
+    );
+    await waitFor(() => expect(browser.played.at(-1)?.url).toBe('/sounds/heavy/subneeded.ogg'));
+    expect(browser.notifications.at(-1)).toMatchObject({ title: 'A sub is needed', tag: `sub:p2:${OTHER}` });
   });
 
   it("ignores other players' ready-ups, and sends no notification while the tab is in front", async () => {

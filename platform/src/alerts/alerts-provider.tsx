@@ -43,8 +43,8 @@ function readMasterVolume(): number {
 
 /**
  * Pug-ready alerts for the signed-in player, on every page (spec §1, §9): the announcer cue of
- * their voice pack for readyUp!, voteForMap!, yourPick, pickedBlu!/pickedRed!, pickForYou and
- * pugStarted; desktop notifications for readyUp!, yourPick and pugStarted; the tab title and
+ * their voice pack for readyUp!, voteForMap!, yourPick, pickedBlu!/pickedRed!, pickForYou,
+ * pugStarted and subNeeded; desktop notifications for readyUp!, yourPick, pugStarted and subNeeded; the tab title and
  * favicon flash while a ready-up waits. Signed-out visitors get nothing (and no AudioContext).
  */
 export function AlertsProvider({
@@ -142,6 +142,7 @@ export function AlertsProvider({
   useSocketEvent('pickedBlu!', (payload) => react({ type: 'pickedBlu!', payload }));
   useSocketEvent('pickedRed!', (payload) => react({ type: 'pickedRed!', payload }));
   useSocketEvent('pickForYou', (payload) => react({ type: 'pickForYou', payload }));
+  useSocketEvent('subNeeded', (payload) => react({ type: 'subNeeded', payload }));
   useSocketEvent('pugStarted', (pugs) => {
     for (const pug of pugs) selected.current.delete(pug.queueName);
     react({ type: 'pugStarted', pugs });

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Pug, QueuesResponse } from '@pug/domain';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import App from './App.tsx';
+import MatchDay from './MatchDay.tsx';
+import { fillEvents, HIGHLANDER, lobbyAt, pugFixture, sid, SIXES } from './testing/fixtures.ts';
+
+const ME = sid(1);
+let api: FakeApi;
+let queues: QueuesResponse;
+let pugs: Pug[];
+
+beforeEach(() => {
+  queues = [lobbyAt(SIXES, []), lobbyAt(HIGHLANDER, [])];
+  pugs = [];
+  api = new FakeApi()
+    .on('GET /api/queues', () => queues)
+    .on('POST /api/pugHistoryDict', () => pugs)
+    .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])))
+    .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }));
+  api.install();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const countdownInfo = () => ({ secondsRemaining: 60, deadline: Date.now() + 60_000 });
+
+describe('MatchDay: the round prompts and sub banner of every page', () => {
+  it('shows the ready-up of a queue the lobby page does not show; the shown queue keeps its own dialog: never two', async () => {
+    queues = [lobbyAt(SIXES, []), lobbyAt(HIGHLANDER, fillEvents(HIGHLANDER, { count: 17 }))];
+    const { socket } = renderWithPlatform(
+      <>
+        <App basePath="/" />
+        <MatchDay basePath="/" />
+      </>,
+      { path: '/?pugId=highlander' },
+    );
+    await screen.findByText('17 / 18 players');
+    const players = Array.from({ length: 18 }, (_, i) => sid(i + 1));
+    socket.serverEmit('readyUp!', { queueName: 'highlander', players, countdownInfo: countdownInfo() });
+    await screen.findByRole('dialog', { name: 'Ready up!' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByText('Your pug is ready')).toHaveLength(1);
+
+    // On the Sixes tab, MatchDay answers Highlander's round: still one dialog, and it readies there.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('tab', { name: /Sixes/ }));
+    await screen.findByText('0 / 12 players');
+    const dialog = await screen.findByRole('dialog', { name: 'Ready up!' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ready up' }));
+    await waitFor(() => expect(socket.emitted.find((e) => e.event === 'ready')?.payload).toEqual({ isReady: true, userSteamId: ME, queueName: 'highlander' }));
+  });
+
+  it('on any other page: the ready-up dialog for the player, and it remembers for a reload', async () => {
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 11 })), lobbyAt(HIGHLANDER, [])];
+    const { socket } = renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+    await waitFor(() => expect(api.calls('GET /api/queues').length).toBeGreaterThan(0));
+    socket.serverEmit('readyUp!', { queueName: 'sixes', players: Array.from({ length: 12 }, (_, i) => sid(i + 1)), countdownInfo: countdownInfo() });
+    expect(await screen.findByRole('dialog', { name: 'Ready up!' })).toBeTruthy();
+    await waitFor(() => expect(window.sessionStorage.getItem('pug.matchDay')).toBe('1'));
+  });
+
+  it('a seat needing a sub: a banner with "Sub in" (by keyboard), which asks first, then takes the seat', async () => {
+    const running = pugFixture({ _id: 'live' }, 6);
+    const target = sid(3);
+    running.teams.blu[target] = { ...running.teams.blu[target]!, needsSub: true };
+    pugs = [running];
+    const viewer = sid(40);
+    api.on('GET /api/self/', () => ({ steamid: viewer, alias: 'Free', isAdmin: false }));
+    api.on('POST /api/acceptSub/live', () => running);
+    renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+    const banner = await screen.findByRole('region', { name: 'Subs needed' });
+    expect(within(banner).getByText('A sub is needed')).toBeTruthy();
+    await waitFor(() => expect(within(banner).getByText(/6S on cp_process_final: BLU needs a .* in place of alias-03/)).toBeTruthy());
+    const subIn = within(banner).getByRole('button', { name: 'Sub in for alias-03' });
+    subIn.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Sub in for alias-03?' });
+    expect(api.calls('POST /api/acceptSub/live')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sub in' }));
+    await waitFor(() => expect(api.calls('POST /api/acceptSub/live')).toHaveLength(1));
+    expect(api.calls('POST /api/acceptSub/live')[0]!.body).toEqual({ playerId: target });
+  });
+
+  it('no banner for a player seated in a running pug, nor for a visitor', async () => {
+    const running = pugFixture({ _id: 'live' }, 6);
+    running.teams.blu[sid(3)] = { ...running.teams.blu[sid(3)]!, needsSub: true };
+    pugs = [running];
+    api.on('GET /api/self/', () => ({ steamid: sid(5), alias: 'Seated', isAdmin: false }));
+    renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+    await waitFor(() => expect(api.calls('POST /api/pugHistoryDict').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Subs needed' })).toBeNull();
+  });
+});
