@@ -20,9 +20,8 @@ import {
   acceptSubRefusal,
   bannedSeatRefusal,
   forceSub,
-  forceSubRefusal,
-  openBannedSeat,
   openSeatRefusal,
+  openBannedSeat,
   subVoteRefusal,
   voteSub,
   type SubCandidate,
@@ -129,7 +128,7 @@ export function pugRefusal(ctx: PugContext, ev: PugEvent): DomainError | null {
     case 'REQUEST_SUB':
       return openSeatRefusal(ctx.pug, ev.steamid);
     case 'FORCE_SUB':
-      return forceSubRefusal(ctx.pug, ev.target);
+      return openSeatRefusal(ctx.pug, ev.target);
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { acceptSub, acceptSubRefusal, forceSub, forceSubRefusal, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
+import { acceptSub, acceptSubRefusal, forceSub, openSeatRefusal, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
 import { teamMeanElo } from './teamElo.ts';
 
 const seat = (role: 'medic' | 'scout') => ({ role, needsSub: false, subVotes: [] as string[] });
@@ -52,9 +52,9 @@ it('an admin forces a sub on a seated player of a running pug, once', () => {
   expect(p.teams.red.c.needsSub).toBe(true);
   expect(seatsOpenedForSub(pug, p)).toEqual([{ steamid: 'c', team: 'red', role: 'medic' }]);
   expect(seatsOpenedForSub(p, p)).toEqual([]);
-  expect(forceSubRefusal(p, 'c')?.status).toBe(409);
-  expect(forceSubRefusal(pug, 'nobody')?.status).toBe(404);
-  expect(forceSubRefusal({ ...pug, phase: 'Complete' }, 'c')?.status).toBe(409);
+  expect(openSeatRefusal(p, 'c')?.status).toBe(409);
+  expect(openSeatRefusal(pug, 'nobody')?.status).toBe(404);
+  expect(openSeatRefusal({ ...pug, phase: 'Complete' }, 'c')?.status).toBe(409);
 });
 
 it('shows progress as "n of 3", counting only teammates still seated', () => {

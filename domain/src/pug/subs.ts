@@ -86,12 +86,9 @@ export function openSeatRefusal(pug: SubPug, steamid: SteamId): DomainError | nu
   return seatOf(pug, steamid)!.seat.needsSub ? new DomainError('CONFLICT', 'That player already needs a sub') : null;
 }
 
-/** Why an admin cannot force `target` out for a sub now: the same rule as any seat opened without a vote. */
-export const forceSubRefusal = openSeatRefusal;
-
 /** The pug after an admin forced a sub for `target`: their seat needs a sub at once, no vote needed. */
 export function forceSub<P extends SubPug>(pug: P, target: SteamId): P {
-  const refusal = forceSubRefusal(pug, target);
+  const refusal = openSeatRefusal(pug, target);
   if (refusal) throw refusal;
   return openBannedSeat(pug, target);
 }

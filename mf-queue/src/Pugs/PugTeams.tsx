@@ -17,7 +17,7 @@ import {
 } from '@pug/design-system';
 import {
   acceptSubRefusal,
-  forceSubRefusal,
+  openSeatRefusal,
   displayElo,
   formatEloDelta,
   offersSubVote,
@@ -132,7 +132,7 @@ export function PugTeams({
                     ...(onVoteSub && viewer && offersSubVote(pug, viewer, steamid)
                       ? [{ label: steamid === viewer ? 'I need a sub' : 'Vote for a sub', onSelect: () => onVoteSub(steamid), disabled: voteRefusal !== null }]
                       : []),
-                    ...(onForceSub && forceSubRefusal(pug, steamid) === null ? [{ label: 'Force a sub', onSelect: () => setForcing(steamid) }] : []),
+                    ...(onForceSub && openSeatRefusal(pug, steamid) === null ? [{ label: 'Force a sub', onSelect: () => setForcing(steamid) }] : []),
                     ...(extraMenuItems?.(steamid, alias) ?? []),
                   ]}
                 />
