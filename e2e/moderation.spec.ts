@@ -87,7 +87,10 @@ test('a player reports another from a pug and the admin sees and deletes the rep
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`${REPORTED} reported`, { exact: true })).toBeVisible();
 
-  const adminPage = await open(admin, '/admin/reports');
+  // The admin was told of the report live.
+  const adminPage = await open(admin, '/admin/notifications');
+  await expect(adminPage.getByRole('list', { name: 'Admin notifications' })).toContainText(`${REPORTER.alias} reported ${REPORTED} (Toxicity)`);
+  await adminPage.goto('/admin/reports');
   const report = adminPage.getByRole('article', { name: `Toxicity report on ${REPORTED}` });
   await expect(report).toContainText('Flamed his team the whole game');
   await expect(report).toContainText(`reported by ${REPORTER.alias}`);
@@ -99,9 +102,11 @@ test('a player reports another from a pug and the admin sees and deletes the rep
     .getByRole('button', { name: 'Delete report' })
     .click();
   await expect(adminPage.getByText('No reports here.')).toBeVisible();
-  // The admin was told of the report live, and the deletion is in the audit log.
+  // A handled report's notice leaves every admin's list (issue 25 item 15); the deletion is in the audit log.
   await adminPage.goto('/admin/notifications');
-  await expect(adminPage.getByRole('list', { name: 'Admin notifications' })).toContainText(`${REPORTER.alias} reported ${REPORTED} (Toxicity)`);
+  const notices = adminPage.getByRole('list', { name: 'Admin notifications' });
+  await expect(notices).toBeVisible();
+  await expect(notices).not.toContainText(`${REPORTER.alias} reported ${REPORTED} (Toxicity)`);
   await adminPage.goto('/admin/audit');
   await expect(adminPage.getByRole('table', { name: 'Admin actions, newest first' })).toContainText('Delete report');
   await reporter.close();
