@@ -37,6 +37,8 @@ export interface UserDoc {
   avatar?: string;
   discordid?: string;
   isDummy?: boolean;
+  /** One of the development seed's demo players (embedded store, demo seed only): a dummy the ladder still lists. */
+  isDemo?: boolean;
   isDiscordVerified: boolean;
   isAdmin: boolean;
   isDonor: boolean;

@@ -159,6 +159,7 @@ function demoPlayers(now: number): UserDoc[] {
       steamid,
       ...aliasFields(alias),
       isDummy: true,
+      isDemo: true,
       isDiscordVerified: true,
       isAdmin: false,
       isDonor: i % 7 === 0,

@@ -156,6 +156,7 @@ describe('GET /api/ladder', () => {
     const streaker = sid(310);
     await database.collections.users.insertMany([
       userDoc(sid(311), { alias: 'Dummy Top', isDummy: true, elos: { sixes: { medic: 9999 } } }),
+      userDoc(sid(312), { alias: 'Demo Seeded', isDummy: true, isDemo: true, elos: { sixes: { medic: 1 } } }),
       userDoc(streaker, {
         alias: 'Streak Medic',
         elos: { sixes: { medic: 1501 } },
@@ -168,11 +169,13 @@ describe('GET /api/ladder', () => {
       expect(top.body.rows[0]).toMatchObject({ rank: 1, alias: 'Ladder 59', winStreak: 0 });
       const found = await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=streak');
       expect(found.body.rows).toEqual([expect.objectContaining({ alias: 'Streak Medic', winStreak: 6 })]);
-      const above = await database.collections.users.countDocuments({ 'elos.sixes.medic': { $gt: 1501 }, isDummy: { $ne: true } });
+      const above = await database.collections.users.countDocuments({ 'elos.sixes.medic': { $gt: 1501 }, $or: [{ isDummy: { $ne: true } }, { isDemo: true }] });
       expect(found.body.rows[0]!.rank).toBe(above + 1);
       expect((await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=dummy')).body.total).toBe(0);
+      // The development seed's demo players are dummies that stay listed (a demo site has no one else).
+      expect((await get<LadderResponse>('/api/ladder?format=sixes&role=medic&q=demo%20seeded')).body.total).toBe(1);
     } finally {
-      await database.collections.users.deleteMany({ _id: { $in: [sid(311), streaker] } });
+      await database.collections.users.deleteMany({ _id: { $in: [sid(311), sid(312), streaker] } });
     }
   });
   it('searches by alias prefix in any case, or by Steam ID, keeping the ladder rank', async () => {

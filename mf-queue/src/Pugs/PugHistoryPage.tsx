@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
 import { didWin, formatEloDelta, pathOf, type Pug, type PugHistoryResponse, routes, type SteamId } from '@pug/domain';
@@ -61,7 +61,9 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
               <TableHeaderCell phoneHidden>Queue</TableHeaderCell>
               <TableHeaderCell>Map</TableHeaderCell>
               <TableHeaderCell phoneHidden>Phase</TableHeaderCell>
-              <TableHeaderCell numeric>Score (BLU – RED)</TableHeaderCell>
+              <TableHeaderCell numeric short="Score">
+                Score (BLU – RED)
+              </TableHeaderCell>
               {viewer ? <TableHeaderCell>You</TableHeaderCell> : null}
             </TableRow>
           </TableHead>
@@ -72,7 +74,7 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
                   <Link to={`${basePath}/${encodeURIComponent(pug._id)}`}>{when(pug.startAt)}</Link>
                 </TableCell>
                 <TableCell phoneHidden>{pug.shorthand || pug.queueName}</TableCell>
-                <TableCell>{pug.map}</TableCell>
+                <TableCell>{breakableMapName(pug.map)}</TableCell>
                 <TableCell phoneHidden>{pug.phase}</TableCell>
                 <TableCell numeric>{pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : '–'}</TableCell>
                 {viewer ? <TableCell>{resultFor(pug, viewer.steamid)}</TableCell> : null}
@@ -83,4 +85,19 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
       ) : null}
     </Stack>
   );
+}
+
+/** A map name that may break after its underscores on a narrow screen (koth_product_final). */
+function breakableMapName(map: string) {
+  const parts = map.split('_');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }

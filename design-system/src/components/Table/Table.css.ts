@@ -55,6 +55,16 @@ export const cell = style({
 
 export const phoneHidden = style({ '@media': { [phone]: { display: 'none' } } });
 
+/** A header's full label: on a phone only for screen readers (the short one shows). */
+export const longLabel = style({
+  '@media': {
+    [phone]: { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  },
+});
+
+/** A header's short label: shown on a phone only. */
+export const shortLabel = style({ display: 'none', '@media': { [phone]: { display: 'inline' } } });
+
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const caption = style({

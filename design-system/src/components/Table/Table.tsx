@@ -49,8 +49,30 @@ interface CellOptions {
 
 export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & CellOptions;
 
-export function TableHeaderCell({ numeric, phoneHidden, className, scope = 'col', ...rest }: ThHTMLAttributes<HTMLTableCellElement> & CellOptions) {
-  return <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, phoneHidden && s.phoneHidden, className)} />;
+export function TableHeaderCell({
+  numeric,
+  phoneHidden,
+  short,
+  className,
+  scope = 'col',
+  children,
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> &
+  CellOptions & { /** A shorter label shown on a phone; the full one stays the column's name for screen readers. */ short?: ReactNode }) {
+  return (
+    <th scope={scope} {...rest} className={cx(s.headerCell, numeric && s.numeric, phoneHidden && s.phoneHidden, className)}>
+      {short ? (
+        <>
+          <span className={s.longLabel}>{children}</span>
+          <span className={s.shortLabel} aria-hidden="true">
+            {short}
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </th>
+  );
 }
 
 export function TableCell({ numeric, phoneHidden, className, ...rest }: TableCellProps) {
