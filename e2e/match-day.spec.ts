@@ -41,7 +41,7 @@ test('the ready-up and map vote reach a player on the ladder; a sub needed reach
   // Off to the ladder (a navigation inside the site), then the lobby fills.
   await page.goto('/players');
   await expect(page.getByRole('heading', { name: 'Ladder' }).first()).toBeVisible();
-  await fillSixesWithDummies(admin, ['medic'], 76561198750000000n);
+  await fillSixesWithDummies(admin, ['medic'], 76561198760000000n);
 
   const readyUp = page.getByRole('dialog', { name: 'Ready up!' });
   await expect(readyUp).toBeVisible({ timeout: 20_000 });
