@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { eventually, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
-import { addDummy, BOT_TOKEN, callsTo, QUEUE_CHANNEL, QUEUE_EDIT_MS, removeDummy, SITE_URL, startBotSite } from './testing.ts';
+import { addDummy, BOT_TOKEN, callsTo, QUEUE_CHANNEL, QUEUE_EDIT_MS, removeDummy, SITE_URL, startBotSite, SUB_ROLE } from './testing.ts';
 
 let db: Database;
 let fake: FakeDiscordBot;
@@ -68,16 +68,30 @@ describe('the Discord bot', () => {
     expect(fake.messages.get(messageId)!.content).toContain(pugUrl);
     expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(2);
 
+    // A seat needs a sub: the message mentions the configured role, and only it; taken, it is edited.
+    const seated = Object.keys(pug.teams.red)[0]!;
+    expect((await admin.post(`/api/forceSub/${pug._id}`, { playerId: seated })).status).toBe(200);
+    const subPost = await eventually(() => queueCalls().find((c) => c.body.content?.includes('**Sub needed**')), 3000, 'the sub message');
+    expect(subPost.body.content.startsWith(`<@&${SUB_ROLE}> **Sub needed** in the Sixes pug on `)).toBe(true);
+    expect(subPost.body.content).toMatch(/: RED \w[\w ]*\. Sub in: /);
+    expect(subPost.body.content.endsWith(`Sub in: ${pugUrl}`)).toBe(true);
+    expect(subPost.body.allowed_mentions).toEqual({ parse: [], roles: [SUB_ROLE] });
+    const sub = await TestPlayer.signIn(site.url, steamidOf(9001), { socket: false });
+    expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: seated })).status).toBe(200);
+    const subMessage = [...fake.messages].find(([, m]) => m.content.includes('**Sub needed**'))![0];
+    await eventually(() => fake.messages.get(subMessage)?.content.startsWith('**Sub found**'), 3000, 'the sub message edited');
+    expect(fake.messages.get(subMessage)!.content).toContain(`P9001 took Dummy ${seated.slice(-4)}'s seat (RED `);
+
     // An admin ends the pug: its message is edited to say so, no new one.
     expect((await admin.post(`/api/pug/${pug._id}/cancel`, { reason: 'testing the bot' })).status).toBe(200);
     const pugMessage = [...fake.messages].find(([, m]) => m.content.includes('Pug '))!;
     await eventually(() => fake.messages.get(pugMessage[0])?.content.startsWith('**Pug ended**'), 3000, 'the pug message edited');
-    expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(3);
   });
 
   it('does not spam a queue that fills and empties: one new message, edited at most once per DISCORD_QUEUE_EDIT_MS, found again after a restart', async () => {
     for (let i = 0; i < 10; i++) await addDummy(admin, 200 + i, i);
-    const post = await eventually(() => queueCalls().filter((c) => c.method === 'POST')[2], 3000, 'the new queue message');
+    const post = await eventually(() => queueCalls().filter((c) => c.method === 'POST')[3], 3000, 'the new queue message');
     expect(post.body.content).toMatch(/^\*\*10\/12 in Sixes\*\*/);
     const messageId = [...fake.messages.keys()].at(-1)!;
     const before = fake.calls.length;
