@@ -64,7 +64,12 @@ describe('the event catalogue with the Discord bot configured', () => {
       const subscribers = botServer.events.subscribers();
       expect(subscribers['lobby/changed']).toEqual(['community/on-lobby-changed']);
       expect(subscribers['admin/notified']).toEqual(['community/on-admin-notified']);
-      expect(subscribers['player/banned']).toEqual(['auth/on-player-banned', 'pugs/on-player-banned', 'queues/on-player-banned', 'community/on-admin-notified']);
+      expect(subscribers['player/banned']).toEqual([
+        'auth/on-player-banned',
+        'pugs/on-player-banned',
+        'queues/on-player-banned',
+        'community/on-admin-notified',
+      ]);
       expect(subscribers['pug/started']).toEqual(['servers/on-pug-started', 'community/on-pug-started']);
       expect(subscribers['pug/subRequested']).toEqual(['pugs/on-sub-requested', 'community/on-sub-requested']);
       expect(subscribers['pug/subAccepted']).toEqual(['pugs/on-sub-accepted', 'servers/on-sub-accepted', 'community/on-sub-accepted']);

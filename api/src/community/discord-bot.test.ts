@@ -82,16 +82,20 @@ describe('the Discord bot', () => {
     await eventually(() => fake.messages.get(subMessage)?.content.startsWith('**Sub found**'), 3000, 'the sub message edited');
     expect(fake.messages.get(subMessage)!.content).toContain(`P9001 took Dummy ${seated.slice(-4)}'s seat (RED `);
 
-    // An admin ends the pug: its message is edited to say so, no new one.
+    // Another seat needs a sub nobody takes before an admin ends the pug: both messages are edited, no new one.
+    expect((await admin.post(`/api/forceSub/${pug._id}`, { playerId: Object.keys(pug.teams.blu)[0]! })).status).toBe(200);
+    await eventually(() => queueCalls().filter((c) => c.body.content?.includes('**Sub needed**')).length === 2, 3000, 'the second sub message');
+    const openSub = [...fake.messages].filter(([, m]) => m.content.includes('**Sub needed**')).at(-1)![0];
     expect((await admin.post(`/api/pug/${pug._id}/cancel`, { reason: 'testing the bot' })).status).toBe(200);
+    await eventually(() => fake.messages.get(openSub)?.content.startsWith('**Sub no longer needed**'), 3000, 'the open sub closed');
     const pugMessage = [...fake.messages].find(([, m]) => m.content.includes('Pug '))!;
     await eventually(() => fake.messages.get(pugMessage[0])?.content.startsWith('**Pug ended**'), 3000, 'the pug message edited');
-    expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(3);
+    expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(4);
   });
 
   it('does not spam a queue that fills and empties: one new message, edited at most once per DISCORD_QUEUE_EDIT_MS, found again after a restart', async () => {
     for (let i = 0; i < 10; i++) await addDummy(admin, 200 + i, i);
-    const post = await eventually(() => queueCalls().filter((c) => c.method === 'POST')[3], 3000, 'the new queue message');
+    const post = await eventually(() => queueCalls().filter((c) => c.method === 'POST')[4], 3000, 'the new queue message');
     expect(post.body.content).toMatch(/^\*\*10\/12 in Sixes\*\*/);
     const messageId = [...fake.messages.keys()].at(-1)!;
     const before = fake.calls.length;

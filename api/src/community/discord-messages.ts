@@ -79,6 +79,10 @@ export function subFoundText(title: string, pug: Pug, steamid: SteamId, replaced
   }. ${pugUrl}`;
 }
 
+export function subNoLongerNeededText(title: string, pug: Pug, pugUrl: string): string {
+  return `**Sub no longer needed** in the ${title} pug on ${escapeMarkdown(pug.map)}: the pug is over. ${pugUrl}`;
+}
+
 const VARIANT_MARK: Record<ToastVariant, string> = { default: '', error: '⛔', warning: '⚠️', info: 'ℹ️', success: '✅' };
 
 export function adminNoticeText(msg: string, variant: ToastVariant, url: string | null): string {
