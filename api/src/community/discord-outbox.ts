@@ -144,10 +144,11 @@ export class DiscordOutbox {
     const release = { claimedBy: null, claimUntil: 0 };
     if (answer.ok) {
       this.pausedUntil = Math.max(this.pausedUntil, now + answer.pauseMs);
-      await messages.updateOne(mine, { $set: { ...release, messageId: doc.messageId ?? answer.messageId, attempts: 0, nextAttemptAt: now + doc.minGapMs } });
-      // Sent unless a newer text came meanwhile (that one stays pending); a final text frees the key.
+      const sent = { ...release, messageId: doc.messageId ?? answer.messageId, attempts: 0, nextAttemptAt: now + doc.minGapMs };
+      // One write: done, unless a newer text came meanwhile (that one stays pending); a final text frees the key.
       const retired = doc.retireAfter === doc.revision ? { messageId: null, retireAfter: null, nextAttemptAt: 0 } : {};
-      await messages.updateOne({ _id: doc._id, revision: doc.revision }, { $set: { pending: false, ...retired } });
+      const done = await messages.updateOne({ ...mine, revision: doc.revision }, { $set: { ...sent, pending: false, ...retired } });
+      if (done.matchedCount === 0) await messages.updateOne(mine, { $set: sent });
       return;
     }
     if (answer.kind === 'unknownMessage') {
@@ -163,8 +164,8 @@ export class DiscordOutbox {
     }
     if (answer.kind === 'refused' || doc.attempts + 1 >= this.timings.maxAttempts) {
       logger.error({ message: doc._id, why: answer.why, attempts: doc.attempts + 1 }, 'Discord did not take a message; it is dropped');
-      await messages.updateOne(mine, { $set: { ...release, attempts: 0 } });
-      await messages.updateOne({ _id: doc._id, revision: doc.revision }, { $set: { pending: false, retireAfter: null } });
+      const dropped = await messages.updateOne({ ...mine, revision: doc.revision }, { $set: { ...release, attempts: 0, pending: false, retireAfter: null } });
+      if (dropped.matchedCount === 0) await messages.updateOne(mine, { $set: { ...release, attempts: 0 } });
       return;
     }
     const waitMs = Math.min(this.timings.backoffMs * 2 ** doc.attempts, this.timings.maxBackoffMs);
