@@ -55,7 +55,7 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
   const nonces = new Map<string, string>();
   let nextId = 1_180_000_000_000_000_000n;
 
-  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     res
       .writeHead(status, {
         'Content-Type': 'application/json',
@@ -66,6 +66,7 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
         ...headers,
       })
       .end(JSON.stringify(body));
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;

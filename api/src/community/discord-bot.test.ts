@@ -72,9 +72,9 @@ describe('the Discord bot', () => {
     const seated = Object.keys(pug.teams.red)[0]!;
     expect((await admin.post(`/api/forceSub/${pug._id}`, { playerId: seated })).status).toBe(200);
     const subPost = await eventually(() => queueCalls().find((c) => c.body.content?.includes('**Sub needed**')), 3000, 'the sub message');
-    expect(subPost.body.content.startsWith(`<@&${SUB_ROLE}> **Sub needed** in the Sixes pug on `)).toBe(true);
+    expect(subPost.body.content!.startsWith(`<@&${SUB_ROLE}> **Sub needed** in the Sixes pug on `)).toBe(true);
     expect(subPost.body.content).toMatch(/: RED \w[\w ]*\. Sub in: /);
-    expect(subPost.body.content.endsWith(`Sub in: ${pugUrl}`)).toBe(true);
+    expect(subPost.body.content!.endsWith(`Sub in: ${pugUrl}`)).toBe(true);
     expect(subPost.body.allowed_mentions).toEqual({ parse: [], roles: [SUB_ROLE] });
     const sub = await TestPlayer.signIn(site.url, steamidOf(9001), { socket: false });
     expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: seated })).status).toBe(200);
