@@ -6,7 +6,7 @@
 import { roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
 
 /** Backslash before every character Discord's markdown reads, and no line breaks. */
-export function escapeMarkdown(text: string): string {
+function escapeMarkdown(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').replace(/[\\*_~`|>[\]()#<@:-]/g, (c) => `\\${c}`);
 }
 
