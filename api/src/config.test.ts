@@ -278,4 +278,23 @@ describe('loadConfig: game servers', () => {
     expect(configError({ SERVER_POLL_MS: '10' }).message).toContain('SERVER_POLL_MS: must be at least 1000 ms');
     expect(configError({ LOGSTF_API_KEY: 'has space' }).message).toContain('LOGSTF_API_KEY');
   });
+
+  it('keeps the Discord bot and voice links off unless configured, and refuses a half-configured bot', () => {
+    expect(loadConfig({}).community).toEqual({ discordBot: null, mumbleUrl: null });
+    const token = { DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef' };
+    expect(configError(token).message).toBe('Invalid configuration: DISCORD_BOT_TOKEN needs DISCORD_QUEUE_CHANNEL_ID');
+    expect(configError({ ...token, DISCORD_QUEUE_CHANNEL_ID: '100000000000000001' }).message).toContain('needs DISCORD_SITE_URL');
+    expect(configError({ DISCORD_QUEUE_CHANNEL_ID: '12' }).message).toContain('DISCORD_QUEUE_CHANNEL_ID: must be a Discord id');
+    const bot = loadConfig({ ...token, DISCORD_QUEUE_CHANNEL_ID: '100000000000000001', DISCORD_SITE_URL: 'https://pugs.example.com/' }).community.discordBot;
+    expect(bot).toMatchObject({
+      apiUrl: 'https://discord.com/api/v10',
+      siteUrl: 'https://pugs.example.com',
+      adminChannelId: null,
+      queueMissing: 2,
+      queueEditMs: 30000,
+    });
+    expect(loadConfig({ MUMBLE_URL: 'mumble://voice.example.com:64738/pugs/' }).community.mumbleUrl).toBe('mumble://voice.example.com:64738/pugs');
+    expect(configError({ MUMBLE_URL: 'mumble://admin:secret@voice.example.com' }).message).toContain('MUMBLE_URL: must be a URL like');
+    expect(configError({ MUMBLE_URL: 'https://voice.example.com' }).message).toContain('MUMBLE_URL');
+  });
 });

@@ -8,6 +8,7 @@ import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
 import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
+import { communityConfigOf, communityEnvSchema, type CommunityConfig } from './community/community-config.ts';
 import { leagueConfigOf, leagueEnvSchema, type LeagueConfig } from './seasons/league-config.ts';
 import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   servers: GameServerConfig;
   /** The league's player data and links (seasons/league-config.ts). */
   league: LeagueConfig;
+  /** The Discord bot and voice links (community/community-config.ts); each off unless configured. */
+  community: CommunityConfig;
 }
 
 interface GameServerConfig {
@@ -192,7 +195,8 @@ const envSchema = z
     LIVE_PUG_MAX_MS: wholeMs(600_000).default(9_000_000),
     JOIN_DEADLINE_MS: wholeMs(60_000).default(300_000),
   })
-  .extend(leagueEnvSchema.shape);
+  .extend(leagueEnvSchema.shape)
+  .extend(communityEnvSchema.shape);
 
 type Env = Record<string, string | undefined>;
 
@@ -206,6 +210,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const nodeEnv = e.NODE_ENV;
   const auth = readAuthConfig(present, { nodeEnv, embedded: e.MONGODB_URI === undefined, multiProcess: e.REDIS_URL !== undefined });
   if ('error' in auth) throw new ConfigError(`Invalid configuration: ${auth.error}`);
+  const community = communityConfigOf(e);
+  if ('error' in community) throw new ConfigError(`Invalid configuration: ${community.error}`);
 
   return {
     port: e.PORT,
@@ -237,6 +243,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       joinDeadlineMs: e.JOIN_DEADLINE_MS,
     },
     league: leagueConfigOf(e),
+    community,
   };
 }
 

@@ -46,3 +46,38 @@ describe('the event catalogue', () => {
     });
   });
 });
+
+describe('the event catalogue with the Discord bot configured', () => {
+  it('adds the bot’s reactions after the site’s own', async () => {
+    const botDb = await openTestDatabase();
+    const botServer = await startTestServer({
+      env: {
+        DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef',
+        DISCORD_BOT_API_URL: 'http://127.0.0.1:9/api/v10',
+        DISCORD_QUEUE_CHANNEL_ID: '100000000000000001',
+        DISCORD_ADMIN_CHANNEL_ID: '100000000000000002',
+        DISCORD_SITE_URL: 'https://pugs.example.com',
+      },
+      deps: { db: botDb, collections: botDb.collections, features: FEATURES },
+    });
+    try {
+      const subscribers = botServer.events.subscribers();
+      expect(subscribers['lobby/changed']).toEqual(['community/on-lobby-changed']);
+      expect(subscribers['admin/notified']).toEqual(['community/on-admin-notified']);
+      expect(subscribers['player/banned']).toEqual([
+        'auth/on-player-banned',
+        'pugs/on-player-banned',
+        'queues/on-player-banned',
+        'community/on-admin-notified',
+      ]);
+      expect(subscribers['pug/started']).toEqual(['servers/on-pug-started', 'community/on-pug-started']);
+      expect(subscribers['pug/subRequested']).toEqual(['pugs/on-sub-requested', 'community/on-sub-requested']);
+      expect(subscribers['pug/subAccepted']).toEqual(['pugs/on-sub-accepted', 'servers/on-sub-accepted', 'community/on-sub-accepted']);
+      expect(subscribers['pug/completed']).toEqual(['servers/on-pug-ended', 'community/on-pug-finished']);
+      expect(subscribers['pug/ended']).toEqual(['servers/on-pug-ended', 'community/on-pug-finished']);
+    } finally {
+      await botServer.close();
+      await botDb.close();
+    }
+  });
+});

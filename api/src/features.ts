@@ -1,4 +1,6 @@
 import { authFeature } from './auth/index.ts';
+import { communityFeature, communityVoiceLink } from './community/index.ts';
+import type { OutboxTimings } from './community/discord-outbox.ts';
 import { discordFeature } from './discord/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { moderationFeature } from './moderation/index.ts';
@@ -35,8 +37,11 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * - `pug/started`: servers/on-pug-started (claim a server); `pug/subRequested`: pugs/on-sub-requested
  *   (announced to players not in a pug); `pug/subAccepted`: pugs/on-sub-accepted (the subbed-out
  *   player told), servers/on-sub-accepted (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
+ * - With DISCORD_BOT_TOKEN, the Discord bot (community/) reacts last: `lobby/changed` (a queue close to
+ *   full), `pug/started`, `pug/subRequested`, `pug/subAccepted`, `pug/completed`, `pug/ended`, and with
+ *   DISCORD_ADMIN_CHANNEL_ID `admin/notified` and `player/banned` (community/on-*.ts).
  */
-export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}): ComposeFeatures {
+export function siteFeatures(options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings> } = {}): ComposeFeatures {
   return (ctx) => {
     const auth = authFeature(ctx);
     const players = playersFeature(ctx);
@@ -46,9 +51,10 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}):
     const maps = mapsFeature(ctx);
     const pugs = pugsFeature(ctx);
     const queues = queuesFeature(ctx, pugs.service);
-    const servers = serversFeature(ctx, pugs.results, options.servers);
+    const servers = serversFeature(ctx, pugs.results, { ...options.servers, voiceLink: communityVoiceLink(ctx.config) });
     const notifications = notificationsFeature(ctx);
     const discord = discordFeature(ctx);
+    const community = communityFeature(ctx, options.discord);
     const serverMetrics: Feature = {
       name: 'server-metrics',
       metrics: [
@@ -61,7 +67,7 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions } = {}):
         },
       ],
     };
-    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord, serverMetrics];
+    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord, community, serverMetrics];
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   AuditDoc,
   CustomSeasonDoc,
   DisciplineDoc,
+  DiscordMessageDoc,
   EloHistoryDoc,
   LeaseDoc,
   MapDoc,
@@ -34,6 +35,7 @@ export interface Collections {
   meta: Collection<MetaDoc>;
   auditLog: Collection<AuditDoc>;
   xpRequestLog: Collection<XpRequestLogDoc>;
+  discordMessages: Collection<DiscordMessageDoc>;
 }
 
 export function getCollections(db: Db): Collections {
@@ -53,5 +55,6 @@ export function getCollections(db: Db): Collections {
     meta: db.collection<MetaDoc>('meta'),
     auditLog: db.collection<AuditDoc>('auditLog'),
     xpRequestLog: db.collection<XpRequestLogDoc>('xpRequestLog'),
+    discordMessages: db.collection<DiscordMessageDoc>('discordMessages'),
   };
 }

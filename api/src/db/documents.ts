@@ -255,6 +255,32 @@ export interface LeaseDoc {
   renewedAt: Timestamp;
 }
 
+/**
+ * A message of the Discord bot (community/discord-outbox.ts), by what it is about (`queue:sixes`,
+ * `pug:<id>`, `sub:<pugId>:<steamid>`, `admin:<uuid>`): the text it should show, and what Discord
+ * has (its message id, the revision last sent). `pending` while the text is newer than Discord's.
+ */
+export interface DiscordMessageDoc {
+  _id: string;
+  channelId: string;
+  content: string;
+  /** The role the message may mention (a sub needed); null: it mentions nobody. */
+  mentionRoleId: string | null;
+  revision: number;
+  pending: boolean;
+  messageId: string | null;
+  /** The api process sending it now, until `claimUntil` (one sender across processes). */
+  claimedBy: string | null;
+  claimUntil: Timestamp;
+  /** Not sent before this (backoff after a failure, the queue message's edit gap). */
+  nextAttemptAt: Timestamp;
+  attempts: number;
+  /** After a send, the next is not before this long (a queue's DISCORD_QUEUE_EDIT_MS; 0 otherwise). */
+  minGapMs: number;
+  /** Once this revision is sent the message is final and the next text is a new message (a queue that launched a pug). */
+  retireAfter: number | null;
+}
+
 export interface EloHistoryDoc {
   _id: string;
   steamid: SteamId;

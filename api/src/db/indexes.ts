@@ -68,6 +68,8 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { pugId: 1 }, name: 'by_pug' },
     { key: { logSecret: 1 }, name: 'by_log_secret' },
   ],
+  // The Discord bot's sweep (community/discord-outbox.ts): messages whose text Discord does not show yet.
+  discordMessages: [{ key: { pending: 1, nextAttemptAt: 1 }, name: 'pending_due' }],
   sessions: [
     { key: { steamid: 1 }, name: 'by_user' },
     { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },

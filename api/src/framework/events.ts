@@ -5,7 +5,7 @@
  * what a ban does. Subscribers run one after another in the order they subscribed (the order of
  * api/src/features.ts); a failing subscriber is logged and the others still run.
  */
-import type { EloChange, Format, Pug, SteamId } from '@pug/domain';
+import type { EloChange, Format, Phase, Pug, SteamId, ToastVariant } from '@pug/domain';
 import type { Logger } from './logger.ts';
 
 export interface EventCatalogue {
@@ -24,6 +24,13 @@ export interface EventCatalogue {
    * `xpRequests` once none waits): the notices leave every admin's bar.
    */
   'admin/handled': { key: string };
+  /**
+   * A lobby write was stored (by this process): the queue's phase, seats of the next pug the queued
+   * players fill (`seated` of `needed`) and the seats still open per slot (domain `openSeats`).
+   */
+  'lobby/changed': { queue: string; phase: Phase; seated: number; needed: number; openSeats: Record<string, number> };
+  /** Every admin was sent this notice (notifications/notify.ts `notifyAdmins`). */
+  'admin/notified': { msg: string; variant: ToastVariant; url?: string };
   /** A map was added to or deleted from the pools of these formats. */
   'maps/poolChanged': { formats: readonly Format[] };
   /** A lobby launched a pug: it waits in Pregame for a server. */

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase, userDoc } from '../db/testing.ts';
+import { createEventBus } from '../framework/events.ts';
+import { createLogger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import { notifyAdmins, notifyUsers } from './notify.ts';
+
+const events = createEventBus(createLogger({ level: 'silent' }));
 
 /** Records what would go to each user's room. */
 function recordingRealtime() {
@@ -38,7 +42,7 @@ describe('notifications', () => {
     await db.collections.users.insertMany([userDoc('76561198000000001', { isAdmin: true }), userDoc('76561198000000002')]);
     const { sent, realtime } = recordingRealtime();
     await notifyAdmins(
-      { collections: db.collections, realtime, now: () => 6, adminSteamids: ['76561198000000003'] },
+      { collections: db.collections, realtime, now: () => 6, adminSteamids: ['76561198000000003'], events },
       { msg: 'No server', variant: 'error', url: '/pugs/x' },
     );
     expect(sent.map((s) => s.steamid).sort()).toEqual(['76561198000000001', '76561198000000003']);
@@ -61,7 +65,7 @@ describe('notifications', () => {
     await db.collections.discipline.insertMany([ban('76561198000000011', null), ban('76561198000000013', 1_000), ban('76561198000000014', 5)]);
     const { sent, realtime } = recordingRealtime();
     await notifyAdmins(
-      { collections: db.collections, realtime, now: () => 10, adminSteamids: ['76561198000000013', '76561198000000014'] },
+      { collections: db.collections, realtime, now: () => 10, adminSteamids: ['76561198000000013', '76561198000000014'], events },
       { msg: 'Report filed', variant: 'warning' },
     );
     const told = sent.map((s) => s.steamid);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isEffectiveAdmin, type Notification, type SteamId, type ToastVariant } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
+import type { EventBus } from '../framework/events.ts';
 import type { Realtime } from '../framework/sockets.ts';
 
 export interface NotifyDeps {
@@ -66,8 +67,10 @@ export const adminNoticeKeys = {
   xpRequests: 'xpRequests',
 } as const;
 
-export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[] }, message: NotificationMessage): Promise<void> {
+/** Tells every admin, then publishes `admin/notified` (the Discord bot's admin channel reacts). */
+export async function notifyAdmins(deps: NotifyDeps & { adminSteamids: readonly string[]; events: EventBus }, message: NotificationMessage): Promise<void> {
   await notifyUsers(deps, await adminSteamids(deps, deps.adminSteamids), message);
+  await deps.events.publish('admin/notified', { msg: message.msg, variant: message.variant, ...(message.url ? { url: message.url } : {}) });
 }
 
 export interface CollapsedMessage {

@@ -3,7 +3,7 @@
  * kept in step across processes by leases, and the checks every lobby command shares.
  */
 import { randomInt } from 'node:crypto';
-import { DEFAULT_MAP_POOLS, type Queue, type QueueConfig, type SteamId } from '@pug/domain';
+import { DEFAULT_MAP_POOLS, openSeats, playersPerPug, seatedCount, type Queue, type QueueConfig, type SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notFound } from '../framework/errors.ts';
@@ -45,6 +45,7 @@ export class Lobbies {
           launch,
           lookupUsers: (steamids) => lookupUsers(ctx.collections, steamids),
           onLaunched: (pugId, players) => this.removeElsewhere(config.name, players, pugId),
+          onStored: (state) => void ctx.events.publish('lobby/changed', lobbyCounts(config, state)),
         }),
       );
     }
@@ -132,6 +133,11 @@ export class Lobbies {
       }
     }
   }
+}
+
+/** What `lobby/changed` tells: the phase and how full the next pug is (domain seating). */
+function lobbyCounts(config: QueueConfig, state: Queue) {
+  return { queue: config.name, phase: state.phase, seated: seatedCount(state, config), needed: playersPerPug(config), openSeats: openSeats(state, config) };
 }
 
 async function lookupUsers(collections: Collections, steamids: SteamId[]) {

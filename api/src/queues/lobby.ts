@@ -30,6 +30,8 @@ export interface LobbyDeps {
   lookupUsers: (steamids: SteamId[]) => Promise<User[]>;
   /** Called after the lobby launched a pug with these players. */
   onLaunched?: (pugId: string, players: SteamId[]) => void;
+  /** Called after this process stored a write of the lobby, with its wire state (`lobby/changed`). */
+  onStored?: (state: Queue) => void;
 }
 
 export interface SendOptions {
@@ -135,6 +137,7 @@ export class Lobby {
       this.version++;
       const version = this.version;
       this.emit(lobbyEmissions(from.snapshot.context, to.snapshot.context, to.emitted, { now, version, userInfo: (s) => this.userInfo(s) }));
+      this.deps.onStored?.(this.wire(now));
       queueMicrotask(() => this.afterChange(from.snapshot));
       return to.snapshot.context;
     });

@@ -5,8 +5,9 @@
  * the ban's reason: their seat is open for a sub (docs/decisions.md "A ban during a live pug").
  * The game-server feature answers it: the pug comes from the pugs feature's result feed, the
  * connect details from the server claimed for it; until a server is ready `connect` is null.
+ * With MUMBLE_URL the answer also has the player's team's voice channel (`voice`, community/voice-link.ts).
  */
-import { idParamsSchema } from '@pug/domain';
+import { idParamsSchema, type Pug, type SteamId } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -16,7 +17,14 @@ import { assertNotBanned } from '../players/standing.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 
-export function getPugCreds(results: PugResults, service: GameServers, deps: { collections: Collections; now: () => number }): Middleware {
+/** The voice channel of a seated player's team (features.ts passes the community feature's). */
+export type VoiceLinkOf = (pug: Pug, steamid: SteamId) => { url: string; team: 'blu' | 'red' } | null;
+
+export function getPugCreds(
+  results: PugResults,
+  service: GameServers,
+  deps: { collections: Collections; now: () => number; voiceLink?: VoiceLinkOf | undefined },
+): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
@@ -26,9 +34,13 @@ export function getPugCreds(results: PugResults, service: GameServers, deps: { c
     if (pug.phase === 'Complete') throw conflict('This pug is over');
     await assertNotBanned(deps.collections, user.steamid, deps.now());
     const creds = await service.connectDetails(pug._id);
+    const voice = deps.voiceLink?.(pug, user.steamid);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = creds
-      ? { pugId: pug._id, connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } }
-      : { pugId: pug._id, connect: null };
+    ctx.body = {
+      ...(creds
+        ? { pugId: pug._id, connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } }
+        : { pugId: pug._id, connect: null }),
+      ...(voice ? { voice } : {}),
+    };
   };
 }

@@ -10,6 +10,7 @@ import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from
 import { assignServerOnPugStart } from './on-pug-started.ts';
 import { releaseServerOnPugEnd } from './on-pug-ended.ts';
 import { rotatePasswordOnSub } from './on-sub-accepted.ts';
+import type { VoiceLinkOf } from './getPugCreds.ts';
 import { serverRoutes } from './routes.ts';
 import { ADMIN_ROOM, ServerLogBook } from './server-log.ts';
 import { StatusPoller, type StatusDeps } from './status.ts';
@@ -17,6 +18,8 @@ import { StatusPoller, type StatusDeps } from './status.ts';
 export interface ServersFeatureOptions extends Partial<GameServerOptions> {
   /** A2S timeout per try (default 2000 ms). */
   queryTimeoutMs?: number;
+  /** A seated player's voice channel in GET /api/pugCreds (features.ts passes the community feature's). */
+  voiceLink?: VoiceLinkOf | undefined;
 }
 
 export interface ServersFeature extends Feature {
@@ -76,7 +79,7 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
     name: 'servers',
     service,
     poller,
-    routes: (router) => serverRoutes(router, { collections, service, status, now, results }),
+    routes: (router) => serverRoutes(router, { collections, service, status, now, results, voiceLink: options.voiceLink }),
     onSocket: (socket) => {
       if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
     },

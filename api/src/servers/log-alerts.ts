@@ -7,6 +7,7 @@
  * concerned, and to the api log. Secrets are never written into them.
  */
 import type { Collections } from '../db/index.ts';
+import type { EventBus } from '../framework/events.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
@@ -22,6 +23,7 @@ export interface RejectAlertDeps {
   logBook: ServerLogBook;
   now: () => number;
   adminSteamids: readonly string[];
+  events: EventBus;
 }
 
 export type Suspicious = { reason: 'wrongAddress'; address: string; serverId: string; expected: string[] } | { reason: 'wrongSecret'; address: string };

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
-import { getPugCreds } from './getPugCreds.ts';
+import { getPugCreds, type VoiceLinkOf } from './getPugCreds.ts';
 import { refreshStatus, type StatusDeps } from './status.ts';
 import { adminServer, publicServer } from './views.ts';
 
@@ -25,6 +25,7 @@ export interface ServerRouteDeps {
   now: () => number;
   /** The pugs feature's result feed; null on a test site without pugs (no GET /api/pugCreds then). */
   results: PugResults | null;
+  voiceLink?: VoiceLinkOf | undefined;
 }
 
 const SORT = { region: 1, priority: -1, name: 1 } as const;

@@ -10,6 +10,7 @@ import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
+import type { ComposeFeatures } from '../framework/feature.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import type { QueuesFeature } from '../queues/feature.ts';
 import type { Lobbies } from '../queues/lobbies.ts';
@@ -23,10 +24,13 @@ export interface LoopSite {
   close(): Promise<void>;
 }
 
-export async function startLoopSite(db: Database, opts: { now?: () => number; env?: Record<string, string> } = {}): Promise<LoopSite> {
+export async function startLoopSite(
+  db: Database,
+  opts: { now?: () => number; env?: Record<string, string>; features?: ComposeFeatures } = {},
+): Promise<LoopSite> {
   const server = await startTestServer({
     ...(opts.env ? { env: opts.env } : {}),
-    deps: { db, collections: db.collections, features: FEATURES, ...(opts.now ? { now: opts.now } : {}) },
+    deps: { db, collections: db.collections, features: opts.features ?? FEATURES, ...(opts.now ? { now: opts.now } : {}) },
   });
   const queues = server.features.find((f) => f.name === 'queues') as unknown as QueuesFeature;
   return { server, lobbies: queues.lobbies, url: server.url, close: () => server.close() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatedCount, selectPlayers } from './selection.ts';
+import { openSeats, seatedCount, selectPlayers } from './selection.ts';
 import { PL, SIXES, SIXES_ROLES, sid, snapshot } from '../testFixtures.ts';
 import type { Role } from '../formats/formats.ts';
 
@@ -99,5 +99,16 @@ describe('seatedCount', () => {
     expect(seatedCount(snapshot(rows), SIXES)).toBe(12);
     expect(seatedCount(snapshot([[sid(42), ['medic', 'demoman'], 1]]), SIXES)).toBe(1);
     expect(seatedCount(snapshot([]), SIXES)).toBe(0);
+  });
+});
+
+describe('openSeats', () => {
+  it('counts the seats per slot no queued player can take: a third medic is a reserve, not a scout', () => {
+    const rows = fullSixes().filter(([steamid]) => steamid !== sid(1) && steamid !== sid(2));
+    rows.push([sid(40), ['medic'], 500]);
+    const open = openSeats(snapshot(rows), SIXES);
+    expect(open[SIXES_ROLES[0]!]).toBe(2);
+    expect(Object.values(open).reduce((a, b) => a + b, 0)).toBe(2);
+    expect(Object.values(openSeats(snapshot([]), SIXES)).reduce((a, b) => a + b, 0)).toBe(12);
   });
 });

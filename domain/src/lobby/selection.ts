@@ -74,6 +74,15 @@ export function seatedCount(queue: QueueSnapshot, config: Pick<QueueConfig, 'rol
   return fillSeats(queueOrder(queue, config), config).filled;
 }
 
+/**
+ * The seats of the next pug no queued player can take now, per slot (a medic queued twice over
+ * fills both medic seats; a reserve fills none): what "2 medics missing" counts.
+ */
+export function openSeats(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): Record<SlotKey, number> {
+  const { seated } = fillSeats(queueOrder(queue, config), config);
+  return Object.fromEntries([...seatsPerTeam(config)].map(([slot, n]) => [slot, n * 2 - (seated.get(slot)?.length ?? 0)]));
+}
+
 /** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */
 function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>): SelectedPlayer[] | null {
   const { filled, total, seated } = fillSeats(order, config);

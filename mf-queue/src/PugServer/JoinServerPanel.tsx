@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pug/design-system';
 import type { PugCreds } from './types.ts';
+import { VoiceLink } from './VoiceLink.tsx';
 
 export interface JoinServerPanelProps {
   creds: PugCreds | null;
@@ -48,6 +49,7 @@ export function JoinServerPanel({ creds, loading }: JoinServerPanelProps) {
             </Inline>
           </Stack>
         ) : null}
+        {creds?.voice ? <VoiceLink voice={creds.voice} /> : null}
         {!loading && !creds ? <Callout tone="warning" title="The server details could not be loaded" /> : null}
       </Stack>
     </Card>

@@ -6,4 +6,6 @@ export interface PugCreds {
   /** steam://connect/… */
   steamUrl?: string;
   server?: { name: string; ipport: string };
+  /** The player's team's voice channel (`mumble://…`), when the site has a Mumble server. */
+  voice?: { url: string; team: 'blu' | 'red' };
 }

@@ -1,0 +1,90 @@
+/**
+ * Where the community lives (issue 22): the Discord bot (DISCORD_BOT_TOKEN and the channels it
+ * posts to) and the pugs' voice channels (MUMBLE_URL). Each is off unless configured.
+ */
+import { z } from 'zod';
+
+export interface DiscordBotConfig {
+  token: string;
+  /** Discord's REST API base, v10 (DISCORD_BOT_API_URL; tests point it at a fake). */
+  apiUrl: string;
+  /** Queue, pug and sub messages (DISCORD_QUEUE_CHANNEL_ID). */
+  queueChannelId: string;
+  /** Admin notices and bans (DISCORD_ADMIN_CHANNEL_ID); unset: none posted. */
+  adminChannelId: string | null;
+  /** The role a "sub needed" message mentions (DISCORD_SUB_ROLE_ID); unset: no mention. */
+  subRoleId: string | null;
+  /** The site's address, for links (DISCORD_SITE_URL). */
+  siteUrl: string;
+  /** A queue's message is posted once this few seats (or fewer) are open (DISCORD_QUEUE_MISSING, 2). */
+  queueMissing: number;
+  /** At most one edit of a queue's message per this long (DISCORD_QUEUE_EDIT_MS, 30000). */
+  queueEditMs: number;
+}
+
+export interface CommunityConfig {
+  /** Null: the bot is off. */
+  discordBot: DiscordBotConfig | null;
+  /** `mumble://host:port[/channel path]` (MUMBLE_URL); null: no voice links. */
+  mumbleUrl: string | null;
+}
+
+const snowflake = z.string().regex(/^\d{15,21}$/, { error: 'must be a Discord id (15-21 digits)' });
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+const urlOf = (protocols: RegExp, example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return protocols.test(url.protocol) && url.hostname !== '' && !url.username && !url.password && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL like ${example}, without a user, password, query or fragment` },
+  );
+
+export const communityEnvSchema = z.object({
+  DISCORD_BOT_TOKEN: z
+    .string()
+    .regex(/^[\w.-]{20,200}$/, { error: 'must be a Discord bot token' })
+    .optional(),
+  DISCORD_BOT_API_URL: urlOf(/^https?:$/, 'https://discord.com/api/v10').optional(),
+  DISCORD_QUEUE_CHANNEL_ID: snowflake.optional(),
+  DISCORD_ADMIN_CHANNEL_ID: snowflake.optional(),
+  DISCORD_SUB_ROLE_ID: snowflake.optional(),
+  DISCORD_SITE_URL: urlOf(/^https?:$/, 'https://pugs.example.com').optional(),
+  DISCORD_QUEUE_MISSING: wholeNumber(1, 50).optional(),
+  DISCORD_QUEUE_EDIT_MS: wholeNumber(0, 3_600_000).optional(),
+  MUMBLE_URL: urlOf(/^mumble:$/, 'mumble://voice.example.com:64738/pugs').optional(),
+});
+
+/** The community settings, or the one-line problem (a bot token without its channel or site address). */
+export function communityConfigOf(e: z.output<typeof communityEnvSchema>): CommunityConfig | { error: string } {
+  let discordBot: DiscordBotConfig | null = null;
+  if (e.DISCORD_BOT_TOKEN !== undefined) {
+    if (!e.DISCORD_QUEUE_CHANNEL_ID) return { error: 'DISCORD_BOT_TOKEN needs DISCORD_QUEUE_CHANNEL_ID' };
+    if (!e.DISCORD_SITE_URL) return { error: 'DISCORD_BOT_TOKEN needs DISCORD_SITE_URL (the site address its links use)' };
+    discordBot = {
+      token: e.DISCORD_BOT_TOKEN,
+      apiUrl: (e.DISCORD_BOT_API_URL ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
+      queueChannelId: e.DISCORD_QUEUE_CHANNEL_ID,
+      adminChannelId: e.DISCORD_ADMIN_CHANNEL_ID ?? null,
+      subRoleId: e.DISCORD_SUB_ROLE_ID ?? null,
+      siteUrl: e.DISCORD_SITE_URL.replace(/\/+$/, ''),
+      queueMissing: e.DISCORD_QUEUE_MISSING ?? 2,
+      queueEditMs: e.DISCORD_QUEUE_EDIT_MS ?? 30_000,
+    };
+  }
+  return { discordBot, mumbleUrl: e.MUMBLE_URL ? e.MUMBLE_URL.replace(/\/+$/, '') : null };
+}

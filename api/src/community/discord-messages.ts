@@ -1,0 +1,95 @@
+/**
+ * What the Discord bot says, as text. Anything a player or an admin typed (aliases, reasons,
+ * notices) is escaped, so it cannot add links, formatting or code blocks; mentions are kept from
+ * pinging by `allowed_mentions` (discord-rest.ts), not by the text.
+ */
+import { roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
+
+/** Backslash before every character Discord's markdown reads, and no line breaks. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/[\\*_~`|>[\]()#<@:-]/g, (c) => `\\${c}`);
+}
+
+export interface QueueCounts {
+  phase: string;
+  seated: number;
+  needed: number;
+  openSeats: Record<string, number>;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "10/12 in Sixes, 2 medics missing": a queue close to full, full, or back to waiting. */
+export function queueText(title: string, counts: QueueCounts, siteUrl: string): string {
+  if (counts.phase !== 'Waiting For Players') return `**${title}** is full (${counts.needed}/${counts.needed}): the pug is being set up.`;
+  const missing = Object.entries(counts.openSeats)
+    .filter(([, n]) => n > 0)
+    .map(([slot, n]) => plural(n, roleDisplayName(slot).toLowerCase()))
+    .join(', ');
+  return `**${counts.seated}/${counts.needed} in ${title}**${missing ? `, ${missing} missing` : ''}. Join: ${siteUrl}/`;
+}
+
+/** The final text of a queue's message once it launched a pug. */
+export function queueLaunchedText(title: string, needed: number, pugUrl: string): string {
+  return `**${title}** filled (${needed}/${needed}): the pug started. ${pugUrl}`;
+}
+
+type Aliases = (steamid: SteamId) => string;
+
+function rosters(pug: Pug, alias: Aliases): string {
+  const team = (players: Pug['teams']['blu']) =>
+    Object.entries(players)
+      .map(([steamid, p]) => `${escapeMarkdown(alias(steamid))} (${roleDisplayName(p.role)})`)
+      .join(', ');
+  return `BLU: ${team(pug.teams.blu)}\nRED: ${team(pug.teams.red)}`;
+}
+
+export function pugStartedText(title: string, pug: Pug, alias: Aliases, pugUrl: string): string {
+  return `**Pug started** in ${title} on ${escapeMarkdown(pug.map)}: ${pugUrl}\n${rosters(pug, alias)}`;
+}
+
+export function pugFinishedText(title: string, pug: Pug, alias: Aliases, pugUrl: string): string {
+  const score = pug.data.score;
+  const result = score ? `BLU ${score[0]} : ${score[1]} RED` : 'no result';
+  return `**Pug finished** in ${title} on ${escapeMarkdown(pug.map)}: ${result}. ${pugUrl}\n${rosters(pug, alias)}`;
+}
+
+export function pugEndedText(title: string, pug: Pug, pugUrl: string): string {
+  const why = pug.endReason ? ` ${escapeMarkdown(pug.endReason)}` : '';
+  return `**Pug ended** in ${title} on ${escapeMarkdown(pug.map)} without a result.${why} ${pugUrl}`;
+}
+
+function seatOf(pug: Pug, steamid: SteamId): { team: 'BLU' | 'RED'; role: string } | null {
+  const blu = pug.teams.blu[steamid];
+  if (blu) return { team: 'BLU', role: roleDisplayName(blu.role) };
+  const red = pug.teams.red[steamid];
+  return red ? { team: 'RED', role: roleDisplayName(red.role) } : null;
+}
+
+export function subNeededText(title: string, pug: Pug, steamid: SteamId, roleId: string | null, pugUrl: string): string {
+  const seat = seatOf(pug, steamid);
+  const mention = roleId ? `<@&${roleId}> ` : '';
+  return `${mention}**Sub needed** in the ${title} pug on ${escapeMarkdown(pug.map)}${seat ? `: ${seat.team} ${seat.role}` : ''}. Sub in: ${pugUrl}`;
+}
+
+export function subFoundText(title: string, pug: Pug, steamid: SteamId, replacedBy: SteamId, alias: Aliases, pugUrl: string): string {
+  const seat = seatOf(pug, replacedBy);
+  return `**Sub found** in the ${title} pug on ${escapeMarkdown(pug.map)}: ${escapeMarkdown(alias(replacedBy))} took ${escapeMarkdown(alias(steamid))}'s seat${
+    seat ? ` (${seat.team} ${seat.role})` : ''
+  }. ${pugUrl}`;
+}
+
+export function subNoLongerNeededText(title: string, pug: Pug, pugUrl: string): string {
+  return `**Sub no longer needed** in the ${title} pug on ${escapeMarkdown(pug.map)}: the pug is over. ${pugUrl}`;
+}
+
+const VARIANT_MARK: Record<ToastVariant, string> = { default: '', error: '⛔', warning: '⚠️', info: 'ℹ️', success: '✅' };
+
+export function adminNoticeText(msg: string, variant: ToastVariant, url: string | null): string {
+  return `${VARIANT_MARK[variant] ?? ''} **Admin:** ${escapeMarkdown(msg)}${url ? ` ${url}` : ''}`.trim();
+}
+
+export function banText(alias: string, steamid: SteamId, reason: string | null, until: number | null, profileUrl: string): string {
+  const end = until ? `until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'for good';
+  return `🔨 **Ban:** ${escapeMarkdown(alias)} (${steamid}) is banned ${end}${reason ? `: ${escapeMarkdown(reason)}` : ''}. ${profileUrl}`;
+}

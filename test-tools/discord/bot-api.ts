@@ -1,0 +1,136 @@
+/**
+ * Discord's bot REST API (v10) faked for tests, on its own loopback port: the two calls the bot
+ * makes, with Discord's shapes, and the failures a test asks for.
+ * - POST  /channels/{channel.id}/messages               `{content, allowed_mentions, nonce, enforce_nonce}` -> the message
+ *   (with `enforce_nonce`, the message made earlier with the same nonce instead of a second one)
+ * - PATCH /channels/{channel.id}/messages/{message.id}  `{content, allowed_mentions}` -> the message;
+ *   404 `{message: 'Unknown Message', code: 10008}` for a message it does not have.
+ * Every call needs `Authorization: Bot <token>` (401 otherwise) and is recorded. Answers carry
+ * `X-RateLimit-*` headers; `failNext` queues faults for the next calls: 429 (with `retry_after` in
+ * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedDiscordCall {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: { content?: string; allowed_mentions?: { parse?: string[]; roles?: string[] } } & Record<string, unknown>;
+  /** Date.now() when it arrived. */
+  at: number;
+}
+
+export type DiscordFault =
+  { kind: '429'; retryAfterSeconds: number; global?: boolean } | { kind: '500' } | { kind: 'slow'; ms: number } | { kind: 'malformed' };
+
+export interface FakeDiscordBot {
+  /** What DISCORD_BOT_API_URL takes. */
+  apiUrl: string;
+  calls: RecordedDiscordCall[];
+  /** Messages as they stand now, by id. */
+  messages: Map<string, { channelId: string; content: string }>;
+  failNext(...faults: DiscordFault[]): void;
+  close(): Promise<void>;
+}
+
+const PREFIX = '/api/v10';
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+      if (body.length > 64_000) req.destroy();
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeDiscordBot(opts: { token: string }): Promise<FakeDiscordBot> {
+  const calls: RecordedDiscordCall[] = [];
+  const messages = new Map<string, { channelId: string; content: string }>();
+  const faults: DiscordFault[] = [];
+  const nonces = new Map<string, string>();
+  let nextId = 1_180_000_000_000_000_000n;
+
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    res
+      .writeHead(status, {
+        'Content-Type': 'application/json',
+        'X-RateLimit-Limit': '5',
+        'X-RateLimit-Remaining': '4',
+        'X-RateLimit-Reset-After': '1.000',
+        'X-RateLimit-Bucket': 'fake-bucket',
+        ...headers,
+      })
+      .end(JSON.stringify(body));
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const text = await readBody(req);
+    let body: RecordedDiscordCall['body'] = {};
+    try {
+      body = text ? (JSON.parse(text) as RecordedDiscordCall['body']) : {};
+    } catch {
+      return json(res, 400, { message: '400: Bad Request', code: 0 });
+    }
+    calls.push({ method: req.method ?? '', path: path.slice(PREFIX.length), authorization: req.headers.authorization, body, at: Date.now() });
+    if (req.headers.authorization !== `Bot ${opts.token}`) return json(res, 401, { message: '401: Unauthorized', code: 0 });
+
+    const fault = faults.shift();
+    if (fault?.kind === '429') {
+      return json(
+        res,
+        429,
+        { message: 'You are being rate limited.', retry_after: fault.retryAfterSeconds, global: fault.global ?? false },
+        { 'Retry-After': String(Math.ceil(fault.retryAfterSeconds)), 'X-RateLimit-Remaining': '0', ...(fault.global ? { 'X-RateLimit-Global': 'true' } : {}) },
+      );
+    }
+    if (fault?.kind === '500') return json(res, 500, { message: '500: Internal Server Error', code: 0 });
+    if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.ms));
+    if (fault?.kind === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>upstream hiccup</html>');
+      return;
+    }
+
+    const post = /^\/api\/v10\/channels\/(\d+)\/messages$/.exec(path);
+    const patch = /^\/api\/v10\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
+    if (typeof body.content !== 'string' || body.content.length === 0 || body.content.length > 2000) {
+      if (post || patch) return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
+    }
+    if (post && req.method === 'POST') {
+      const earlier = body.enforce_nonce && typeof body.nonce === 'string' ? nonces.get(body.nonce) : undefined;
+      if (earlier) return json(res, 200, { id: earlier, channel_id: post[1], content: messages.get(earlier)?.content, type: 0 });
+      const id = String(nextId++);
+      if (typeof body.nonce === 'string') nonces.set(body.nonce, id);
+      messages.set(id, { channelId: post[1]!, content: body.content! });
+      return json(res, 200, { id, channel_id: post[1], content: body.content, type: 0, timestamp: new Date().toISOString() });
+    }
+    if (patch && req.method === 'PATCH') {
+      const message = messages.get(patch[2]!);
+      if (!message || message.channelId !== patch[1]) return json(res, 404, { message: 'Unknown Message', code: 10008 });
+      message.content = body.content!;
+      return json(res, 200, { id: patch[2], channel_id: patch[1], content: body.content, type: 0, edited_timestamp: new Date().toISOString() });
+    }
+    return json(res, 404, { message: '404: Not Found', code: 0 });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => json(res, 500, { message: err.message }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${PREFIX}`,
+    calls,
+    messages,
+    failNext: (...more) => faults.push(...more),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
