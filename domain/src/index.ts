@@ -23,6 +23,7 @@ export * from './lobby/selection.ts';
 export * from './lobby/balance.ts';
 export * from './lobby/captains.ts';
 export * from './lobby/draft.ts';
+export * from './lobby/draftLabels.ts';
 export * from './lobby/mapVote.ts';
 export * from './elo/elo.ts';
 export * from './elo/realign.ts';
