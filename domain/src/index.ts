@@ -2,6 +2,7 @@ export * from './formats/formats.ts';
 export * from './formats/formatNames.ts';
 export * from './formats/roles.ts';
 export * from './formats/maps.ts';
+export * from './formats/mapImages.ts';
 export * from './formats/mapConfig.ts';
 export * from './players/avatar.ts';
 export * from './players/alias.ts';

@@ -18,5 +18,7 @@ export interface DraftStanding {
 /** A draft player's elo in the class they play and the division that elo is in; null when the wire does not know them. */
 export function draftStanding(draft: Pick<NonNullable<Queue['draft']>, 'elos'>, steamid: SteamId): DraftStanding | null {
   const elo = draft.elos?.[steamid];
-  return typeof elo === 'number' ? { elo, division: divisionFromElo(elo) } : null;
+  if (typeof elo !== 'number') return null;
+  const rounded = Math.round(elo);
+  return { elo: rounded, division: divisionFromElo(rounded) };
 }
