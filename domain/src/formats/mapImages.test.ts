@@ -31,5 +31,8 @@ describe('mapImageRefusal', () => {
     expect(mapImageRefusal(over)).toBe('The image is larger than 200 KB');
     expect(mapImageRefusal(new Uint8Array())).toBe('The image is empty');
     expect(mapImageRefusal(text('<svg/>'))).toBe('The image must be a PNG, JPEG or WebP file');
+    // A browser reads only the file's start: the size is given apart.
+    expect(mapImageRefusal(PNG, MAP_IMAGE_MAX_BYTES + 1)).toBe('The image is larger than 200 KB');
+    expect(mapImageRefusal(PNG, 5000)).toBeNull();
   });
 });

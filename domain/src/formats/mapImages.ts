@@ -18,10 +18,16 @@ export function sniffMapImageType(bytes: Uint8Array): MapImageType | null {
   return null;
 }
 
-/** Why a picture cannot be a map's image (empty, too large, not PNG/JPEG/WebP), or null when it can. */
-export function mapImageRefusal(bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return 'The image is empty';
-  if (bytes.length > MAP_IMAGE_MAX_BYTES) return `The image is larger than ${MAP_IMAGE_MAX_BYTES / 1024} KB`;
-  if (sniffMapImageType(bytes) === null) return 'The image must be a PNG, JPEG or WebP file';
+/** Bytes of a file's start that say its type (a browser reads only these before uploading). */
+export const MAP_IMAGE_SNIFF_BYTES = 16;
+
+/**
+ * Why a picture cannot be a map's image (empty, too large, not PNG/JPEG/WebP), or null when it
+ * can: `head` is its first bytes (at least MAP_IMAGE_SNIFF_BYTES, or all of it), `size` its length.
+ */
+export function mapImageRefusal(head: Uint8Array, size: number = head.length): string | null {
+  if (size === 0) return 'The image is empty';
+  if (size > MAP_IMAGE_MAX_BYTES) return `The image is larger than ${MAP_IMAGE_MAX_BYTES / 1024} KB`;
+  if (sniffMapImageType(head) === null) return 'The image must be a PNG, JPEG or WebP file';
   return null;
 }
