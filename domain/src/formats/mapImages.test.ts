@@ -3,8 +3,8 @@ import { MAP_IMAGE_MAX_BYTES, mapImageRefusal, sniffMapImageType } from './mapIm
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const WEBP = new TextEncoder().encode('RIFF\u0024\u0000\u0000\u0000WEBPVP8 ');
-const text = (s: string) => new TextEncoder().encode(s);
+const text = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+const WEBP = text('RIFF\u0024\u0000\u0000\u0000WEBPVP8 ');
 
 describe('sniffMapImageType', () => {
   it('knows PNG, JPEG and WebP by their first bytes', () => {

@@ -10,7 +10,7 @@ export function lobbyPhaseLabel(queue: Pick<Queue, 'phase' | 'draft'>): string {
   return queue.phase === 'Picking Map' && queue.draft !== null ? 'Drafting' : queue.phase;
 }
 
-export interface DraftStanding {
+interface DraftStanding {
   elo: number;
   division: DivisionName;
 }
