@@ -6,7 +6,7 @@ export const card = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
-    width: 168,
+    width: 184,
     padding: 0,
     overflow: 'hidden',
     font: 'inherit',
@@ -44,9 +44,9 @@ export const imageMissing = style([image, { display: 'flex', alignItems: 'center
 
 export const caption = style({
   display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
 });

@@ -27,13 +27,15 @@ export function MapCard({ name, imageSrc, detail, selected = false, disabled = f
         {name}
       </span>
     ) : (
-      <img className={s.image} src={imageSrc} alt={name} width={168} height={94} loading="lazy" decoding="async" onError={() => setFailedSrc(imageSrc)} />
+      <img className={s.image} src={imageSrc} alt={name} width={184} height={104} loading="lazy" decoding="async" onError={() => setFailedSrc(imageSrc)} />
     );
   const content = (
     <>
       {picture}
       <span className={s.caption}>
-        <span className={s.name}>{name}</span>
+        <span className={s.name} title={name}>
+          {name}
+        </span>
         {detail !== undefined ? <span className={s.votes}>{detail}</span> : null}
       </span>
     </>
