@@ -24,7 +24,7 @@ async function openForm() {
   t.api.on('GET /api/maps/', () => pool);
   renderWithPlatform(<MapsPage />, { path: '/admin/maps', routePath: '/admin/maps' });
   const form = await screen.findByRole('form', { name: 'Map picture' });
-  return { form, input: within(form).getByLabelText(/^Picture/) as HTMLInputElement };
+  return { form, input: within(form).getByLabelText<HTMLInputElement>(/^Picture/) };
 }
 
 it('shows the picture the site uses now, with the map name as alt text', async () => {
