@@ -47,6 +47,7 @@ export { DEFAULT_AVATAR } from './components/Avatar/defaultAvatar.ts';
 export { ClassIcon, type ClassIconProps } from './components/ClassIcon/ClassIcon.tsx';
 export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIcon/classes.ts';
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
+export { MapCard, type MapCardProps } from './components/MapCard/MapCard.tsx';
 
 // Forms and profile parts (issue 11).
 export {

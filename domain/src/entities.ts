@@ -229,6 +229,8 @@ export interface DraftWire {
   red: Record<SteamId, Role>;
   turn: TeamName;
   pickDeadline: Timestamp;
+  /** Each drafted or draftable player's elo (rounded) in the class they play, for the queue's format: captains pick by it. */
+  elos: Record<SteamId, number>;
 }
 
 export interface ServerLog {

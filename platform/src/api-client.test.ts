@@ -18,6 +18,16 @@ describe('createApiClient', () => {
     expect(init.body).toBe('{"steamid":"1"}');
   });
 
+  it('sends a file as its raw bytes, not as JSON', async () => {
+    const fetch = respond(200, []);
+    const client = createApiClient({ apiOrigin: '', fetch });
+    const file = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await client.request('PUT', '/api/maps/cp_a/image', { body: file });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(file);
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/octet-stream');
+  });
+
   it('sends the app header on every call, which the api requires of its state-changing GETs', async () => {
     const fetch = respond(200, { completeTutorial: true });
     const client = createApiClient({ apiOrigin: 'https://api.test', fetch });

@@ -13,6 +13,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON; a Blob (a file) is sent as its raw bytes instead. */
   body?: unknown;
   /** Don't report a failure through `onError` (the caller shows its own message). */
   silent?: boolean;
@@ -60,7 +61,10 @@ export function createApiClient({ apiOrigin, fetch: fetchImpl, onError }: ApiCli
       headers: { Accept: 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value },
       signal: options.signal,
     };
-    if (options.body !== undefined) {
+    if (options.body instanceof Blob) {
+      init.headers = { ...init.headers, 'Content-Type': 'application/octet-stream' };
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       init.headers = { ...init.headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(options.body);
     }

@@ -3,6 +3,7 @@
  * wire shape; `_id`s are strings the app makes (users are keyed by steamid), timestamps are epoch
  * milliseconds like the domain's `Timestamp`, except `sessions.expiresAt`, a Date for its TTL index.
  */
+import type { Binary } from 'mongodb';
 import type {
   AuditEntry,
   CountdownInfo,
@@ -11,6 +12,7 @@ import type {
   EloFormat,
   Format,
   MapConfigs,
+  MapImageType,
   Phase,
   PlayerHistory,
   PlayerOnServer,
@@ -124,6 +126,15 @@ export interface MapDoc {
   isActive: boolean;
   /** Config and whitelist per format set by an admin (PUT /api/maps/{id}); a format missing here plays its default (domain mapConfig.ts). */
   configs?: MapConfigs;
+  /**
+   * The picture an admin uploaded (PUT /api/maps/{id}/image), sniffed as `imageType`; without one
+   * the site draws a card. Top-level fields: lists leave the bytes out with `{image: 0}` (a nested
+   * exclusion such as `{'image.data': 0}` would cut them out of the stored document in the embedded store).
+   */
+  image?: Binary;
+  imageType?: MapImageType;
+  /** A hash of the bytes: the ETag, and the version the admin page asks for. */
+  imageVersion?: string;
 }
 
 export interface ReportDoc {

@@ -237,6 +237,8 @@ export interface MapEntry {
   isActive: boolean;
   /** The setting of each of its formats: stored, else the default for its game mode. */
   configs: MapConfigs;
+  /** Present once an admin uploaded its picture: changes with each upload (the admin page asks for the picture with it). */
+  imageVersion?: string;
 }
 
 /** Answers. */

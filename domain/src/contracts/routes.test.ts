@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(58);
+  expect(keys).toHaveLength(60);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -16,6 +16,7 @@ it('guards admin actions', () => {
     'deleteMap',
     'addMap',
     'editMap',
+    'uploadMapImage',
     'deleteReport',
     'approveCustomSeason',
     'rejectCustomSeason',

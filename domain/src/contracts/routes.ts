@@ -42,6 +42,10 @@ export const routes = {
   deleteMap: r({ method: 'DELETE', path: '/api/maps/:id', auth: 'admin' }),
   /** Our addition (issue 21): a map's config and whitelist per format. */
   editMap: r({ method: 'PUT', path: '/api/maps/:id', auth: 'admin' }),
+  /** Our addition (issue 25): a map's picture (an uploaded PNG/JPEG/WebP, else a generated SVG card). */
+  mapImage: r({ method: 'GET', path: '/api/maps/:id/image', auth: 'public' }),
+  /** Our addition (issue 25): an admin uploads a map's picture (the raw PNG/JPEG/WebP bytes as the body). */
+  uploadMapImage: r({ method: 'PUT', path: '/api/maps/:id/image', auth: 'admin' }),
   allReports: r({ method: 'GET', path: '/api/allReports/', auth: 'admin' }),
   deleteReport: r({ method: 'DELETE', path: '/api/report/:id', auth: 'admin' }),
   reportPlayer: r({ method: 'POST', path: '/api/reportPlayer/', auth: 'user' }),

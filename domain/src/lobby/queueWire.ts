@@ -16,6 +16,7 @@ function draftWire(ctx: LobbyContext): DraftWire | null {
     red: asRoles('red'),
     turn: draftTurn(draft) ?? draft.firstPick,
     pickDeadline: ctx.deadline ?? ctx.now + PICK_TIMEOUT_S * 1000,
+    elos: Object.fromEntries([...draft.teams.blu, ...draft.teams.red, ...draft.pool].map((s) => [s.steamid, Math.round(s.elo)])),
   };
 }
 

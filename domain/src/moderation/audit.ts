@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'deleteMap',
   /** A map's config or whitelist changed. */
   'editMap',
+  /** An admin uploaded a map's picture. */
+  'uploadMapImage',
   'endPug',
   'cancelPug',
   /** An admin ended a live pug with the score so far as its result. */

@@ -32,6 +32,7 @@ import {
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatList } from '../shared/format.ts';
 import { MapConfigDialog } from './MapConfigDialog.tsx';
+import { MapImageForm } from './MapImageForm.tsx';
 
 /** Add a map to the pools of some formats (or change the pools of a listed map). */
 function AddMapForm({ onSaved }: { onSaved(maps: MapsResponse): void }) {
@@ -146,6 +147,7 @@ export function MapsPage() {
         Lobbies draw their map vote from these pools; a change applies from each lobby&apos;s next round.
       </Text>
       <AddMapForm onSaved={setFresh} />
+      <MapImageForm maps={maps} onSaved={setFresh} />
       {FORMATS.map((format) => {
         const pool = maps.filter((m) => m.formats.includes(format));
         return (

@@ -71,6 +71,26 @@ describe('DraftView', () => {
     expect(within(screen.getByRole('region', { name: 'Players to pick' })).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it("shows each candidate's elo and division in the class they play, and the teams' too", () => {
+    // The fixture's player n joined with elo 1500 + n (Intermediate); players 11 and 12 captain.
+    const { state, draft } = drafting();
+    render(<DraftView state={state} users={users} viewer={sid(1)} myPick={null} serverNow={T0} onPick={vi.fn()} />);
+    const pool = screen.getByRole('region', { name: 'Players to pick' });
+    // A player card: the alias sits in the card's main part; the division badge beside it.
+    const card = (n: number, region: HTMLElement) =>
+      within(region)
+        .getByText(`Player …${sid(n).slice(-4)}`)
+        .closest('div')!.parentElement!;
+    for (const n of [1, 9]) {
+      const candidate = card(n, pool);
+      expect(within(candidate).getByText(new RegExp(` · ${1500 + n} elo$`))).toBeTruthy();
+      expect(within(candidate).getByTitle(/^Intermediate in /).textContent).toBe('IM');
+    }
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    const captain = card(Number(draft.captains.blu.slice(-2)), blu);
+    expect(within(captain).getByText(new RegExp(` · ${1500 + Number(draft.captains.blu.slice(-2))} elo$`))).toBeTruthy();
+  });
+
   it('renders nothing while no draft runs', () => {
     const { view } = runLobby(SIXES, fillEvents(SIXES, { count: 3 }));
     const { container } = render(<DraftView state={view.state} users={users} viewer={sid(1)} myPick={null} serverNow={T0} onPick={vi.fn()} />);

@@ -1,5 +1,16 @@
-import { Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text } from '@pug/design-system';
-import { roleDisplayName, type Queue, type SteamId, type TeamName, type Timestamp, type YourPickPayload } from '@pug/domain';
+import type { ReactNode } from 'react';
+import { Badge, Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text } from '@pug/design-system';
+import {
+  divisionShorthand,
+  draftStanding,
+  roleDisplayName,
+  type DraftWire,
+  type Queue,
+  type SteamId,
+  type TeamName,
+  type Timestamp,
+  type YourPickPayload,
+} from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -14,6 +25,16 @@ export interface DraftViewProps {
 }
 
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
+
+/** The class a player plays, with their elo in it ("Scout · 1450 elo"), and their division for it as a badge. */
+function standingOf(draft: DraftWire, steamid: SteamId, role: string): { subtitle: string; badge: ReactNode } {
+  const standing = draftStanding(draft, steamid);
+  if (!standing) return { subtitle: roleDisplayName(role), badge: undefined };
+  return {
+    subtitle: `${roleDisplayName(role)} · ${standing.elo} elo`,
+    badge: <Badge division={divisionShorthand(standing.division)} title={`${standing.division} in ${roleDisplayName(role)}`} />,
+  };
+}
 
 /** Players of the round not drafted yet, with the role each plays (from the lobby's queue). */
 function undrafted(state: Queue): { steamid: SteamId; role: string }[] {
@@ -47,7 +68,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
             key={steamid}
             alias={aliasOf(steamid, users)}
             avatarSrc={avatarOf(steamid, users)}
-            subtitle={roleDisplayName(role)}
+            {...standingOf(draft, steamid, role)}
             captain={draft.captains[name] === steamid}
             self={steamid === viewer}
           />
@@ -94,7 +115,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
                     key={steamid}
                     alias={aliasOf(steamid, users)}
                     avatarSrc={avatarOf(steamid, users)}
-                    subtitle={roleDisplayName(pickRole)}
+                    {...standingOf(draft, steamid, pickRole)}
                     self={steamid === viewer}
                     disabled={myTurn && !legal}
                     onSelect={myTurn ? () => legal && onPick(steamid, pickRole) : undefined}

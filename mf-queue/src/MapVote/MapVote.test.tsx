@@ -32,6 +32,17 @@ describe('MapVote', () => {
     expect(onVote).toHaveBeenCalledWith(state.mapCandidates[1]);
   });
 
+  it('shows each candidate as a card with its picture, lazy-loaded, with the map name as alt text', () => {
+    const state = voting();
+    render(<MapVote state={state} viewer={sid(1)} serverNow={T0} onVote={vi.fn()} />);
+    const region = screen.getByRole('region', { name: 'Vote for a map' });
+    const images = [...region.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(state.mapCandidates);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(state.mapCandidates.map((map) => `/api/maps/${map}/image`));
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    for (const map of state.mapCandidates) expect(screen.getByRole('button', { name: `${map}, 0 votes` }).textContent).toBe(`${map}0 votes`);
+  });
+
   it("marks the viewer's own vote and keeps others' buttons disabled for spectators", () => {
     const state = voting([[1, 2]]);
     render(<MapVote state={state} viewer={sid(1)} serverNow={T0} onVote={vi.fn()} />);

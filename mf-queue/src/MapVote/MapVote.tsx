@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Inline, Stack, Text } from '@pug/design-system';
-import { tallyMapVotes, type Queue, type SteamId, type Timestamp } from '@pug/domain';
+import { Card, Heading, Inline, MapCard, Stack, Text } from '@pug/design-system';
+import { pathOf, routes, tallyMapVotes, type Queue, type SteamId, type Timestamp } from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
+import { readPlatformConfig } from '@pug/platform';
 
 export interface MapVoteProps {
   state: Queue;
@@ -9,7 +10,12 @@ export interface MapVoteProps {
   onVote(map: string): void;
 }
 
-/** The map vote of a lobby: the candidates with their votes; players of the pug vote (again to change). */
+/** A map's picture: the one an admin uploaded, else the card the api draws for it. */
+function mapImageSrc(map: string): string {
+  return `${readPlatformConfig().apiOrigin}${pathOf(routes.mapImage, { id: map })}`;
+}
+
+/** The map vote of a lobby: a card per candidate with its picture and votes; players of the pug vote (again to change). */
 export function MapVote({ state, viewer, serverNow, onVote }: MapVoteProps) {
   if (state.phase !== 'Picking Map' || state.draft || state.mapCandidates.length === 0) return null;
   const tally = new Map(tallyMapVotes(state.mapCandidates, state.mapVotes).map((t) => [t.map, t.votes]));
@@ -39,16 +45,16 @@ export function MapVote({ state, viewer, serverNow, onVote }: MapVoteProps) {
             {state.mapCandidates.map((map) => {
               const votes = tally.get(map) ?? 0;
               return (
-                <Button
+                <MapCard
                   key={map}
-                  variant={mine === map ? 'primary' : 'secondary'}
-                  aria-pressed={mine === map}
+                  name={map}
+                  imageSrc={mapImageSrc(map)}
+                  detail={`${votes} ${votes === 1 ? 'vote' : 'votes'}`}
+                  selected={mine === map}
                   disabled={!canVote}
-                  onClick={() => onVote(map)}
-                  aria-label={`${map}, ${votes} ${votes === 1 ? 'vote' : 'votes'}`}
-                >
-                  {map} · {votes}
-                </Button>
+                  onSelect={() => onVote(map)}
+                  label={`${map}, ${votes} ${votes === 1 ? 'vote' : 'votes'}`}
+                />
               );
             })}
           </Inline>

@@ -1,5 +1,5 @@
 import { Badge, Callout, Heading, Inline, Stack, Tiles, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, seatedCount, type QueueConfig, type QueuesResponse, type SteamId } from '@pug/domain';
+import { addOption, lobbyPhaseLabel, seatedCount, type QueueConfig, type QueuesResponse, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
 
@@ -27,7 +27,7 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
     <Stack gap="md">
       <Inline gap="sm">
         <Heading level={2}>{roleCountLabel(seated, queued - seated, queue.playersNeeded)}</Heading>
-        <Badge>{queue.state.phase}</Badge>
+        <Badge>{lobbyPhaseLabel(queue.state)}</Badge>
       </Inline>
       {blocked && blocked.kind === 'blocked' ? (
         <Callout tone="info" title="You are in a pug">

@@ -183,7 +183,14 @@ describe('the lobby page', () => {
 
     socket.serverEmit('partialInfo', {
       name: 'sixes',
-      draft: { captains: { blu: sid(2), red: ME }, blu: { [sid(2)]: 'medic' }, red: { [ME]: 'roamerscout' }, turn: 'red', pickDeadline: Date.now() + 30_000 },
+      draft: {
+        captains: { blu: sid(2), red: ME },
+        blu: { [sid(2)]: 'medic' },
+        red: { [ME]: 'roamerscout' },
+        turn: 'red',
+        pickDeadline: Date.now() + 30_000,
+        elos: { [sid(2)]: 1610, [ME]: 1500, [sid(5)]: 1849.6 },
+      },
     });
     socket.serverEmit('yourPick', {
       queueName: 'sixes',
@@ -194,6 +201,11 @@ describe('the lobby page', () => {
     });
     const pool = await screen.findByRole('region', { name: 'Players to pick' });
     const legal = await within(pool).findByText('alias-05');
+    // The pill says what is going on (the wire phase stays 'Picking Map'); the candidate's class elo and division show.
+    expect(screen.getByText('Drafting')).toBeTruthy();
+    expect(screen.queryByText('Picking Map')).toBeNull();
+    expect(within(pool).getByText('Roamer Soldier · 1850 elo')).toBeTruthy();
+    expect(within(pool).getByTitle('Advanced in Roamer Soldier').textContent).toBe('ADV');
     await userEvent.click(legal);
     await waitFor(() => expect(api.calls('POST /api/pick')).toHaveLength(1));
     expect(api.calls('POST /api/pick')[0]!.body).toEqual({ queueName: 'sixes', steamid: sid(5), role: 'roamersoldier' });

@@ -75,7 +75,14 @@ describe('lobbyClientMachine', () => {
       at: T0,
       payload: {
         name: 'sixes',
-        draft: { captains: { blu: sid(1), red: sid(2) }, blu: { [sid(1)]: 'medic' }, red: { [sid(2)]: 'medic' }, turn: 'red', pickDeadline: T0 + 30_000 },
+        draft: {
+          captains: { blu: sid(1), red: sid(2) },
+          blu: { [sid(1)]: 'medic' },
+          red: { [sid(2)]: 'medic' },
+          turn: 'red',
+          pickDeadline: T0 + 30_000,
+          elos: {},
+        },
       },
     });
     actor.send({
@@ -137,6 +144,7 @@ describe('lobbyClientMachine', () => {
       red: { [sid(2)]: 'medic' },
       turn,
       pickDeadline: T0 + 30_000,
+      elos: {},
     });
     const drafting = (turn: 'blu' | 'red'): QueuesResponse => {
       const [sixes, hl] = idle();

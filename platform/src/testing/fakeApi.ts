@@ -24,7 +24,7 @@ export class FakeApi {
   readonly fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://pug.test');
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? undefined);
     this.requests.push({ method, path: url.pathname, body });
     const handler = this.handlers.get(`${method} ${url.pathname}`);
     if (!handler) return json(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${url.pathname}` } });
