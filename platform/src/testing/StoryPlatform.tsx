@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PlatformProvider } from '../platform-provider.tsx';
-import { FakeSocket } from '../testing/fakeSocket.ts';
+import { FakeSocket } from './fakeSocket.ts';
 
 /** The states a screen story shows (its `state` control). */
 export type StoryState = 'loading' | 'empty' | 'error' | 'filled';
@@ -57,4 +57,4 @@ export function StoryPlatform({ state, filled, empty, always = {}, path = '/', r
   );
 }
 
-export { selfResponse } from '../testing/selfResponse.ts';
+export { selfResponse } from './selfResponse.ts';
