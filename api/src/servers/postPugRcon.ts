@@ -8,10 +8,10 @@
  * not answer.
  */
 import type { Middleware } from 'koa';
-import { rconCommandRefusal, routeBodies, type PugRconAnswer } from '@pug/domain';
+import { idParamsSchema, rconCommandRefusal, routeBodies, type PugRconAnswer } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict, tooManyRequests } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
+import { parseBody, parseParams } from '../framework/validate.ts';
 import { maskSecrets } from './logs/mask-secrets.ts';
 import { runRcon } from './protocol/rcon-client.ts';
 import { auditPugServer, heldServer, livePug, type PugServerControlDeps } from './pug-server-control.ts';
@@ -34,7 +34,7 @@ export function postPugRcon(deps: PugServerControlDeps): Middleware {
 
   return async (ctx) => {
     const { command } = parseBody(ctx, routeBodies.pugRcon);
-    const pugId = ctx.params.id as string;
+    const { id: pugId } = parseParams(ctx, idParamsSchema);
     spend(sessionUser(ctx).steamid);
     const pug = await livePug(deps.collections, pugId);
     const server = await heldServer(deps.collections, pugId);

@@ -7,10 +7,10 @@
  * connect string. 409 when no other server is free (the pug stays where it is).
  */
 import type { Middleware } from 'koa';
-import { routeBodies } from '@pug/domain';
+import { idParamsSchema, routeBodies } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
+import { parseBody, parseParams } from '../framework/validate.ts';
 import { freeServer } from './claim.ts';
 import { adminServer } from './views.ts';
 import { auditPugServer, heldServer, livePug, serverLabel, type PugServerControlDeps } from './pug-server-control.ts';
@@ -18,7 +18,7 @@ import { auditPugServer, heldServer, livePug, serverLabel, type PugServerControl
 export function postReassignPugServer(deps: PugServerControlDeps): Middleware {
   return async (ctx) => {
     parseBody(ctx, routeBodies.reassignPugServer);
-    const pugId = ctx.params.id as string;
+    const { id: pugId } = parseParams(ctx, idParamsSchema);
     const { collections, logBook, service } = deps;
     const moved = await service.controlPug(pugId, async () => {
       const pug = await livePug(collections, pugId);

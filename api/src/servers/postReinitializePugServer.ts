@@ -6,17 +6,17 @@
  * (try again, or reassign).
  */
 import type { Middleware } from 'koa';
-import { routeBodies } from '@pug/domain';
+import { idParamsSchema, routeBodies } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
+import { parseBody, parseParams } from '../framework/validate.ts';
 import { adminServer } from './views.ts';
 import { auditPugServer, heldServer, livePug, serverLabel, type PugServerControlDeps } from './pug-server-control.ts';
 
 export function postReinitializePugServer(deps: PugServerControlDeps): Middleware {
   return async (ctx) => {
     parseBody(ctx, routeBodies.reinitializePugServer);
-    const pugId = ctx.params.id as string;
+    const { id: pugId } = parseParams(ctx, idParamsSchema);
     const ready = await deps.service.controlPug(pugId, async () => {
       const pug = await livePug(deps.collections, pugId);
       const server = await heldServer(deps.collections, pugId);
