@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   // board, ready-up, map vote, draft and live pug; mf-admin's tables; mf-profile's parts) with
   // fixture data: a new `*.stories.tsx` beside a remote's component is all it takes to add one.
   stories: ['../src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx'],
+  // Docs pages (autodocs, preview.tsx) need the docs addon: without it every docs page answered "Couldn't find story".
+  addons: ['@storybook/addon-docs'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
   // Merge, never assign: replacing tools.rspack drops the builder's own settings.

@@ -23,6 +23,8 @@ const withTheme: Decorator = function WithTheme(Story, context) {
 };
 
 const preview: Preview = {
+  // A docs page for every component and screen, from its stories and props.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -16,6 +16,7 @@ import { claimServer, freeServer } from './claim.ts';
 import { changePassword, configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
 import { LogIntake } from './log-intake.ts';
 import { querySourceTv } from './protocol/a2s.ts';
+import type { RconOptions } from './protocol/rcon-client.ts';
 import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
@@ -220,19 +221,51 @@ export class GameServers {
     await this.assigning.get(pugId)?.catch(() => null);
     const server = await this.deps.collections.servers.findOne({ pugId });
     if (!server) return;
+    await this.resetAndFree(server, pugId, `Released after pug ${pugId}`);
+    await this.deps.events.publish('server/released', { pugId, serverId: server._id });
+  }
+
+  /** Kicks everyone, sets a password nobody knows, stops the logs, and frees the server (disrupted if the reset failed). */
+  async resetAndFree(server: ServerDoc, pugId: string, why: string): Promise<void> {
     let failed = false;
     try {
       await resetServer(this.rcon(server), this.logAddress);
-      await this.deps.logBook.append(server, 'release', `Released after pug ${pugId}: players kicked, password reset`);
+      await this.deps.logBook.append(server, 'release', `${why}: players kicked, password reset`);
     } catch (err) {
       failed = true;
-      await this.deps.logBook.append(server, 'error', `Reset after pug ${pugId} failed (${(err as Error).message}): marked disrupted`);
+      await this.deps.logBook.append(server, 'error', `${why}: the reset failed (${(err as Error).message}): marked disrupted`);
     }
     if (server.logSecret) this.logs.forget(server.logSecret);
     this.feed.forget(server._id);
     await freeServer(this.deps.collections, server._id, pugId, failed);
-    await this.deps.events.publish('server/released', { pugId, serverId: server._id });
     this.emitServer(server._id);
+  }
+
+  /**
+   * Admin game control (pug-server-control.ts): one action at a time per pug, after a running
+   * assignment, and never at once with a password rotation after a sub.
+   */
+  controlPug<T>(pugId: string, task: () => Promise<T>): Promise<T> {
+    return this.rotating.run(pugId, async () => {
+      await this.assigning.get(pugId)?.catch(() => null);
+      return task();
+    });
+  }
+
+  /** Claims a free, healthy server of the pug's region other than `exclude` (claim.ts), or null. */
+  claimAnother(pug: PugForServer, exclude: string[]): Promise<ServerDoc | null> {
+    return claimServer(this.deps.collections, { pugId: pug._id, region: this.deps.regionOf(pug.queueName), exclude, now: this.deps.now() });
+  }
+
+  /**
+   * Runs the whole set-up again on `server`, held by the pug (configureServer, with retries): a new
+   * log secret and password, so the old secret stops counting. Null when every try failed.
+   */
+  async reconfigure(server: ServerDoc, pug: PugForServer): Promise<ServerDoc | null> {
+    this.feed.forget(server._id);
+    const ready = await this.configureWithRetries(server, pug);
+    if (server.logSecret) this.logs.forget(server.logSecret);
+    return ready;
   }
 
   /**
@@ -277,7 +310,8 @@ export class GameServers {
 
   /** The connect details of the pug's server once it is configured, else null (no access check). */
   async connectDetails(pugId: string): Promise<Credentials | null> {
-    const server = await this.deps.collections.servers.findOne({ pugId });
+    // While a pug moves to another server both hold it for a moment: the newest ready one counts.
+    const server = await this.deps.collections.servers.findOne({ pugId, password: { $ne: null } }, { sort: { readyAt: -1 } });
     if (!server?.password) return null;
     return {
       connect: `connect ${server.ipport}; password "${server.password}"`,
@@ -356,7 +390,8 @@ export class GameServers {
     }
   }
 
-  private rcon(server: ServerDoc) {
+  /** How to reach the server's console. */
+  rcon(server: ServerDoc): RconOptions {
     const { host, port } = hostPort(server.ipport);
     return { host, port, password: server.rconPassword ?? '', timeoutMs: this.opts.rconTimeoutMs };
   }

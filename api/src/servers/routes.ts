@@ -15,6 +15,9 @@ import { parseBody } from '../framework/validate.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 import { getPugCreds, type VoiceLinkOf } from './getPugCreds.ts';
+import { postPugRcon } from './postPugRcon.ts';
+import { postReassignPugServer } from './postReassignPugServer.ts';
+import { postReinitializePugServer } from './postReinitializePugServer.ts';
 import { refreshStatus, type StatusDeps } from './status.ts';
 import { adminServer, publicServer } from './views.ts';
 
@@ -50,6 +53,11 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   };
 
   if (deps.results) router.get(routes.pugCreds.path, requireUser, getPugCreds(deps.results, deps.service, deps));
+
+  const control = { collections, service: deps.service, logBook: deps.status.logBook, now: deps.now };
+  router.post(routes.reinitializePugServer.path, requireAdmin, postReinitializePugServer(control));
+  router.post(routes.reassignPugServer.path, requireAdmin, postReassignPugServer(control));
+  router.post(routes.pugRcon.path, requireAdmin, postPugRcon(control));
 
   router.get(routes.serverList.path, async (ctx) => {
     const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();

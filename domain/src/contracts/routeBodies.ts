@@ -21,7 +21,7 @@ import {
   teamRoleBodySchema,
   userDictBodySchema,
 } from './http.ts';
-import { addServerBodySchema, editServerBodySchema } from './servers.ts';
+import { addServerBodySchema, editServerBodySchema, pugRconBodySchema, pugServerActionBodySchema } from './servers.ts';
 import { preferencesBodySchema } from '../players/preferences.ts';
 import type { RouteName } from './routes.ts';
 
@@ -49,5 +49,8 @@ export const routeBodies = {
   pugAutoSub: pugAutoSubBodySchema,
   endPugWithScore: endPugWithScoreBodySchema,
   forceSub: acceptSubBodySchema,
+  reinitializePugServer: pugServerActionBodySchema,
+  reassignPugServer: pugServerActionBodySchema,
+  pugRcon: pugRconBodySchema,
   preferences: preferencesBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;

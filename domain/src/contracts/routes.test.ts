@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(60);
+  expect(keys).toHaveLength(63);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -36,6 +36,9 @@ it('guards admin actions', () => {
     'endPugWithScore',
     'pugAutoSub',
     'forceSub',
+    'reinitializePugServer',
+    'reassignPugServer',
+    'pugRcon',
     'allReports',
     'captain',
   ] as const) {

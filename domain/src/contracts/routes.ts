@@ -80,6 +80,10 @@ export const routes = {
   endPugWithScore: r({ method: 'POST', path: '/api/pug/:id/endWithScore', auth: 'admin' }),
   pugAutoSub: r({ method: 'POST', path: '/api/pug/:id/autoSub', auth: 'admin' }),
   forceSub: r({ method: 'POST', path: '/api/forceSub/:id', auth: 'admin' }),
+  // Game control on a live pug's server (issue 25 item 17): re-run its set-up, move it, an RCON console.
+  reinitializePugServer: r({ method: 'POST', path: '/api/pug/:id/server/reinitialize', auth: 'admin' }),
+  reassignPugServer: r({ method: 'POST', path: '/api/pug/:id/server/reassign', auth: 'admin' }),
+  pugRcon: r({ method: 'POST', path: '/api/pug/:id/rcon', auth: 'admin' }),
   // Profiles and the ladder (issue 11; contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addServerBodySchema, editServerBodySchema, ipportSchema, rconPasswordSchema } from './servers.ts';
+import { addServerBodySchema, editServerBodySchema, ipportSchema, pugRconBodySchema, rconCommandRefusal, rconPasswordSchema } from './servers.ts';
 
 const valid = { name: 'Chicago 1', ipport: '203.0.113.7:27015', rconPassword: 'abc123', region: 'na' };
 
@@ -26,5 +26,27 @@ describe('server admin bodies', () => {
     expect(editServerBodySchema.parse({})).toEqual({});
     expect(editServerBodySchema.safeParse({ rconPassword: '' }).success).toBe(false);
     expect(editServerBodySchema.safeParse({ logSecret: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the RCON console', () => {
+  it('refuses every secret cvar anywhere in the line, any case', () => {
+    for (const bad of ['rcon_password', 'RCON_PASSWORD x', 'status; sv_logsecret 1', 'alias a "sv_password"', 'tv_password', 'echo x;Tv_RelayPassword'])
+      expect(rconCommandRefusal(bad)).toMatch(/does not touch/);
+    for (const ok of ['status', 'mp_tournament_restart', 'say hello', 'changelevel cp_process_f12']) expect(rconCommandRefusal(ok)).toBeNull();
+  });
+
+  it('takes one printable line of at most 256 characters, and nothing else', () => {
+    expect(pugRconBodySchema.parse({ command: '  status ' })).toEqual({ command: 'status' });
+    for (const bad of [
+      {},
+      { command: '' },
+      { command: '   ' },
+      { command: 'x'.repeat(257) },
+      { command: 'status\nquit' },
+      { command: { $gt: '' } },
+      { command: 'status', x: 1 },
+    ])
+      expect(pugRconBodySchema.safeParse(bad).success).toBe(false);
   });
 });

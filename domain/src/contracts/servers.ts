@@ -49,3 +49,43 @@ export const editServerBodySchema = z.object(serverFields).partial().strict();
 export type AddServerBody = z.infer<typeof addServerBodySchema>;
 export type EditServerBody = z.infer<typeof editServerBodySchema>;
 export type ServerBodyField = keyof typeof serverFields;
+
+/** POST /api/pug/{id}/server/reinitialize and …/reassign: nothing to say but the pug (in the path). */
+export const pugServerActionBodySchema = z.object({}).strict();
+
+export const RCON_COMMAND_MAX = 256;
+/**
+ * Console variables the RCON console never touches, read or set: the RCON password, the log
+ * secret (it authenticates the match's log lines), the players' and SourceTV's passwords (the
+ * site hands those out; reinitialize or reassign to change them).
+ */
+const BLOCKED_CVARS = ['rcon_password', 'sv_logsecret', 'sv_password', 'tv_password', 'tv_relaypassword'] as const;
+
+/**
+ * Why the RCON console refuses `command`, or null. Matched anywhere in the line, any case, so a
+ * second command after `;`, a quoted name or an alias holding the name is refused as well.
+ */
+export function rconCommandRefusal(command: string): string | null {
+  const lower = command.toLowerCase();
+  const blocked = BLOCKED_CVARS.find((name) => lower.includes(name));
+  return blocked ? `The console does not touch ${blocked}: the site manages it` : null;
+}
+
+/** POST /api/pug/{id}/rcon: one line of printable ASCII (no control characters), at most 256. */
+export const pugRconBodySchema = z
+  .object({
+    command: z
+      .string()
+      .trim()
+      .min(1)
+      .max(RCON_COMMAND_MAX)
+      .regex(/^[\x20-\x7e]+$/, { error: 'must be one line of printable characters' }),
+  })
+  .strict();
+export type PugRconBody = z.infer<typeof pugRconBodySchema>;
+
+/** The RCON console's answer: the server's reply, secrets masked. */
+export interface PugRconAnswer {
+  command: string;
+  answer: string;
+}

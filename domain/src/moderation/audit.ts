@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'editServer',
   'removeServer',
   'queryServer',
+  /** Game control on a live pug's server: its set-up run again, the pug moved, an RCON command. */
+  'reinitializePugServer',
+  'reassignPugServer',
+  'pugRcon',
   'refreshHistory',
   'editCustomSeason',
 ] as const;

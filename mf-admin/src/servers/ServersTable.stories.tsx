@@ -1,9 +1,6 @@
 import { serverFixture } from '../testing/fixtures.ts';
 import { ServersTable } from './ServersTable.tsx';
 
-/** The admin servers table with fixture servers in each status (no api needed). */
-export default { title: 'Screens/Admin/Servers table' };
-
 const server = serverFixture;
 const servers = [
   server({}),
@@ -13,5 +10,32 @@ const servers = [
 ];
 const noop = () => undefined;
 
-export const EveryStatus = { render: () => <ServersTable servers={servers} busyId={null} onEdit={noop} onCheck={noop} onRemove={noop} onShowLog={noop} /> };
-export const Checking = { render: () => <ServersTable servers={servers} busyId="s3" onEdit={noop} onCheck={noop} onRemove={noop} onShowLog={noop} /> };
+interface Args {
+  /** Which of the fixture servers are listed. */
+  shown: number;
+  /** The server being checked (its buttons busy). */
+  busyId: string | null;
+}
+
+/** The admin servers table with fixture servers in each status (no api needed). */
+export default {
+  title: 'Screens/Admin/Servers table',
+  component: ServersTable,
+  args: { shown: servers.length, busyId: null },
+  argTypes: {
+    shown: { control: { type: 'range', min: 0, max: servers.length } },
+    busyId: { control: 'select', options: [null, ...servers.map((s) => s._id)] },
+    servers: { control: false },
+    onEdit: { control: false },
+    onCheck: { control: false },
+    onRemove: { control: false },
+    onShowLog: { control: false },
+  },
+  render: ({ shown, busyId }: Args) => (
+    <ServersTable servers={servers.slice(0, shown)} busyId={busyId} onEdit={noop} onCheck={noop} onRemove={noop} onShowLog={noop} />
+  ),
+};
+
+export const EveryStatus = {};
+export const Checking = { args: { busyId: 's3' } };
+export const None = { args: { shown: 0 } };

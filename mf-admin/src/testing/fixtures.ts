@@ -1,6 +1,6 @@
 /** Test data for the admin pages. */
 import type { SelfResponse } from '@pug/domain';
-import { selfResponse } from '@pug/platform/testing';
+import { selfResponse } from '@pug/platform/stories';
 import type { AdminServer } from '../servers/types.ts';
 
 export const ADMIN_ID = '76561198000000001';

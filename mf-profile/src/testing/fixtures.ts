@@ -1,5 +1,5 @@
 import type { ProfileResponse, SelfResponse } from '@pug/domain';
-import { selfResponse } from '@pug/platform/testing';
+import { selfResponse } from '@pug/platform/stories';
 
 export const OWNER = '76561198000000321';
 export const ADMIN = '76561198000000999';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Dialog, Field, Heading, Inline, Stack, Text, useConfirm } from '@pug/design-system';
 import { cancelPugBodySchema, pathOf, type Pug, routes } from '@pug/domain';
 import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
+import { PugServerControls } from './PugServerControls.tsx';
 
 /**
  * An admin's controls on a live pug's page: end it (endPug: no result, no elo change), end a pug
@@ -115,6 +116,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
             {autoSubOff ? 'Players who are not on the server in time keep their seat.' : 'A player not on the server in time gets a sub automatically.'}
           </Text>
         </Inline>
+        <PugServerControls pug={pug} />
       </Stack>
       <Dialog
         open={cancelling}

@@ -8,7 +8,7 @@ import { Text } from '../Text/Text.tsx';
 import { AppShell } from './AppShell.tsx';
 
 const sidebar = (
-  <SidebarNav brand="tf2pug">
+  <SidebarNav brand="TF2 Pugs">
     <SidebarLink href="#queue" active>
       Queue
     </SidebarLink>
@@ -21,6 +21,14 @@ const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
+  // The slots take elements: no JSON editor for them; the stories below show their states.
+  argTypes: {
+    sidebar: { control: false },
+    topBar: { control: false },
+    children: { control: false },
+    compactBrand: { control: false },
+    footer: { control: false },
+  },
   args: {
     sidebar,
     topBar: <Heading level={3}>Sixes queue</Heading>,
@@ -41,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 export const Mobile: Story = {
   name: 'Mobile (menu button folds the sidebar)',
-  args: { compactBrand: <Text weight="bold">tf2pug</Text>, footer: <Text size="xs">host build 1a2b3c</Text> },
+  args: { compactBrand: <Text weight="bold">TF2 Pugs</Text>, footer: <Text size="xs">host build 1a2b3c</Text> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 export const Empty: Story = { args: { children: <Text tone="muted">Nothing here yet.</Text> } };

@@ -5,7 +5,7 @@ import { SidebarLink, SidebarNav, SidebarSection } from './SidebarNav.tsx';
 const meta = {
   title: 'Navigation/SidebarNav',
   component: SidebarNav,
-  args: { brand: 'tf2pug' },
+  args: { brand: 'TF2 Pugs' },
   decorators: [
     (Story) => (
       <Box background="sidebar" style={{ width: 232 }}>

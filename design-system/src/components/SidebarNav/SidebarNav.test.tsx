@@ -5,14 +5,14 @@ import { SidebarLink, SidebarNav, navLinkActiveClass, navLinkClass, navLinkClass
 describe('SidebarNav', () => {
   it('is a labelled navigation landmark whose active link is the current page', () => {
     render(
-      <SidebarNav label="Site" brand="tf2pug">
+      <SidebarNav label="Site" brand="TF2 Pugs">
         <SidebarLink href="/">Queue</SidebarLink>
         <SidebarLink href="/admin" active>
           Admin
         </SidebarLink>
       </SidebarNav>,
     );
-    expect(screen.getByRole('navigation', { name: 'Site' }).textContent).toContain('tf2pug');
+    expect(screen.getByRole('navigation', { name: 'Site' }).textContent).toContain('TF2 Pugs');
     const queue = screen.getByRole('link', { name: 'Queue' });
     const admin = screen.getByRole('link', { name: 'Admin' });
     expect(queue.getAttribute('aria-current')).toBeNull();
