@@ -76,8 +76,8 @@ export function Layout() {
       <ConnectionState />
       <AudioUnlock />
       <MatchDaySlot />
-      <Outlet />
       <OverlaysSlot />
+      <Outlet />
       <PlayerAlerts />
     </AppShell>
   );

@@ -15,6 +15,8 @@ export interface RoleSlotProps {
   onToggle?: (role: string, join: boolean) => void;
   /** The viewer plays a running pug: "Add" is hidden (the board says why). */
   viewerInLivePug?: boolean;
+  /** The viewer is banned: "Add" is hidden (the board says why). */
+  viewerBanned?: boolean;
   /** Opens a player's profile (the card's menu). */
   onViewProfile?: (steamid: SteamId) => void;
   /** More entries of a player card's menu (Report). */
@@ -50,7 +52,17 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 }
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
-export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug = false, onViewProfile, extraMenuItems }: RoleSlotProps) {
+export function RoleSlot({
+  slot,
+  state,
+  users,
+  viewer,
+  onToggle,
+  viewerInLivePug = false,
+  viewerBanned = false,
+  onViewProfile,
+  extraMenuItems,
+}: RoleSlotProps) {
   const hatHovered = useHatHonk();
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
@@ -110,7 +122,7 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug
                   </Button>
                 );
               }
-              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug }, label);
+              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug, banned: viewerBanned }, label);
               if (option.kind === 'blocked') return null;
               const hintId = `add-hint-${slot.role}-${role}`;
               return (

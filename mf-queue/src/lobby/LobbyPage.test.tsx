@@ -239,6 +239,17 @@ describe('the lobby page', () => {
     expect(screen.getByText('You are playing a pug: finish it before queueing again.')).toBeTruthy();
   });
 
+  it('a banned player reads the lobby but is offered no Add: the board says why', async () => {
+    const ban = { isBan: true, date: T0, expires: null, reason: 'Griefing' };
+    api.on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false, disciplineHistory: [ban] }));
+    renderWithPlatform(<App basePath="/" />);
+    const why = await screen.findByRole('status', { name: 'You are banned' });
+    expect(why.textContent).toContain('You cannot queue until the ban ends or an admin accepts your appeal.');
+    expect(screen.getByText('0 / 12 players')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign in to queue/ })).toBeNull();
+  });
+
   it('each queue tab says how many are queued', async () => {
     signedOut();
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];

@@ -143,6 +143,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
               users={ctx.users}
               viewer={steamid}
               viewerInLivePug={yourPug !== null}
+              viewerBanned={viewer?.banned ?? false}
               myPick={ctx.myPick}
               serverNow={serverNow}
               commands={commands}
