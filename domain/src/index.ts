@@ -57,3 +57,4 @@ export * from './players/ladderStart.ts';
 export * from './alerts/alerts.ts';
 export * from './pug/teamElo.ts';
 export * from './lobby/lobbyClarity.ts';
+export * from './lobby/tabTitle.ts';

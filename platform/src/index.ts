@@ -14,5 +14,6 @@ export { SessionProvider, signInUrl, useSession, type Session } from './session/
 export { getPublicJson } from './public-json.ts';
 export { useAlerts, useHatHonk, type Alerts } from './alerts/alerts-provider.tsx';
 export type { AudioState, SoundPlayer } from './alerts/sound-player.ts';
+export { usePageTitle } from './alerts/page-title.ts';
 export { NotificationsProvider, useNotifications, type Notifications } from './notifications/notifications-provider.tsx';
 export { useConnectionState, type ConnectionState } from './connection/useConnectionState.ts';

@@ -250,6 +250,25 @@ describe('the lobby page', () => {
     expect(screen.queryByRole('button', { name: /Sign in to queue/ })).toBeNull();
   });
 
+  it('the tab title shows the seats filled of the queue the player is in, else the one shown: "[1/18] TF2 Pugs"', async () => {
+    signedIn();
+    const { socket, unmount } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    await waitFor(() => expect(document.title).toBe('[0/12] TF2 Pugs'));
+    socket.serverEmit('playerQueued', {
+      queueName: 'highlander',
+      steamid: ME,
+      role: 'medic',
+      isQueue: true,
+      queuedAt: T0,
+      userInfo: { steamid: ME, alias: 'Me' },
+    });
+    // Sixes is still the tab shown; the title follows the queue the player waits in.
+    await waitFor(() => expect(document.title).toBe('[1/18] TF2 Pugs'));
+    unmount();
+    expect(document.title).toBe('TF2 Pugs');
+  });
+
   it('each queue tab says how many are queued', async () => {
     signedOut();
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];
