@@ -46,6 +46,7 @@ export * from './lobby/wireAppliers.ts';
 export * from './pug/pugMachine.ts';
 export * from './players/userRules.ts';
 export * from './players/globalOverlay.ts';
+export * from './players/blazing.ts';
 export * from './seasons/seasonHistory.ts';
 export * from './seasons/missingMains.ts';
 export * from './seasons/leagueTeams.ts';

@@ -10,7 +10,7 @@ export type { RemoteAppProps } from './remote.ts';
 export { mountStandalone } from './standalone.tsx';
 export { loadWhenInteractive, PageShown, useHoldInteractive, useInteractive, whenInteractive } from './page-interactive.ts';
 export { BuildStamp, BUILD_STAMPS_ID } from './BuildStamp.tsx';
-export { SessionProvider, signInUrl, useSession, type Session } from './session/session-provider.tsx';
+export { SessionProvider, signInUrl, useHideTextEffects, useSession, type Session } from './session/session-provider.tsx';
 export { getPublicJson } from './public-json.ts';
 export { useAlerts, useHatHonk, type Alerts } from './alerts/alerts-provider.tsx';
 export type { AudioState, SoundPlayer } from './alerts/sound-player.ts';

@@ -51,6 +51,7 @@ export function QueueBoard({
             key={slot.role}
             slot={slot}
             state={queue.state}
+            format={queue.format}
             users={users}
             viewer={viewer}
             onToggle={viewer ? onToggleRole : undefined}

@@ -1,14 +1,16 @@
-import { Link } from 'react-router';
 import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, roleDisplayName, slotPlaces, type Queue, type SteamId } from '@pug/domain';
+import { addOption, roleDisplayName, slotPlaces, type Format, type Queue, type SteamId } from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { PlayerName } from '../users/PlayerName.tsx';
 
 type Slot = Queue['roles'][number];
 
 export interface RoleSlotProps {
   slot: Slot;
   state: Queue;
+  /** The queue's format: a name blazes for the player's streak in this format and class. */
+  format: Format;
   users: UserDirectory;
   viewer: SteamId | null;
   /** Join / leave a class of this slot; absent while signed out. */
@@ -55,6 +57,7 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 export function RoleSlot({
   slot,
   state,
+  format,
   users,
   viewer,
   onToggle,
@@ -89,7 +92,7 @@ export function RoleSlot({
             <PlayerCard
               key={steamid}
               alias={aliasOf(steamid, users)}
-              name={<Link to={`/players/${steamid}`}>{aliasOf(steamid, users)}</Link>}
+              name={<PlayerName steamid={steamid} users={users} format={format} role={role} />}
               avatarSrc={avatarOf(steamid, users)}
               hat={hatOf(steamid, users)}
               onHatHover={hatHovered}

@@ -269,6 +269,22 @@ describe('the lobby page', () => {
     expect(document.title).toBe('TF2 Pugs');
   });
 
+  it("a lobby card's name blazes for the player's streak in that format and class, unless the viewer hides text effects", async () => {
+    queues = [lobbyAt(SIXES, [{ type: 'JOIN', steamid: sid(2), role: 'medic', now: T0, elo: 1500 }])];
+    api.on('POST /api/userDict/', () => ({ [sid(2)]: { steamid: sid(2), alias: 'Streaky', blazing: ['hl.medic', 'sixes.medic'] } }));
+    signedIn();
+    renderWithPlatform(<App basePath="/" />);
+    const medic = await screen.findByTestId('slot-medic');
+    const name = await within(medic).findByText('Streaky');
+    expect(name.closest('[data-blazing]')).toBeTruthy();
+    expect(within(medic).getByRole('link', { name: 'Streaky (on a win streak)' })).toBeTruthy();
+    cleanup();
+    api.on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false, preferences: { hideTextEffects: true, voicePack: 'heavy' } }));
+    renderWithPlatform(<App basePath="/" />);
+    const calm = await within(await screen.findByTestId('slot-medic')).findByText('Streaky');
+    expect(calm.closest('[data-blazing]')).toBeNull();
+  });
+
   it('each queue tab says how many are queued', async () => {
     signedOut();
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];
