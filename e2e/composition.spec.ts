@@ -83,17 +83,17 @@ test.describe('the composed site', () => {
     expect(lightBackground).not.toBe(darkBackground);
   });
 
-  test('the top bar clock shows HH:MM:SS and ?sampleban opens the ban overlay for a signed-in player only', async ({ page }) => {
+  test('the top bar clock shows HH:MM:SS and ?sampleban shows the ban banner to a signed-in player only', async ({ page }) => {
     await page.goto('/?sampleban');
     await expect(page.getByTestId('clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'You are currently banned!' });
+    const banner = page.getByRole('status', { name: 'You are currently banned!' });
     // A visitor is never shown a ban.
-    await expect(dialog).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
     await signIn(page.context(), { steamid: '76561198000000902', alias: 'Sample Viewer' });
     await page.goto('/?sampleban');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/Expires in \d+d \d+h/)).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText(/Expires in \d+d \d+h/)).toBeVisible();
   });
 
   test('the built Storybook is served at /storybook/', async ({ page }) => {

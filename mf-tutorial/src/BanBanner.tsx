@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Dialog, Field, Stack, Text } from '@pug/design-system';
+import { Box, Button, Callout, Dialog, Field, Stack, Text } from '@pug/design-system';
 import { APPEAL_MAX_LENGTH, banExpiryText, type Discipline, isAppealText, pathOf, routes } from '@pug/domain';
 import { ApiError, useApi } from '@pug/platform';
 
@@ -28,7 +28,7 @@ export function BanBanner({ ban, sample, now }: { ban: Discipline; sample: boole
       ? 'Your appeal was submitted. An admin will read it.'
       : null;
   return (
-    <>
+    <Box marginBottom="lg">
       <Callout
         tone="warning"
         title="You are currently banned!"
@@ -63,7 +63,7 @@ export function BanBanner({ ban, sample, now }: { ban: Discipline; sample: boole
           <AppealForm onSent={() => setSubmitted(true)} />
         )}
       </Dialog>
-    </>
+    </Box>
   );
 }
 
