@@ -28,7 +28,7 @@ function sidebarEntries(user: { steamid: string; isAdmin: boolean } | null): Sid
 
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Inline gap="sm">
+    <Inline gap="sm" wrap={false}>
       <img src={logo} alt="" width={compact ? 24 : 32} height={compact ? 24 : 32} />
       <Text weight="bold" size={compact ? 'md' : 'lg'}>
         TF2 Pugs
