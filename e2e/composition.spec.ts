@@ -83,17 +83,55 @@ test.describe('the composed site', () => {
     expect(lightBackground).not.toBe(darkBackground);
   });
 
-  test('the top bar clock shows HH:MM:SS and ?sampleban opens the ban overlay for a signed-in player only', async ({ page }) => {
+  test('the top bar clock shows HH:MM:SS and ?sampleban shows the ban banner to a signed-in player only', async ({ page }) => {
     await page.goto('/?sampleban');
     await expect(page.getByTestId('clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'You are currently banned!' });
+    const banner = page.getByRole('status', { name: 'You are currently banned!' });
     // A visitor is never shown a ban.
-    await expect(dialog).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
     await signIn(page.context(), { steamid: '76561198000000902', alias: 'Sample Viewer' });
     await page.goto('/?sampleban');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/Expires in \d+d \d+h/)).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText(/Expires in \d+d \d+h/)).toBeVisible();
+  });
+
+  test('on a phone (390x844) the top bar is one row and nothing in it is cut off; the volume opens in a panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = page.locator('header').first();
+    // One row: every control's middle at the same height; cut off: any part outside the screen or the bar.
+    const oneRow = async (shot: string) => {
+      if (process.env.PUG_E2E_SHOTS) await page.screenshot({ path: `${process.env.PUG_E2E_SHOTS}/header-${shot}-390x844.png` });
+      const bar = (await header.boundingBox())!;
+      const middles: number[] = [];
+      for (const control of await header.locator('button, a, img').all()) {
+        if (!(await control.isVisible())) continue;
+        const box = (await control.boundingBox())!;
+        middles.push(box.y + box.height / 2);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      }
+      expect(middles.length).toBeGreaterThan(3);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    };
+    await page.goto('/');
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    await oneRow('visitor');
+    await signIn(page.context(), { steamid: '76561198000000903', alias: 'A Rather Long Phone Alias' });
+    await closeTutorialWhenShown(page);
+    await page.goto('/players');
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(page.getByTestId('clock')).toBeHidden();
+    await oneRow('player');
+    const speaker = header.getByRole('button', { name: /^Alert volume: \d+%$/ });
+    await speaker.click();
+    await expect(speaker).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('slider', { name: 'Alert volume' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(speaker).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('slider', { name: 'Alert volume' })).toBeHidden();
   });
 
   test('the built Storybook is served at /storybook/', async ({ page }) => {

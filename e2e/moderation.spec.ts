@@ -1,10 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { closeTutorialWhenShown, signIn } from './support.ts';
 
 /**
- * Admin and moderation in the composed site: an admin bans a player, who sees the ban overlay at
- * once, appeals, and is free again when the admin accepts; a player reports another from a pug's
- * page and the admin sees the report and deletes it.
+ * Admin and moderation in the composed site: an admin bans a player, who sees the ban banner at
+ * once, still reads the ladder and a profile (read-only: no Add in the lobby), appeals from the
+ * banner, and is free again when the admin accepts; a player reports another from a pug's page
+ * and the admin sees the report and deletes it. PUG_E2E_VIEWPORT=390x844 walks it on a phone;
+ * PUG_E2E_SHOTS=dir saves screenshots of the banned player's pages.
  */
 const ADMIN = { steamid: '76561198730000009', alias: 'Mod Admin' };
 const TARGET = { steamid: '76561198730000001', alias: 'Ban Target' };
@@ -12,8 +16,17 @@ const TARGET = { steamid: '76561198730000001', alias: 'Ban Target' };
 const REPORTER = { steamid: '76561198000000001', alias: 'Sandvich' };
 const REPORTED = 'Market Gardener';
 
+const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PUG_E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: false });
+}
+
 async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width, height } });
   await signIn(context, who, admin);
   return context;
 }
@@ -25,7 +38,9 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-test('an admin bans a player, who sees the ban, appeals, and is freed when the admin accepts', async ({ browser }) => {
+test('an admin bans a player, who still browses the ladder and a profile under the ban banner, appeals from it, and is freed when the admin accepts', async ({
+  browser,
+}) => {
   const player = await signedIn(browser, TARGET);
   const admin = await signedIn(browser, ADMIN, true);
   const playerPage = await open(player, '/');
@@ -43,16 +58,38 @@ test('an admin bans a player, who sees the ban, appeals, and is freed when the a
   await dialog.getByRole('button', { name: 'Ban player' }).click();
   await expect(adminPage.getByRole('table', { name: `Discipline history of ${TARGET.alias}` })).toContainText('Griefing in three pugs');
 
-  // The player's page shows the ban without a reload; it cannot be closed.
-  const ban = playerPage.getByRole('dialog', { name: 'You are currently banned!' });
+  // The player's page shows the ban banner without a reload; nothing locks the page.
+  const ban = playerPage.getByRole('status', { name: 'You are currently banned!' });
   await expect(ban).toBeVisible();
   await expect(ban).toContainText('Reason: Griefing in three pugs');
   await expect(ban).toContainText(/Expires in 6d 23h|Expires in 7d 0h/);
-  await expect(ban.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await playerPage.keyboard.press('Escape');
+  await expect(playerPage.getByRole('dialog')).toHaveCount(0);
+  // The lobby is read-only for them: no Add, and the board says why.
+  await expect(playerPage.getByRole('status', { name: 'You are banned' })).toBeVisible();
+  await expect(playerPage.getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await shot(playerPage, 'banned-lobby');
+
+  // The ladder and a profile, through the site's own navigation; the banner follows.
+  await playerPage.goto('/players');
+  await expect(playerPage.getByRole('heading', { name: 'Ladder' }).first()).toBeVisible();
   await expect(ban).toBeVisible();
-  await ban.getByLabel('Appeal').fill('It was my first pug, I did not know the rules');
-  await ban.getByRole('button', { name: 'Send appeal' }).click();
+  await shot(playerPage, 'banned-ladder');
+  await playerPage.goto(`/players/${REPORTER.steamid}`);
+  await expect(playerPage.getByRole('heading', { name: REPORTER.alias }).first()).toBeVisible();
+  await expect(ban).toBeVisible();
+  await shot(playerPage, 'banned-profile');
+
+  // Appeal from the banner, by keyboard.
+  await ban.getByRole('button', { name: 'Appeal' }).focus();
+  await playerPage.keyboard.press('Enter');
+  const form = playerPage.getByRole('dialog', { name: 'Appeal your ban' });
+  await expect(form).toBeVisible();
+  await shot(playerPage, 'banned-appeal');
+  await form.getByLabel('Appeal').fill('It was my first pug, I did not know the rules');
+  await form.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(form).toContainText('Your appeal was submitted');
+  await playerPage.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
   await expect(ban).toContainText('Your appeal was submitted');
 
   await adminPage.goto('/admin/appeals');

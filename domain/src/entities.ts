@@ -4,7 +4,7 @@
  * timestamps are epoch milliseconds (numbers) on the wire: the client makes Dates of them.
  */
 import type { Phase, ReportCategory, ToastVariant } from './constants.ts';
-import type { Role } from './formats/formats.ts';
+import type { Format, Role } from './formats/formats.ts';
 
 export type SteamId = string;
 export type Timestamp = number;
@@ -82,6 +82,8 @@ export interface User {
   isDummy?: boolean;
   /** A cosmetic hat shown on the player's card ('clown' honks on hover, spec §9). */
   hat?: string | null;
+  /** Where the name blazes: "sixes.medic" per format and class of a win streak of 5 or more (domain `blazingKeys`); absent when none. */
+  blazing?: string[];
 }
 
 export interface SelfUser extends User {
@@ -161,6 +163,8 @@ export interface CountdownInfo {
 export interface Pug {
   _id: string;
   queueName: string;
+  /** The pug's format (the api's wire pug has it; a card's blazing name is for its class in this format). */
+  format?: Format;
   phase: Phase;
   startAt: Timestamp;
   endAt?: Timestamp | null;

@@ -39,36 +39,64 @@ it('never shows the sample ban to a signed-out visitor', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('?sampleban fakes the ban modal for a signed-in player, with its expiry and no appeal form', async () => {
+/** The page a banned player reads under the banner: a ladder row with a link to a profile. */
+function LadderPage() {
+  return (
+    <main>
+      <h1>Ladder</h1>
+      <a href="/players/76561198000000077">Someone else</a>
+    </main>
+  );
+}
+
+it('?sampleban fakes the ban banner for a signed-in player, with its expiry and no appeal form', async () => {
   api.on('GET /api/self/', () => self({ completeTutorial: true }));
   renderWithPlatform(<Overlays basePath="/" />, { path: '/?sampleban', routePath: '*' });
-  const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
-  expect(dialog.textContent).toMatch(/Expires in \d+d \d+h/);
-  expect(dialog.textContent).toMatch(/only here on the site/);
+  const banner = await screen.findByRole('status', { name: 'You are currently banned!' });
+  expect(banner.textContent).toMatch(/Expires in \d+d \d+h/);
+  expect(banner.textContent).toMatch(/only here on the site/);
+  await userEvent.click(screen.getByRole('button', { name: 'Appeal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Appeal your ban' });
+  expect(dialog.textContent).toMatch(/sample ban; there is nothing to appeal/);
   expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
 });
 
-it('shows a real ban and sends one appeal', async () => {
+it('a banned player keeps the page: the banner does not lock it, and the appeal is reachable by keyboard', async () => {
   const ban = { isBan: true, date: Date.now() - HOUR, expires: null, reason: 'Griefing' };
   api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [ban] }));
   api.on('POST /api/appealBan/', () => ({ ok: true }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
-  const dialog = await screen.findByRole('dialog', { name: 'You are currently banned!' });
-  expect(dialog.textContent).toContain('Reason: Griefing');
-  expect(dialog.textContent).toContain('Expires in never');
-  // It cannot be dismissed: no close button, Escape does nothing.
-  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-  await userEvent.keyboard('{Escape}');
-  expect(screen.getByRole('dialog', { name: 'You are currently banned!' })).toBeTruthy();
+  renderWithPlatform(
+    <>
+      <Overlays basePath="/" />
+      <LadderPage />
+    </>,
+    { path: '/players', routePath: '*' },
+  );
+  const banner = await screen.findByRole('status', { name: 'You are currently banned!' });
+  expect(banner.textContent).toContain('Reason: Griefing');
+  expect(banner.textContent).toContain('Expires in never');
+  // No modal over the page: the ladder and its links are there for the player and for assistive technology.
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Ladder' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Someone else' })).toBeTruthy();
+  // Keyboard only: Tab reaches Appeal, Enter opens the form.
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Appeal' }));
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('dialog', { name: 'Appeal your ban' });
   const send = screen.getByRole('button', { name: 'Send appeal' });
   expect((send as HTMLButtonElement).disabled).toBe(true);
   await userEvent.type(screen.getByLabelText('Appeal'), '   ');
   expect((send as HTMLButtonElement).disabled).toBe(true);
   await userEvent.type(screen.getByLabelText('Appeal'), 'It was a misunderstanding');
   await userEvent.click(send);
-  expect(await screen.findByText(/appeal was submitted/)).toBeTruthy();
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Appeal your ban' }).textContent).toMatch(/appeal was submitted/));
   expect(api.calls('POST /api/appealBan/').map((c) => c.body)).toEqual([{ reason: 'It was a misunderstanding' }]);
-  expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
+  // The form closes like any dialog; the banner stays and says the appeal is in.
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('status', { name: 'You are currently banned!' }).textContent).toMatch(/appeal was submitted/);
+  expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
 });
 
 it('shows an appealed ban as submitted, and a rejected appeal as rejected, with no second form', async () => {
@@ -76,12 +104,12 @@ it('shows an appealed ban as submitted, and a rejected appeal as rejected, with 
   api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [ban] }));
   renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
   expect(await screen.findByText(/appeal was submitted/)).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Send appeal' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
   cleanup();
   api.on('GET /api/self/', () => self({ completeTutorial: true, disciplineHistory: [{ ...ban, appealRejected: true }] }));
   renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
   expect(await screen.findByText(/appeal was read and rejected/)).toBeTruthy();
-  expect(screen.queryByLabelText('Appeal')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
 });
 
 it('walks a new player through the three tutorial steps; Finish waits for mains and Discord when the site links Discord', async () => {

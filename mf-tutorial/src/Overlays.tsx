@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { globalOverlay, TUTORIAL_CLOSED_STORAGE_KEY, TUTORIAL_STEP_STORAGE_KEY } from '@pug/domain';
 import { useSession, type RemoteAppProps } from '@pug/platform';
-import { BanOverlay, SAMPLE_BAN } from './BanOverlay.tsx';
+import { BanBanner, SAMPLE_BAN } from './BanBanner.tsx';
 import { TutorialModal } from './TutorialModal.tsx';
 
 function readSession(key: string): string | null {
@@ -23,7 +23,7 @@ function writeSession(key: string, value: string | null): void {
 }
 
 /**
- * Global overlays, mounted on every page: the ban modal (also faked by `?sampleban` for a signed-in player, spec §2)
+ * Global overlays, mounted on every page above its content: the ban banner (also faked by `?sampleban` for a signed-in player, spec §2)
  * and the first-run tutorial for a signed-in player who has not completed it (spec §4). Closed
  * without finishing, the tutorial stays closed for the visit (sessionStorage); it steps aside on
  * the player's own profile, where it sends them to declare their mains, and comes back on the
@@ -37,8 +37,8 @@ export default function Overlays(_props: RemoteAppProps) {
   const now = Date.now();
   // The host loaded this remote for the same decision (domain's globalOverlay).
   const overlay = globalOverlay(user, params.has('sampleban'), now);
-  if (overlay?.kind === 'ban') return <BanOverlay ban={overlay.ban} sample={false} now={now} />;
-  if (overlay?.kind === 'sampleBan') return <BanOverlay ban={SAMPLE_BAN} sample now={now} />;
+  if (overlay?.kind === 'ban') return <BanBanner ban={overlay.ban} sample={false} now={now} />;
+  if (overlay?.kind === 'sampleBan') return <BanBanner ban={SAMPLE_BAN} sample now={now} />;
   if (!user || overlay?.kind !== 'tutorial' || closed) return null;
   if (pathname.startsWith(`/players/${user.steamid}`)) return null;
   return (

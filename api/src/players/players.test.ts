@@ -10,6 +10,7 @@ let database: Database;
 let server: TestServer;
 const A = '76561198000000101';
 const B = '76561198000000102';
+const C = '76561198000000103';
 
 function user(steamid: string, alias: string): UserDoc {
   return userDoc(steamid, {
@@ -27,7 +28,12 @@ const post = (body: unknown) =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.collections.users.insertMany([user(A, 'Alpha'), user(B, 'Bravo')]);
+  const streak = (winStreak: number) => ({ w: winStreak, l: 0, recentPugs: [], winStreak, division: '' });
+  await database.collections.users.insertMany([
+    user(A, 'Alpha'),
+    user(B, 'Bravo'),
+    { ...user(C, 'Charlie'), rankings: { sixes: { medic: streak(6), scout: streak(4) }, hl: { soldier: streak(5) } } },
+  ]);
   server = await startTestServer({ deps: { db: database, collections: database.collections, features: FEATURES } });
 });
 
@@ -50,6 +56,16 @@ describe('POST /api/userDict/', () => {
   it('narrows the answer to the asked keys', async () => {
     const dict = (await (await post({ keys: ['alias'], users: [A, B] })).json()) as UserDictResponse;
     expect(dict).toEqual({ [A]: { steamid: A, alias: 'Alpha' }, [B]: { steamid: B, alias: 'Bravo' } });
+  });
+
+  it('says where a name blazes (a win streak of 5 or more, per format and class), never the stats behind it', async () => {
+    const dict = (await (await post({ keys: [], users: [A, C] })).json()) as UserDictResponse;
+    expect(dict[C]).toMatchObject({ alias: 'Charlie', blazing: ['hl.soldier', 'sixes.medic'] });
+    expect(dict[C]).not.toHaveProperty('rankings');
+    expect(dict[A]).not.toHaveProperty('blazing');
+    const narrowed = (await (await post({ keys: ['blazing'], users: [C] })).json()) as UserDictResponse;
+    expect(narrowed).toEqual({ [C]: { steamid: C, blazing: ['hl.soldier', 'sixes.medic'] } });
+    expect((await post({ keys: ['rankings'], users: [C] })).status).toBe(400);
   });
 
   it('refuses private fields and operator injection with a 400', async () => {

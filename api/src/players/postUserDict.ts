@@ -1,4 +1,4 @@
-import { userDictBodySchema, type UserDictResponse } from '@pug/domain';
+import { blazingKeys, userDictBodySchema, type UserDictResponse } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Collections } from '../db/index.ts';
 import { badRequest } from '../framework/errors.ts';
@@ -7,7 +7,8 @@ import { isPublicUserField, PUBLIC_USER_FIELDS } from './public-fields.ts';
 
 /**
  * POST /api/userDict/ {keys, users}: the named users, keyed by steamid, with only the `keys`
- * fields (all public fields when `keys` is empty). Unknown steamids are simply absent.
+ * fields (all public fields when `keys` is empty). Unknown steamids are simply absent. `blazing` is
+ * not stored: it is worked out from the win streaks (`rankings`), which are not sent.
  */
 export function postUserDict(users: Collections['users']): Middleware {
   return async (ctx) => {
@@ -15,10 +16,20 @@ export function postUserDict(users: Collections['users']): Middleware {
     const privateKeys = body.keys.filter((k) => !isPublicUserField(k));
     if (privateKeys.length > 0) throw badRequest(`Invalid body: keys: not a public user field: ${privateKeys.join(', ')}`);
     const fields = body.keys.length > 0 ? body.keys : [...PUBLIC_USER_FIELDS];
-    const projection = Object.fromEntries([['_id', 0], ['steamid', 1], ...fields.map((f): [string, number] => [f, 1])]);
+    const blazing = fields.includes('blazing');
+    const stored = fields.filter((f) => f !== 'blazing');
+    const projection = Object.fromEntries([
+      ['_id', 0],
+      ['steamid', 1],
+      ...stored.map((f): [string, number] => [f, 1]),
+      ...(blazing ? [['rankings', 1] as [string, number]] : []),
+    ]);
     const docs = await users.find({ steamid: { $in: body.users } }, { projection }).toArray();
     const dict: UserDictResponse = {};
-    for (const doc of docs) dict[doc.steamid] = doc;
+    for (const { rankings, ...doc } of docs) {
+      const keys = blazing ? blazingKeys(rankings) : [];
+      dict[doc.steamid] = keys.length > 0 ? { ...doc, blazing: keys } : doc;
+    }
     ctx.body = dict;
   };
 }

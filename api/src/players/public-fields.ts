@@ -1,8 +1,9 @@
 /**
  * The user fields anyone may read through POST /api/userDict/ (spec "User (general)" plus the
- * elo and captain flag a lobby shows). Everything else on a user document is private.
+ * elo and captain flag a lobby shows, and `blazing`, derived from the win streaks). Everything else on a
+ * user document is private.
  */
-export const PUBLIC_USER_FIELDS = ['steamid', 'alias', 'avatar', 'discordid', 'isDummy', 'elos', 'hat', 'shouldCaptain'] as const;
+export const PUBLIC_USER_FIELDS = ['steamid', 'alias', 'avatar', 'discordid', 'isDummy', 'elos', 'hat', 'shouldCaptain', 'blazing'] as const;
 export type PublicUserField = (typeof PUBLIC_USER_FIELDS)[number];
 
 export function isPublicUserField(key: string): key is PublicUserField {

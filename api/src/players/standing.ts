@@ -1,5 +1,5 @@
 /** What the loop needs to know about a player: public info, elo per format and class, bans, live pugs. */
-import { activeBan, banRefusal, isCaptainRestricted, LIVE_PHASES, type SteamId, type User } from '@pug/domain';
+import { activeBan, banRefusal, blazingKeys, isCaptainRestricted, LIVE_PHASES, type SteamId, type User } from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 
@@ -9,14 +9,16 @@ export async function loadUser(collections: Collections, steamid: SteamId): Prom
   return doc;
 }
 
-/** The public `User` of spec §3 (playerQueued's userInfo). */
-export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | 'discordid' | 'isDummy'>): User {
+/** The public `User` of spec §3 (playerQueued's userInfo), with where the name blazes (domain `blazingKeys`). */
+export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | 'discordid' | 'isDummy' | 'rankings'>): User {
+  const blazing = blazingKeys(doc.rankings);
   return {
     steamid: doc.steamid,
     alias: doc.alias,
     ...(doc.avatar ? { avatar: doc.avatar } : {}),
     ...(doc.discordid ? { discordid: doc.discordid } : {}),
     ...(doc.isDummy ? { isDummy: true } : {}),
+    ...(blazing.length > 0 ? { blazing } : {}),
   };
 }
 

@@ -58,6 +58,7 @@ export function toPugWire(doc: PugDoc): Pug {
   return {
     _id: doc._id,
     queueName: doc.queueName,
+    format: doc.format,
     phase: doc.phase,
     startAt: doc.startAt,
     endAt: doc.endAt ?? null,

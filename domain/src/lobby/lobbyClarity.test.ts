@@ -44,7 +44,15 @@ describe('what "Add" does', () => {
   it('is hidden, with the reason, while the viewer plays a live pug', () => {
     expect(addOption(waiting, { queued: 0, seats: 2 }, { ...viewer, inLivePug: true }, 'Medic')).toEqual({
       kind: 'blocked',
+      title: 'You are in a pug',
       hint: 'You are playing a pug: finish it before queueing again.',
+    });
+  });
+  it('is hidden, with the reason, while the viewer is banned', () => {
+    expect(addOption(waiting, { queued: 0, seats: 2 }, { ...viewer, banned: true }, 'Medic')).toEqual({
+      kind: 'blocked',
+      title: 'You are banned',
+      hint: 'You cannot queue until the ban ends or an admin accepts your appeal.',
     });
   });
 });

@@ -49,17 +49,19 @@ export function slotPlaces(queued: number, seats: number): SlotPlaces {
  * - `add`: a seat is free;
  * - `reserve`: the seats are taken, the viewer queues as a reserve (plays if a seat frees up);
  * - `nextPug`: a round (ready-up onward) is running without the viewer: they queue for the next pug;
- * - `blocked`: the viewer cannot queue (playing a live pug), with the reason, and the button is hidden.
+ * - `blocked`: the viewer cannot queue (banned, or playing a live pug), with the reason, and the button is hidden.
  */
-export type AddOption = { kind: 'add' | 'reserve' | 'nextPug'; label: string; hint: string | null } | { kind: 'blocked'; hint: string };
+export type AddOption = { kind: 'add' | 'reserve' | 'nextPug'; label: string; hint: string | null } | { kind: 'blocked'; title: string; hint: string };
 
 export function addOption(
   state: Pick<Queue, 'phase' | 'readiedPlayers' | 'unreadiedPlayers' | 'undeclaredPlayers'>,
   slot: { queued: number; seats: number },
-  viewer: { steamid: SteamId; inLivePug: boolean },
+  viewer: { steamid: SteamId; inLivePug: boolean; banned?: boolean },
   classLabel: string,
 ): AddOption {
-  if (viewer.inLivePug) return { kind: 'blocked', hint: 'You are playing a pug: finish it before queueing again.' };
+  // The api refuses a banned player's join (banRefusal); the page says so instead of offering it.
+  if (viewer.banned) return { kind: 'blocked', title: 'You are banned', hint: 'You cannot queue until the ban ends or an admin accepts your appeal.' };
+  if (viewer.inLivePug) return { kind: 'blocked', title: 'You are in a pug', hint: 'You are playing a pug: finish it before queueing again.' };
   if (state.phase !== 'Waiting For Players') {
     const inRound = [...state.readiedPlayers, ...state.unreadiedPlayers, ...state.undeclaredPlayers].includes(viewer.steamid);
     if (!inRound) return { kind: 'nextPug', label: `Add ${classLabel} for the next pug`, hint: 'A pug is being set up: you join the queue for the next one.' };

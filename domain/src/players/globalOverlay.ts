@@ -3,7 +3,7 @@ import { activeBan } from '../moderation/bans.ts';
 import { shouldOpenTutorial } from './userRules.ts';
 
 /**
- * The overlay every page puts over itself: the ban modal (a real active ban, or the sample ban that
+ * What every page shows besides its content: the ban banner (a real active ban, or the sample ban that
  * `?sampleban` fakes, spec §2) or the first-run tutorial (spec §4); null when neither is wanted.
  */
 export type GlobalOverlay = { kind: 'ban'; ban: Discipline } | { kind: 'sampleBan' } | { kind: 'tutorial' } | null;

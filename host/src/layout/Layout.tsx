@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { AppShell, Inline, navLinkClassName, SidebarNav, Text } from '@pug/design-system';
+import { AppShell, Box, Inline, navLinkClassName, SidebarNav, Text } from '@pug/design-system';
 import { BUILD_STAMPS_ID, useSession } from '@pug/platform';
 import { MatchDaySlot } from '../mf/MatchDaySlot.tsx';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
@@ -28,7 +28,7 @@ function sidebarEntries(user: { steamid: string; isAdmin: boolean } | null): Sid
 
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Inline gap="sm">
+    <Inline gap="sm" wrap={false}>
       <img src={logo} alt="" width={compact ? 24 : 32} height={compact ? 24 : 32} />
       <Text weight="bold" size={compact ? 'md' : 'lg'}>
         TF2 Pugs
@@ -50,10 +50,13 @@ function Sidebar() {
   );
 }
 
+/** On a phone the bar keeps to one row: no clock, the volume as a speaker button, the theme and account as icons. */
 function TopBar() {
   return (
-    <Inline gap="md" justify="end">
-      <Clock />
+    <Inline gap="sm" justify="end" wrap={false}>
+      <Box as="span" display={{ mobile: 'none', desktop: 'inline' }}>
+        <Clock />
+      </Box>
       <AlertVolume />
       <ThemeToggle />
       <SignInSlot />
@@ -76,8 +79,8 @@ export function Layout() {
       <ConnectionState />
       <AudioUnlock />
       <MatchDaySlot />
-      <Outlet />
       <OverlaysSlot />
+      <Outlet />
       <PlayerAlerts />
     </AppShell>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar, Button, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Avatar, Box, Button, Inline, Spinner, Stack, Text } from '@pug/design-system';
 import { avatarUrl, FALLBACK_AVATAR_URL } from '@pug/domain';
 import { useSession } from '@pug/platform';
 
@@ -47,12 +47,15 @@ export function SignInSlot() {
           aria-haspopup="true"
           aria-expanded={open}
           aria-controls={menuId}
+          aria-label={`Account: ${user.alias}`}
           data-testid="account-menu"
           onClick={() => setOpen((o) => !o)}
         >
           <Inline gap="sm">
             <Avatar src={avatarUrl(user)} fallbackSrc={FALLBACK_AVATAR_URL} alt="" size={24} shape="circle" />
-            <Text size="sm">{user.alias}</Text>
+            <Box as="span" display={{ mobile: 'none', desktop: 'inline' }}>
+              <Text size="sm">{user.alias}</Text>
+            </Box>
           </Inline>
         </Button>
         {open && (

@@ -1,4 +1,4 @@
-import { Button } from '@pug/design-system';
+import { Box, Button } from '@pug/design-system';
 import { useThemeMode } from '@pug/platform';
 
 /** Says what it is (the theme) and what a press does (switch to the other one). */
@@ -15,7 +15,10 @@ export function ThemeToggle() {
       title={`Switch to the ${next} theme`}
       data-testid="theme-toggle"
     >
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span> {label}
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      <Box as="span" display={{ mobile: 'none', desktop: 'inline' }}>
+        {` ${label}`}
+      </Box>
     </Button>
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from '@pug/platform';
 import { RemoteSlot } from './RemoteSlot.tsx';
 
 /**
- * Whether the global overlays (ban modal, first-run tutorial) are up for this visitor now: the
+ * Whether the global overlays (ban banner, first-run tutorial) are up for this visitor now: the
  * domain's `globalOverlay`, which mf-tutorial's Overlays shows; everyone else never downloads the remote.
  */
 export function useOverlaysWanted(): boolean {
@@ -17,7 +17,7 @@ export function useOverlaysWanted(): boolean {
 
 /**
  * The mount point of the global overlays; the remote loads only once it has something to show,
- * and the dialogs' Radix parts with it (not after it: the modal shows as soon as the remote does).
+ * and the dialogs' Radix parts with it (not after it: the tutorial shows as soon as the remote does).
  */
 export function OverlaysSlot() {
   const wanted = useOverlaysWanted();

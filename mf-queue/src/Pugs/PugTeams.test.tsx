@@ -21,6 +21,22 @@ const users = {
 };
 
 describe('PugTeams', () => {
+  it('a name blazes for a win streak in the class and format played there, not for a streak elsewhere', () => {
+    const pug = pugFixture({ format: 'SIXES' });
+    const scout = pug.teams.blu[sid(1)]!.role;
+    const pocket = pug.teams.blu[sid(3)]!.role;
+    const streaks = {
+      ...users,
+      [sid(1)]: { ...users[sid(1)], blazing: [`sixes.${scout}`] },
+      [sid(3)]: { ...users[sid(3)], blazing: [`hl.${pocket}`, `sixes.${scout}`] },
+    };
+    render(<PugTeams pug={pug} users={streaks} viewer={null} />);
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    expect(within(blu).getByText('Blu Scout').closest('[data-blazing]')).toBeTruthy();
+    expect(within(blu).getByRole('link', { name: 'Blu Scout (on a win streak)' })).toBeTruthy();
+    expect(within(blu).getByText('Blu Pocket').closest('[data-blazing]')).toBeNull();
+  });
+
   it('shows BLU and RED with the score, roles and elo rounded', () => {
     const pug = pugFixture({ data: { score: [4, 2] } });
     pug.teams.blu[sid(1)]!.elo = 1516.6;

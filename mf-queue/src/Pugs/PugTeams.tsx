@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   Badge,
   Button,
@@ -33,6 +32,7 @@ import {
 } from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { PlayerName } from '../users/PlayerName.tsx';
 
 export interface PugTeamsProps {
   pug: Pug;
@@ -119,7 +119,7 @@ export function PugTeams({
               <Stack key={steamid} gap="xs">
                 <PlayerCard
                   alias={alias}
-                  name={<Link to={`/players/${steamid}`}>{alias}</Link>}
+                  name={<PlayerName steamid={steamid} users={users} format={pug.format} role={seat.role} />}
                   avatarSrc={avatarOf(steamid, users)}
                   hat={hatOf(steamid, users)}
                   onHatHover={hatHovered}

@@ -14,15 +14,26 @@ export interface QueueBoardProps {
   onViewProfile?: (steamid: SteamId) => void;
   /** The viewer plays a running pug: they cannot queue until it ends. */
   viewerInLivePug?: boolean;
+  /** The viewer is banned: they cannot queue (the board says why). */
+  viewerBanned?: boolean;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** One queue's class slots: who is queued per role and how many seats the role has. */
-export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onViewProfile, viewerInLivePug = false, extraMenuItems }: QueueBoardProps) {
+export function QueueBoard({
+  queue,
+  users = {},
+  viewer = null,
+  onToggleRole,
+  onViewProfile,
+  viewerInLivePug = false,
+  viewerBanned = false,
+  extraMenuItems,
+}: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
   const seated = seatedCount(queue.state, { roles: queue.state.roles as QueueConfig['roles'] });
-  const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, inLivePug: viewerInLivePug }, '');
+  const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, inLivePug: viewerInLivePug, banned: viewerBanned }, '');
   return (
     <Stack gap="md">
       <Inline gap="sm">
@@ -30,7 +41,7 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
         <Badge>{lobbyPhaseLabel(queue.state)}</Badge>
       </Inline>
       {blocked && blocked.kind === 'blocked' ? (
-        <Callout tone="info" title="You are in a pug">
+        <Callout tone="info" title={blocked.title}>
           {blocked.hint}
         </Callout>
       ) : null}
@@ -40,10 +51,12 @@ export function QueueBoard({ queue, users = {}, viewer = null, onToggleRole, onV
             key={slot.role}
             slot={slot}
             state={queue.state}
+            format={queue.format}
             users={users}
             viewer={viewer}
             onToggle={viewer ? onToggleRole : undefined}
             viewerInLivePug={viewerInLivePug}
+            viewerBanned={viewerBanned}
             onViewProfile={onViewProfile}
             extraMenuItems={extraMenuItems}
           />

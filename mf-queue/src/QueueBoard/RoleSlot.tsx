@@ -1,20 +1,24 @@
-import { Link } from 'react-router';
 import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, roleDisplayName, slotPlaces, type Queue, type SteamId } from '@pug/domain';
+import { addOption, roleDisplayName, slotPlaces, type Format, type Queue, type SteamId } from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { PlayerName } from '../users/PlayerName.tsx';
 
 type Slot = Queue['roles'][number];
 
 export interface RoleSlotProps {
   slot: Slot;
   state: Queue;
+  /** The queue's format: a name blazes for the player's streak in this format and class. */
+  format: Format;
   users: UserDirectory;
   viewer: SteamId | null;
   /** Join / leave a class of this slot; absent while signed out. */
   onToggle?: (role: string, join: boolean) => void;
   /** The viewer plays a running pug: "Add" is hidden (the board says why). */
   viewerInLivePug?: boolean;
+  /** The viewer is banned: "Add" is hidden (the board says why). */
+  viewerBanned?: boolean;
   /** Opens a player's profile (the card's menu). */
   onViewProfile?: (steamid: SteamId) => void;
   /** More entries of a player card's menu (Report). */
@@ -50,7 +54,18 @@ function sitsOut(state: Queue, steamid: SteamId): boolean {
 }
 
 /** One class slot of a lobby: its players (captain, ready, self, sitting out) and the add/remove buttons. */
-export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug = false, onViewProfile, extraMenuItems }: RoleSlotProps) {
+export function RoleSlot({
+  slot,
+  state,
+  format,
+  users,
+  viewer,
+  onToggle,
+  viewerInLivePug = false,
+  viewerBanned = false,
+  onViewProfile,
+  extraMenuItems,
+}: RoleSlotProps) {
   const hatHovered = useHatHonk();
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
@@ -77,7 +92,7 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug
             <PlayerCard
               key={steamid}
               alias={aliasOf(steamid, users)}
-              name={<Link to={`/players/${steamid}`}>{aliasOf(steamid, users)}</Link>}
+              name={<PlayerName steamid={steamid} users={users} format={format} role={role} />}
               avatarSrc={avatarOf(steamid, users)}
               hat={hatOf(steamid, users)}
               onHatHover={hatHovered}
@@ -110,7 +125,7 @@ export function RoleSlot({ slot, state, users, viewer, onToggle, viewerInLivePug
                   </Button>
                 );
               }
-              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug }, label);
+              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug, banned: viewerBanned }, label);
               if (option.kind === 'blocked') return null;
               const hintId = `add-hint-${slot.role}-${role}`;
               return (

@@ -35,7 +35,7 @@ function Page({ viewer }: { viewer: Viewer }) {
   );
 }
 
-const me: Viewer = { steamid: sid(1), alias: 'Me', isAdmin: false };
+const me: Viewer = { steamid: sid(1), alias: 'Me', isAdmin: false, banned: false };
 
 it('reports a player from the card menu: only recent pugs both played, description required, logs.tf only', async () => {
   api.on('POST /api/pugHistoryDict', () => [recent, old]);

@@ -251,6 +251,52 @@ describe('the lobby page', () => {
     expect(screen.getByText('You are playing a pug: finish it before queueing again.')).toBeTruthy();
   });
 
+  it('a banned player reads the lobby but is offered no Add: the board says why', async () => {
+    const ban = { isBan: true, date: T0, expires: null, reason: 'Griefing' };
+    api.on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false, disciplineHistory: [ban] }));
+    renderWithPlatform(<App basePath="/" />);
+    const why = await screen.findByRole('status', { name: 'You are banned' });
+    expect(why.textContent).toContain('You cannot queue until the ban ends or an admin accepts your appeal.');
+    expect(screen.getByText('0 / 12 players')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign in to queue/ })).toBeNull();
+  });
+
+  it('the tab title shows the seats filled of the queue the player is in, else the one shown: "[1/18] TF2 Pugs"', async () => {
+    signedIn();
+    const { socket, unmount } = renderWithPlatform(<App basePath="/" />);
+    await screen.findByText('0 / 12 players');
+    await waitFor(() => expect(document.title).toBe('[0/12] TF2 Pugs'));
+    socket.serverEmit('playerQueued', {
+      queueName: 'highlander',
+      steamid: ME,
+      role: 'medic',
+      isQueue: true,
+      queuedAt: T0,
+      userInfo: { steamid: ME, alias: 'Me' },
+    });
+    // Sixes is still the tab shown; the title follows the queue the player waits in.
+    await waitFor(() => expect(document.title).toBe('[1/18] TF2 Pugs'));
+    unmount();
+    expect(document.title).toBe('TF2 Pugs');
+  });
+
+  it("a lobby card's name blazes for the player's streak in that format and class, unless the viewer hides text effects", async () => {
+    queues = [lobbyAt(SIXES, [{ type: 'JOIN', steamid: sid(2), role: 'medic', now: T0, elo: 1500 }])];
+    api.on('POST /api/userDict/', () => ({ [sid(2)]: { steamid: sid(2), alias: 'Streaky', blazing: ['hl.medic', 'sixes.medic'] } }));
+    signedIn();
+    renderWithPlatform(<App basePath="/" />);
+    const medic = await screen.findByTestId('slot-medic');
+    const name = await within(medic).findByText('Streaky');
+    expect(name.closest('[data-blazing]')).toBeTruthy();
+    expect(within(medic).getByRole('link', { name: 'Streaky (on a win streak)' })).toBeTruthy();
+    cleanup();
+    api.on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false, preferences: { hideTextEffects: true, voicePack: 'heavy' } }));
+    renderWithPlatform(<App basePath="/" />);
+    const calm = await within(await screen.findByTestId('slot-medic')).findByText('Streaky');
+    expect(calm.closest('[data-blazing]')).toBeNull();
+  });
+
   it('each queue tab says how many are queued', async () => {
     signedOut();
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 3 })), lobbyAt(HIGHLANDER, [])];

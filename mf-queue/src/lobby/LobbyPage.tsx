@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
-import { isInPug, type Queue, type SteamId } from '@pug/domain';
-import { useHoldInteractive } from '@pug/platform';
+import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
+import { useHoldInteractive, usePageTitle } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -55,6 +55,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
   useShowingQueue(selected?.name ?? null); // its round views answer its round (MatchDay does the others)
+  usePageTitle(queueTabTitle(ctx.queues, steamid, selected?.name ?? null));
   const counting = ctx.queues.some((q) => q.state.countdownInfo !== null);
   const serverNow = useServerNow(ctx.clockOffset, counting);
   const commands = useLobbyCommands(
@@ -143,6 +144,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
               users={ctx.users}
               viewer={steamid}
               viewerInLivePug={yourPug !== null}
+              viewerBanned={viewer?.banned ?? false}
               myPick={ctx.myPick}
               serverNow={serverNow}
               commands={commands}

@@ -21,12 +21,24 @@ export interface QueueLobbyProps {
   commands: LobbyCommands;
   /** The viewer plays a running pug (they cannot queue until it ends). */
   viewerInLivePug?: boolean;
+  /** The viewer is banned (they cannot queue). */
+  viewerBanned?: boolean;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
 
 /** One lobby: class slots, pre-ready, and the round as it runs (ready-up, map vote, draft). */
-export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands, viewerInLivePug = false, extraMenuItems }: QueueLobbyProps) {
+export function QueueLobby({
+  queue,
+  users,
+  viewer,
+  myPick,
+  serverNow,
+  commands,
+  viewerInLivePug = false,
+  viewerBanned = false,
+  extraMenuItems,
+}: QueueLobbyProps) {
   const state = queue.state;
   const queued = viewer !== null && viewer in state._queuePlayers;
   const prereadied = viewer !== null && state.prereadies.includes(viewer);
@@ -49,6 +61,7 @@ export function QueueLobby({ queue, users, viewer, myPick, serverNow, commands, 
         users={users}
         viewer={viewer}
         viewerInLivePug={viewerInLivePug}
+        viewerBanned={viewerBanned}
         onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
         onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
         extraMenuItems={extraMenuItems}

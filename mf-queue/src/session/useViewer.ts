@@ -1,4 +1,4 @@
-import type { SteamId } from '@pug/domain';
+import { activeBan, type Discipline, type SteamId } from '@pug/domain';
 import { useSession } from '@pug/platform';
 
 /** Who is looking at the lobby: enough of the self user to tell "self", captain turns and admin tools. */
@@ -6,13 +6,20 @@ export interface Viewer {
   steamid: SteamId;
   alias: string;
   isAdmin: boolean;
+  /** Under an active ban: the lobby offers no Add (the api refuses it anyway). */
+  banned: boolean;
+}
+
+/** Whether the history holds a ban in force now (a self answer without a history has none). */
+function isBannedNow(history: readonly Discipline[] | undefined): boolean {
+  return activeBan(history ?? [], Date.now()) !== undefined;
 }
 
 /** The signed-in user from the platform session, or null when signed out (the lobby is read-only then). */
 export function useViewer(): { viewer: Viewer | null; loading: boolean } {
   const { user, loading } = useSession();
   return {
-    viewer: user ? { steamid: user.steamid, alias: user.alias, isAdmin: user.isAdmin } : null,
+    viewer: user ? { steamid: user.steamid, alias: user.alias, isAdmin: user.isAdmin, banned: isBannedNow(user.disciplineHistory) } : null,
     loading,
   };
 }

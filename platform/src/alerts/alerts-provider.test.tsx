@@ -8,6 +8,7 @@ import { FakeBrowserAlerts } from '../testing/fakeBrowserAlerts.ts';
 import { FakeSocket } from '../testing/fakeSocket.ts';
 import { selfResponse } from '../testing/selfResponse.ts';
 import { useAlerts } from './alerts-provider.tsx';
+import { usePageTitle } from './page-title.ts';
 
 const ME = '76561198000000042';
 const OTHER = '76561198000000043';
@@ -32,6 +33,12 @@ function Probe() {
       <button onClick={() => alerts.setMasterVolume(40)}>quieter</button>
     </div>
   );
+}
+
+/** A page with its own tab title (the lobby's queue count). */
+function CountTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
 }
 
 async function mount(user: SelfResponse | null = self()) {
@@ -141,6 +148,22 @@ describe('pug-ready alerts', () => {
     act(() => socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo }));
     expect(document.title).toBe(READY_UP_TITLE);
     act(() => socket.serverEmit('countdownInfo', { queueName: 'sixes', phase: 'Waiting For Players', secondsRemaining: 0, deadline: 0 }));
+    expect(document.title).toBe('TF2 Pugs');
+  });
+
+  it("puts back the page's title as it is when the flash ends: the queue count, not the title it started with", async () => {
+    await mount();
+    const page = render(<CountTitle title="[10/12] TF2 Pugs" />);
+    expect(document.title).toBe('[10/12] TF2 Pugs');
+    act(() => socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo }));
+    expect(document.title).toBe(READY_UP_TITLE);
+    // The count changes while the alert shows: the alert stays until its next tick.
+    page.rerender(<CountTitle title="[12/12] TF2 Pugs" />);
+    expect(document.title).toBe(READY_UP_TITLE);
+    act(() => socket.serverEmit('playerReady', { queueName: 'sixes', steamid: ME, isReady: true }));
+    expect(document.title).toBe('[12/12] TF2 Pugs');
+    // Off the lobby, the site's name.
+    page.unmount();
     expect(document.title).toBe('TF2 Pugs');
   });
 

@@ -1,8 +1,10 @@
 /**
  * While a ready-up waits, the tab's title alternates with "⚠ READY UP!" and its favicon with an
- * alert icon, once a second, so a player on another tab sees it; `stop()` puts both back.
+ * alert icon, once a second, so a player on another tab sees it; `stop()` puts both back (the
+ * page's title as it is now, `pageTitle`, e.g. the lobby's count, else the one it found).
  */
 import { READY_UP_TITLE } from '@pug/domain';
+import { pageTitle } from './page-title.ts';
 
 const ALERT_ICON =
   'data:image/svg+xml,' +
@@ -26,7 +28,7 @@ export function createTitleFlasher(doc: Document = document): TitleFlasher {
 
   const show = (alerting: boolean) => {
     on = alerting;
-    doc.title = alerting ? READY_UP_TITLE : title;
+    doc.title = alerting ? READY_UP_TITLE : (pageTitle() ?? title);
     if (icon) icon.href = alerting ? ALERT_ICON : iconHref;
   };
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pathOf, routes, type SelfResponse } from '@pug/domain';
 import { ApiError } from '../api-client.ts';
 import { useApi } from '../api-provider.tsx';
@@ -75,4 +75,12 @@ export function SessionProvider({ apiOrigin, children }: { apiOrigin: string; ch
 /** The session: `{ user, loading, refresh, signIn(returnTo), signOut() }`. */
 export function useSession(): Session {
   return useScoped(SessionContext, 'useSession', 'SessionProvider');
+}
+
+/**
+ * Whether the signed-in player hides text effects (the blazing name, spec §9); false for a visitor
+ * and outside a SessionProvider (a story or a test of a card), where there is no one to ask.
+ */
+export function useHideTextEffects(): boolean {
+  return useContext(SessionContext)?.user?.preferences?.hideTextEffects ?? false;
 }

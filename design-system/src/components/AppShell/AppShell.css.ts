@@ -60,7 +60,7 @@ export const topBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    [narrow]: { position: 'sticky', top: 0, zIndex: 21, flexWrap: 'wrap', rowGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}` },
+    [narrow]: { position: 'sticky', top: 0, zIndex: 21, gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` },
   },
 });
 
@@ -70,6 +70,8 @@ export const compactStart = style({
   flex: 1,
   alignItems: 'center',
   gap: vars.space.sm,
+  // The brand's name stays on one line beside the menu button.
+  whiteSpace: 'nowrap',
   '@media': { [narrow]: { display: 'flex' } },
 });
 
@@ -78,8 +80,7 @@ export const topBarContent = style({
   minWidth: 0,
   display: 'flex',
   justifyContent: 'flex-end',
-  // Phones: the menu button and brand on the first row, the bar's own content on the second.
-  '@media': { [narrow]: { flexBasis: '100%' } },
+  // Phones: one row with the menu button and brand; the bar's own content keeps to what fits (the host hides the clock, compacts the rest).
 });
 
 export const menuButton = style({

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VolumeSlider } from './VolumeSlider.tsx';
 
@@ -13,5 +14,18 @@ describe('VolumeSlider', () => {
     expect(onChange).toHaveBeenCalledWith(40);
     fireEvent.keyUp(slider, { key: 'ArrowLeft' });
     expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone, the speaker button opens the slider in a panel, Escape closes it and returns focus', async () => {
+    render(<VolumeSlider value={40} onChange={vi.fn()} />);
+    const speaker = screen.getByRole('button', { name: 'Alert volume: 40%' });
+    expect(speaker.getAttribute('aria-expanded')).toBe('false');
+    speaker.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(speaker.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('slider', { name: 'Alert volume' }));
+    await userEvent.keyboard('{Escape}');
+    expect(speaker.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(speaker);
   });
 });

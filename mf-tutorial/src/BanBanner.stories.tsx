@@ -1,5 +1,5 @@
 import { StoryPlatform } from '@pug/platform/stories';
-import { BanOverlay } from './BanOverlay.tsx';
+import { BanBanner } from './BanBanner.tsx';
 
 const NOW = Date.UTC(2026, 10, 24, 20, 0);
 const HOUR = 3_600_000;
@@ -12,16 +12,16 @@ interface Args {
   sample: boolean;
 }
 
-/** The ban modal (it cannot be dismissed): reason, expiry and the one appeal. Controls set its states. */
+/** The ban banner on every page (it cannot be dismissed; the site stays readable): reason, expiry and the one appeal. Controls set its states. */
 export default {
-  title: 'Screens/Overlays/Ban',
-  component: BanOverlay,
+  title: 'Screens/Overlays/Ban banner',
+  component: BanBanner,
   parameters: { layout: 'fullscreen' },
   args: { reason: 'Toxic chat in three pugs', expiresInHours: 26, appealed: false, sample: false },
   argTypes: { ban: { control: false }, now: { control: false }, expiresInHours: { control: { type: 'number', min: 0 } } },
   render: ({ reason, expiresInHours, appealed, sample }: Args) => (
     <StoryPlatform state="filled" filled={{ 'POST /api/appealBan/': {} }}>
-      <BanOverlay
+      <BanBanner
         ban={{
           isBan: true,
           date: NOW - HOUR,
