@@ -56,4 +56,5 @@ export * from './players/links.ts';
 export * from './players/ladderStart.ts';
 export * from './alerts/alerts.ts';
 export * from './pug/teamElo.ts';
+export * from './pug/pugName.ts';
 export * from './lobby/lobbyClarity.ts';
