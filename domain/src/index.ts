@@ -57,4 +57,5 @@ export * from './players/ladderStart.ts';
 export * from './alerts/alerts.ts';
 export * from './pug/teamElo.ts';
 export * from './pug/pugName.ts';
+export * from './pug/pugResult.ts';
 export * from './lobby/lobbyClarity.ts';
