@@ -107,6 +107,7 @@ test('a pug played to the end shows #N, the result and elo changes; one an admin
   for (const p of simPlayers) sim.connect(p);
   await expect(page.getByTestId(`on-server-${PLAYER.steamid}`)).toHaveText(/Server: Joined (BLU|RED)/, { timeout: 15_000 });
   await expect(serverCard.getByLabel('Server map')).toHaveText(pug.map, { timeout: 40_000 });
+  await expect(page.getByText(/Watch on SourceTV: connect 127\.0\.0\.1:\d+/)).toBeVisible();
   await shot(page, 'pug-live');
   await sim.playScriptedMatch(simPlayers, { gap: 30 });
 

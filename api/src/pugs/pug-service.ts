@@ -5,7 +5,7 @@
  * `pug/ended`) are published (framework/events.ts), as are `pug/started`, `pug/subRequested` (for
  * each seat a step opened for a sub, whatever opened it) and `pug/subAccepted`.
  */
-import { captainsFor, LIVE_PHASES, pugRefusal, seatsOpenedForSub, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
+import { captainsFor, LIVE_PHASES, pugLabel, pugRefusal, seatsOpenedForSub, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
@@ -133,7 +133,7 @@ export class PugService {
   async cancel(pugId: string, reason: string, by: 'admin' | 'site' = 'admin'): Promise<Pug> {
     const pug = await this.send(pugId, (now) => ({ type: 'END_PUG', now, reason, by }));
     const players = [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
-    await notifyUsers(this.ctx, players, { msg: `Your pug on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
+    await notifyUsers(this.ctx, players, { msg: `Your pug ${pugLabel(pug)} on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
     return pug;
   }
 
