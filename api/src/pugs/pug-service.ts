@@ -5,7 +5,18 @@
  * `pug/ended`) are published (framework/events.ts), as are `pug/started`, `pug/subRequested` (for
  * each seat a step opened for a sub, whatever opened it) and `pug/subAccepted`.
  */
-import { captainsFor, LIVE_PHASES, pugLabel, pugRefusal, seatsOpenedForSub, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
+import {
+  captainsFor,
+  LIVE_PHASES,
+  pugLabel,
+  pugRefusal,
+  seatsOpenedForSub,
+  type EloChange,
+  type LobbyContext,
+  type Pug,
+  type PugEvent,
+  type SteamId,
+} from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
