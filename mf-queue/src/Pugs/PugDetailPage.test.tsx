@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Pug } from '@pug/domain';
 import App from '../App.tsx';
 import { pugFixture, sid } from '../testing/fixtures.ts';
