@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pugLabel, pugRefParamsSchema, pugStatusLabel } from './pugName.ts';
+import { pugRefParamsSchema } from '../contracts/http.ts';
+import { pugLabel, pugStatusLabel } from './pugName.ts';
 
 describe('pug names', () => {
   it('says a pug by its number, an old one by its id', () => {
