@@ -162,6 +162,8 @@ export interface CountdownInfo {
 
 export interface Pug {
   _id: string;
+  /** The pug's short sequential number, said on voice as "#1234" (absent on pugs from before numbering: they show their id). */
+  number?: number;
   queueName: string;
   /** The pug's format (the api's wire pug has it; a card's blazing name is for its class in this format). */
   format?: Format;
@@ -182,6 +184,8 @@ export interface Pug {
   undeclaredPlayers: SteamId[];
   /** Why an admin cancelled the pug, or how an admin ended it with the score so far (absent for pugs that were played or simply ended). */
   endReason?: string | null;
+  /** Who called the pug off without a result: an admin (End pug, Cancel) or the site (no game server was free). Absent for a pug that was played. */
+  endedBy?: 'admin' | 'site';
   /** The result is the live score an admin ended the pug with (its log had no game over); elo applied as for a played match. */
   resultByAdmin?: boolean;
   /** Who of the seated players the game server's log has seen, by steamid (pug/onServer.ts); absent: not joined. */

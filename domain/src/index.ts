@@ -59,5 +59,7 @@ export * from './players/links.ts';
 export * from './players/ladderStart.ts';
 export * from './alerts/alerts.ts';
 export * from './pug/teamElo.ts';
+export * from './pug/pugName.ts';
+export * from './pug/pugResult.ts';
 export * from './lobby/lobbyClarity.ts';
 export * from './lobby/tabTitle.ts';

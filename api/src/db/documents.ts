@@ -73,6 +73,8 @@ export interface QueueDoc {
 
 export interface PugDoc {
   _id: string;
+  /** The pug's sequential number (pugs/pug-numbers.ts); absent only until start-up numbers an older pug. */
+  number?: number;
   queueName: string;
   format: Format;
   phase: Phase;
@@ -100,6 +102,8 @@ export interface PugDoc {
   bannedPlayers?: SteamId[];
   /** Why an admin cancelled it (told to its players). */
   endReason?: string | null;
+  /** Who called it off without a result (with `aborted`); absent on older documents, which were all called off by an admin. */
+  endedBy?: 'admin' | 'site' | null;
   /** Set once the result's elo changes are stored (a restarted api finishes what was left). */
   eloApplied?: boolean;
   /** Each player's elo change in this pug (the elo they had in it and the delta), stored with the result. */

@@ -25,6 +25,7 @@ function playerPugRow(doc: PugDoc, steamid: string): PlayerPugRow {
   const side = team ?? subbed?.team ?? null;
   return {
     _id: doc._id,
+    ...(doc.number ? { number: doc.number } : {}),
     queueName: doc.queueName,
     shorthand: doc.shorthand,
     map: doc.map,

@@ -23,6 +23,7 @@ import { postForceSub } from './postForceSub.ts';
 import { announceNeededSub } from './on-sub-requested.ts';
 import { tellSubbedOutPlayer } from './on-sub-accepted.ts';
 import { PugService } from './pug-service.ts';
+import { numberExistingPugs } from './pug-numbers.ts';
 import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
 import { openSeatOnBan } from './on-player-banned.ts';
@@ -74,6 +75,8 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {
+      const numbered = await numberExistingPugs(ctx.collections, ctx.now());
+      if (numbered > 0) ctx.logger.info({ numbered }, 'numbered the pugs stored before pug numbers');
       await pugs.resume();
       realign.start();
     },

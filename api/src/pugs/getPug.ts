@@ -1,5 +1,5 @@
-/** GET /api/pug/{id}: one pug in the wire shape (spec §3). */
-import { idParamsSchema } from '@pug/domain';
+/** GET /api/pug/{id}: one pug in the wire shape (spec §3), named by its id or its number (`/api/pug/1234`). */
+import { pugRefParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { parseParams } from '../framework/validate.ts';
 import { toPugWire } from './pug-doc.ts';
@@ -7,8 +7,8 @@ import type { PugService } from './pug-service.ts';
 
 export function getPug(pugs: PugService): Middleware {
   return async (ctx) => {
-    const { id } = parseParams(ctx, idParamsSchema);
+    const { id } = parseParams(ctx, pugRefParamsSchema);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPugWire(await pugs.get(id));
+    ctx.body = toPugWire(await pugs.find(id));
   };
 }

@@ -6,7 +6,7 @@ import type { PugService } from './pug-service.ts';
 export function cancelPugWithoutServer(ctx: FeatureContext, pugs: PugService): void {
   ctx.events.on('server/noServerTimeout', 'pugs/on-no-server-timeout', async ({ pugId, waitedMs }) => {
     const minutes = Math.round(waitedMs / 60_000);
-    const pug = await pugs.cancel(pugId, `no game server was free after ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    const pug = await pugs.cancel(pugId, `no game server was free after ${minutes} minute${minutes === 1 ? '' : 's'}`, 'site');
     await notifyAdmins(
       { ...ctx, adminSteamids: ctx.config.auth.adminSteamids },
       {

@@ -46,7 +46,7 @@ describe('pug control by admins', () => {
     expect((await db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Pregame');
     const res = await admin.post(path, { reason: 'Wrong teams' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ phase: 'Complete', endReason: `Wrong teams (cancelled by P${admin.steamid.slice(-4)})` });
+    expect(res.body).toMatchObject({ phase: 'Complete', endedBy: 'admin', endReason: `Wrong teams (cancelled by P${admin.steamid.slice(-4)})` });
     await eventually(() => player.received('pugNotification').some((n) => /was cancelled: Wrong teams/.test(n.msg)), 3000, 'cancel notice');
     expect((await admin.post(path, { reason: 'again' })).status).toBe(409);
     expect(await db.collections.auditLog.findOne({ action: 'cancelPug' })).toMatchObject({ target: { kind: 'pug', id: pug._id }, reason: 'Wrong teams' });
@@ -61,6 +61,8 @@ describe('pug control by admins', () => {
     expect((await player.emit('endPug', { pugId: pug._id })).error.code).toBe('FORBIDDEN');
     expect(await admin.emit('endPug', { pugId: pug._id })).toEqual({ ok: true });
     expect((await db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Complete');
+    // Its page reads "Ended by an admin", not "Complete" like a played pug (domain pugStatusLabel).
+    expect((await player.get(`/api/pug/${pug.number}`)).body).toMatchObject({ _id: pug._id, endedBy: 'admin' });
     expect(await db.collections.auditLog.countDocuments({ action: 'endPug', 'target.id': pug._id })).toBe(1);
   });
 
@@ -120,6 +122,7 @@ describe('a pug that finds no game server', () => {
         return doc?.phase === 'Complete' ? doc : null;
       });
       expect(ended.endReason).toMatch(/no game server was free after 1 minute/);
+      expect(ended.endedBy).toBe('site');
       await eventually(() => player.received('pugNotification').some((n) => /cancelled: no game server/.test(n.msg)), 3000, 'player told');
       await eventually(() => admin.received('pugNotification').some((n) => /was cancelled: no game server was free/.test(n.msg)), 3000, 'admins told');
     } finally {

@@ -49,14 +49,17 @@ export function docFieldsOf(ctx: PugContext) {
     aborted: ctx.aborted,
     bannedPlayers: ctx.bannedPlayers ?? [],
     endReason: pug.endReason ?? null,
+    endedBy: pug.endedBy ?? null,
     resultByAdmin: pug.resultByAdmin ?? false,
   };
 }
 
 /** The wire Pug of a stored document. */
 export function toPugWire(doc: PugDoc): Pug {
+  const endedBy = doc.endedBy ?? (doc.aborted ? 'admin' : null);
   return {
     _id: doc._id,
+    ...(doc.number ? { number: doc.number } : {}),
     queueName: doc.queueName,
     format: doc.format,
     phase: doc.phase,
@@ -73,6 +76,7 @@ export function toPugWire(doc: PugDoc): Pug {
     unreadiedPlayers: doc.unreadiedPlayers,
     undeclaredPlayers: doc.undeclaredPlayers,
     ...(doc.endReason ? { endReason: doc.endReason } : {}),
+    ...(endedBy ? { endedBy } : {}),
     ...(doc.resultByAdmin ? { resultByAdmin: true } : {}),
     ...(doc.onServer ? { onServer: doc.onServer } : {}),
     ...(doc.autoSubOff ? { autoSubOff: true } : {}),

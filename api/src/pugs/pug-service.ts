@@ -5,7 +5,18 @@
  * `pug/ended`) are published (framework/events.ts), as are `pug/started`, `pug/subRequested` (for
  * each seat a step opened for a sub, whatever opened it) and `pug/subAccepted`.
  */
-import { captainsFor, LIVE_PHASES, pugRefusal, seatsOpenedForSub, type EloChange, type LobbyContext, type Pug, type PugEvent, type SteamId } from '@pug/domain';
+import {
+  captainsFor,
+  LIVE_PHASES,
+  pugLabel,
+  pugRefusal,
+  seatsOpenedForSub,
+  type EloChange,
+  type LobbyContext,
+  type Pug,
+  type PugEvent,
+  type SteamId,
+} from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
@@ -15,6 +26,7 @@ import { isDuplicateKey } from '../db/errors.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
 import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import { livePugOf } from '../players/standing.ts';
+import { nextPugNumber } from './pug-numbers.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
 
@@ -30,7 +42,12 @@ export class PugService {
   constructor(private readonly ctx: FeatureContext) {}
 
   async get(pugId: string): Promise<PugDoc> {
-    const doc = await this.ctx.collections.pugs.findOne({ _id: pugId });
+    return this.find({ _id: pugId });
+  }
+
+  /** A pug by its id or its number ("#1234"). */
+  async find(ref: { _id: string } | { number: number }): Promise<PugDoc> {
+    const doc = await this.ctx.collections.pugs.findOne(ref);
     if (!doc) throw notFound('That pug does not exist');
     return doc;
   }
@@ -55,6 +72,7 @@ export class PugService {
     });
     const doc: PugDoc = {
       _id,
+      number: await nextPugNumber(this.ctx.collections, this.ctx.now()),
       queueName: lobby.config.name,
       format: lobby.config.format,
       shorthand: shorthandOf(lobby.config.format),
@@ -123,10 +141,10 @@ export class PugService {
    * Calls a live pug off with a reason (no result, no elo change): its players are told why and are
    * free to queue again; `pug/ended` releases its server.
    */
-  async cancel(pugId: string, reason: string): Promise<Pug> {
-    const pug = await this.send(pugId, (now) => ({ type: 'END_PUG', now, reason }));
+  async cancel(pugId: string, reason: string, by: 'admin' | 'site' = 'admin'): Promise<Pug> {
+    const pug = await this.send(pugId, (now) => ({ type: 'END_PUG', now, reason, by }));
     const players = [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
-    await notifyUsers(this.ctx, players, { msg: `Your pug on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
+    await notifyUsers(this.ctx, players, { msg: `Your pug ${pugLabel(pug)} on ${pug.map} was cancelled: ${reason}. You can queue again.`, variant: 'warning' });
     return pug;
   }
 

@@ -229,6 +229,24 @@ export const refreshHistoryQuerySchema = z.object({ id: steamIdSchema });
 /** Path parameter `{id}` of every spec route. */
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** The largest pug number a path may name (a longer run of digits is a typo, not a pug). */
+const MAX_PUG_NUMBER = 999_999_999;
+
+/**
+ * A pug named in a path (`/api/pug/:id`): its number (all digits; ids always hold a letter or a `-`,
+ * `<queue>-<hash>`) or its id. Anything else is a 400.
+ */
+export const pugRefParamsSchema = z.object({
+  id: z.union([
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'must be a pug number')
+      .transform((digits) => ({ number: Number(digits) }))
+      .refine((ref) => ref.number <= MAX_PUG_NUMBER),
+    idSchema.refine((id) => !/^\d+$/.test(id), 'must be a pug number or id').transform((id) => ({ _id: id })),
+  ]),
+});
+
 /** A stored map (spec "Map list: shape not shown": our choice). */
 export interface MapEntry {
   _id: string;

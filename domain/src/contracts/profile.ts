@@ -57,6 +57,8 @@ export const playerPugsQuerySchema = z.object({ page: pageSchema.default(1) });
 /** One pug on a player's profile: how it went for them and what it did to their elo. */
 export interface PlayerPugRow {
   _id: string;
+  /** The pug's number ("#1234"; absent on a pug from before numbering). */
+  number?: number;
   queueName: string;
   shorthand: string;
   map: string;

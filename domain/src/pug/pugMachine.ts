@@ -60,7 +60,14 @@ export type PugEvent =
       /** An admin ended the pug with the score so far (its log had no game over): how it ended, shown on its page. */
       byAdmin?: { reason: string };
     }
-  | { type: 'END_PUG'; now: Timestamp; /** Why an admin called it off (a cancel; told to its players). */ reason?: string }
+  | {
+      type: 'END_PUG';
+      now: Timestamp;
+      /** Why it was called off (a cancel; told to its players). */
+      reason?: string;
+      /** Who called it off: an admin (the default) or the site itself (no game server was free). */
+      by?: 'admin' | 'site';
+    }
   | { type: 'VOTE_SUB'; voter: SteamId; target: SteamId }
   | { type: 'ACCEPT_SUB'; playerId: SteamId; candidate: SubCandidate; now: Timestamp }
   | { type: 'PLAYER_BANNED'; steamid: SteamId }
@@ -174,7 +181,8 @@ export const pugMachine = setup({
     }),
     abort: assign(({ context, event }) => {
       assertEvent(event, 'END_PUG');
-      return { aborted: true, pug: { ...context.pug, endAt: event.now, ...(event.reason ? { endReason: event.reason } : {}) } };
+      const endedBy = event.by ?? 'admin';
+      return { aborted: true, pug: { ...context.pug, endAt: event.now, endedBy, ...(event.reason ? { endReason: event.reason } : {}) } };
     }),
     voteSub: assign(({ context, event }) => {
       assertEvent(event, 'VOTE_SUB');

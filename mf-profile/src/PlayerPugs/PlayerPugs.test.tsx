@@ -10,6 +10,7 @@ beforeEach(() => {
     pugs: [
       {
         _id: 'p2',
+        number: 1234,
         queueName: 'sixes',
         shorthand: '6S',
         map: 'cp_process_final',
@@ -64,5 +65,12 @@ it('shows each pug with the elo the player had and its signed change', async () 
     ['6S cp_process_final', 'Medic', 'Won', '5 – 3', '1500', '+16.03'],
     ['6S cp_sunshine', '–', 'Subbed out', '1 – 4', '–', '–'],
   ]);
+  // The pug is named by its number ("#1234"); one from before numbering by its date alone.
+  expect(
+    within(table)
+      .getByRole('link', { name: /^#1234 · / })
+      .getAttribute('href'),
+  ).toBe('/pugs/p2');
+  expect(within(table).getAllByRole('link')[1]!.textContent).not.toContain('#');
   expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Older' }).disabled).toBe(true);
 });

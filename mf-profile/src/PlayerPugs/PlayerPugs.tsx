@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { displayElo, formatEloDelta, pathOf, type PlayerPugRow, type PlayerPugsResponse, roleDisplayName, routes } from '@pug/domain';
+import { displayElo, formatEloDelta, pathOf, pugLabel, type PlayerPugRow, type PlayerPugsResponse, roleDisplayName, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,7 +46,7 @@ export function PlayerPugs({ steamid }: { steamid: string }) {
                 {data.pugs.map((p) => (
                   <TableRow key={p._id}>
                     <TableCell>
-                      <Link to={`/pugs/${encodeURIComponent(p._id)}`}>{when(p.startAt)}</Link>
+                      <Link to={`/pugs/${encodeURIComponent(p._id)}`}>{p.number ? `${pugLabel(p)} · ${when(p.startAt)}` : when(p.startAt)}</Link>
                     </TableCell>
                     <TableCell phoneHidden>
                       {p.shorthand} {p.map}

@@ -6,6 +6,9 @@ import { pugFixture, sid } from '../testing/fixtures.ts';
 import { PugServerSection } from './PugServerSection.tsx';
 import type { PugCreds } from './types.ts';
 import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
+import { useSocketEvent } from '@pug/platform';
+import { useState } from 'react';
+import type { Pug } from '@pug/domain';
 
 const PUG = pugFixture({ _id: 'pug-7' });
 const SEATED = sid(1);
@@ -110,11 +113,11 @@ describe("the live pug's server", () => {
 
     // Our server is assigned: the status shows and the credentials are asked for again.
     creds = () => CREDS;
-    act(() => socket.serverEmit('serverUpdate', server({ query: { name: 'EU #1', map: 'cp_gullywash_f9', password: true, players: 7, maxPlayers: 14 } })));
+    act(() => socket.serverEmit('serverUpdate', server({ query: { name: 'EU #1', map: 'cp_process_final', password: true, players: 7, maxPlayers: 14 } })));
     expect(await within(panel).findByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(api.calls('GET /api/pugCreds/pug-7')).toHaveLength(2);
     const group = screen.getByRole('group', { name: 'Game server' });
-    expect(within(group).getByLabelText('Server map').textContent).toBe('cp_gullywash_f9');
+    expect(within(group).getByLabelText('Server map').textContent).toBe('cp_process_final');
     expect(within(group).getByLabelText('Players on the server').textContent).toBe('7/14 players');
 
     // pugUpdate of this pug asks again too.
@@ -137,5 +140,29 @@ describe("the live pug's server", () => {
     expect(screen.getByText('The server is not responding')).toBeTruthy();
     act(() => socket.serverEmit('serverUpdate', server({ pugId: null })));
     expect(screen.queryByRole('group', { name: 'Game server' })).toBeNull();
+  });
+
+  it('reads the server again when the pug starts, and never shows the previous pug’s map as this one’s', async () => {
+    const pregame = { ...PUG, phase: 'Pregame' as const, data: { score: null } };
+    // The status read while the server still ran the previous pug: its map, nobody on it.
+    servers = [server({ query: { name: 'EU #1', map: 'koth_product_final', password: true, players: 0, maxPlayers: 24 } })];
+    const socket = new FakeSocket();
+    function LivePug() {
+      const [pug, setPug] = useState<Pug>(pregame);
+      useSocketEvent('pugUpdate', (next) => setPug(next));
+      return <PugServerSection pug={pug} viewer={OUTSIDER} />;
+    }
+    renderWithPlatform(<LivePug />, { socket });
+    const group = await screen.findByRole('group', { name: 'Game server' });
+    expect(within(group).getByLabelText('Server map').textContent).toBe('changing to cp_process_final…');
+    expect(within(group).queryByLabelText('Players on the server')).toBeNull();
+    expect(api.calls('GET /api/serverList')).toHaveLength(1);
+
+    // The game starts: the server list is read again and shows the pug's map and its players.
+    servers = [server({ query: { name: 'EU #1', map: 'cp_process_final', password: true, players: 12, maxPlayers: 24 } })];
+    act(() => socket.serverEmit('pugUpdate', { ...pregame, phase: 'Playing' }));
+    await waitFor(() => expect(within(group).getByLabelText('Players on the server').textContent).toBe('12/24 players'));
+    expect(within(group).getByLabelText('Server map').textContent).toBe('cp_process_final');
+    expect(api.calls('GET /api/serverList')).toHaveLength(2);
   });
 });

@@ -19,12 +19,12 @@ export interface PugServerSectionProps {
 export function PugServerSection({ pug, viewer }: PugServerSectionProps) {
   const complete = pug.phase === 'Complete';
   const seated = viewer !== null && (Object.hasOwn(pug.teams.blu, viewer) || Object.hasOwn(pug.teams.red, viewer));
-  const server = usePugServer(pug._id, !complete);
+  const server = usePugServer(pug, !complete);
   const { creds, hidden, loading } = usePugCreds(pug._id, seated && !complete);
   if (complete) return <MatchLinks pug={pug} />;
   return (
     <Stack gap="sm">
-      {server ? <ServerStatus server={server} /> : null}
+      {server ? <ServerStatus server={server} pugMap={pug.map} /> : null}
       {server?.sourceTv ? <SourceTvPanel sourceTv={server.sourceTv} /> : null}
       {hidden ? null : <JoinServerPanel creds={creds} loading={loading} />}
     </Stack>

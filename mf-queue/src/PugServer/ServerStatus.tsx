@@ -1,15 +1,24 @@
 import { Badge, Callout, Inline, Stack, Text } from '@pug/design-system';
 import type { PublicServer } from '@pug/domain';
 
-/** The pug's game server as everyone sees it: name, map, player count; a warning while it is disrupted. */
-export function ServerStatus({ server }: { server: PublicServer }) {
+/**
+ * The pug's game server as everyone sees it: name, map, player count; a warning while it is disrupted.
+ * A status read before the server changed to the pug's map (the previous pug's map and players) is
+ * not shown as the pug's: it says the server is changing to `pugMap`.
+ */
+export function ServerStatus({ server, pugMap }: { server: PublicServer; pugMap: string }) {
   const query = server.query;
+  const changingMap = query !== null && query.map !== pugMap;
   return (
     <Stack gap="xs" aria-label="Game server" role="group">
       <Inline gap="sm">
         <Text weight="bold">{server.name}</Text>
         {server.region ? <Badge>{server.region}</Badge> : null}
-        {query ? (
+        {changingMap ? (
+          <Text tone="muted" aria-label="Server map">
+            changing to {pugMap}…
+          </Text>
+        ) : query ? (
           <>
             <Text mono aria-label="Server map">
               {query.map}

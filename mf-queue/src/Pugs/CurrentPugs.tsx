@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Card, Heading, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { isInPug, type Pug, type SteamId } from '@pug/domain';
+import { isInPug, pugLabel, type Pug, type SteamId } from '@pug/domain';
 import { useInteractive } from '@pug/platform';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { PugCommands } from './usePugCommands.ts';
@@ -49,7 +49,7 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
                   aria-pressed={pug._id === viewedPugId}
                   onClick={() => onView(pug._id)}
                 >
-                  {pug.shorthand} · {pug.map} · {scoreText(pug)}
+                  {pugLabel(pug)} · {pug.shorthand} · {pug.map} · {scoreText(pug)}
                   {viewer && isInPug(pug, viewer) ? ' · your pug' : ''}
                 </Button>
               </div>

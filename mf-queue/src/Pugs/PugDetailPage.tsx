@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
-import { pathOf, type Pug, routes, type SteamId, type User } from '@pug/domain';
+import { pathOf, pugLabel, type Pug, routes, type SteamId, type User } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { PugServerSection } from '../PugServer/PugServerSection.tsx';
 import { PugAdminControls } from '../AdminControls/lazyControls.ts';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
+import { PugResult } from './PugResult.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { usePugCommands } from './usePugCommands.ts';
 
@@ -20,15 +21,21 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
   const [live, setLive] = useState<Pug | null>(null);
   const [users, setUsers] = useState<Record<SteamId, Partial<User>>>({});
   const commands = usePugCommands();
-  const report = useReportMenu(viewer, id);
+  const report = useReportMenu(viewer, query.data?._id ?? id);
+  // The page's id may be the pug's number (`/pugs/1234`): live updates match the loaded pug's id.
+  const pugId = query.data?._id ?? id;
   useSocketEvent('pugUpdate', (pug) => {
-    if (pug._id === id) setLive(pug);
+    if (pug._id === pugId) setLive(pug);
   });
-  const pug = live?._id === id ? live : query.data;
+  const pug = live?._id === pugId ? live : query.data;
   const reload = () => {
     setLive(null);
     return query.refetch();
   };
+  // The elo changes are stored just after the finished pug's pugUpdate: read the pug again for them.
+  useSocketEvent('pugDestroy', (ended) => {
+    if (ended?._id === pugId) void reload();
+  });
   const players = pug ? [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red), ...pug.subbedPlayers.map((s) => s.steamid)] : [];
   useKnownUsers(players, users, (found) => setUsers((u) => ({ ...u, ...found })));
 
@@ -45,7 +52,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
   return (
     <Stack gap="lg">
       <Inline gap="md" justify="between">
-        <Heading level={1}>{pug ? `Pug on ${pug.map}` : 'Pug'}</Heading>
+        <Heading level={1}>{pug ? `Pug ${pugLabel(pug)} on ${pug.map}` : 'Pug'}</Heading>
         <Link to={basePath}>All pugs</Link>
       </Inline>
       {query.loading && !pug ? <Spinner label="Loading the pug…" /> : null}
@@ -72,14 +79,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             extraMenuItems={report.itemsFor}
             showOnServer
           />
-          {pug.endReason ? (
-            <Callout
-              tone={pug.resultByAdmin ? 'info' : 'warning'}
-              title={pug.resultByAdmin ? 'An admin ended this pug with the score so far' : 'This pug was cancelled'}
-            >
-              {pug.endReason}
-            </Callout>
-          ) : null}
+          <PugResult pug={pug} users={users} />
           {viewer?.isAdmin ? (
             <Suspense fallback={null}>
               <PugAdminControls pug={pug} onChanged={() => void reload()} />

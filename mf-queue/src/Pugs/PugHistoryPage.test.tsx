@@ -8,13 +8,22 @@ import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
 
 const ME = sid(1);
 let api: FakeApi;
-const done = pugFixture({ _id: 'old', phase: 'Complete', map: 'cp_gullywash_final1', startAt: T0 - 86_400_000, data: { score: [5, 1] } });
-const running = pugFixture({ _id: 'live', phase: 'Playing', map: 'cp_process_final', startAt: T0, data: { score: [0, 0] } });
+const done = pugFixture({ _id: 'old', number: 41, phase: 'Complete', map: 'cp_gullywash_final1', startAt: T0 - 86_400_000, data: { score: [5, 1] } });
+const running = pugFixture({ _id: 'live', number: 42, phase: 'Playing', map: 'cp_process_final', startAt: T0, data: { score: [0, 0] } });
+const called = pugFixture({
+  _id: 'called',
+  phase: 'Complete',
+  endedBy: 'admin',
+  endReason: 'Wrong teams',
+  map: 'cp_snakewater_final1',
+  startAt: T0 - 2 * 86_400_000,
+  data: { score: null },
+});
 
 beforeEach(() => {
   api = new FakeApi()
     .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }))
-    .on('POST /api/pugHistoryDict', (body) => ((body as { users: string[] }).users.length ? [done] : [running, done]))
+    .on('POST /api/pugHistoryDict', (body) => ((body as { users: string[] }).users.length ? [done] : [running, done, called]))
     .on('GET /api/pug/live', () => running)
     .on('GET /api/pug/missing', () => ({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'No such pug' } } }))
     .on('POST /api/voteSub/live', () => running)
@@ -32,10 +41,16 @@ describe('the pug history pages', () => {
     renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs' });
     expect(await screen.findByRole('heading', { name: 'Pug history' })).toBeTruthy();
     const rows = await screen.findAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('cp_process_final')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: '#42' }).getAttribute('href')).toBe('/pugs/live');
     expect(within(rows[2]!).getByText('5 – 1')).toBeTruthy();
     expect(within(rows[2]!).getByText('Won')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Complete')).toBeTruthy();
+    // A pug an admin called off reads so, not "Complete"; one from before numbering shows its id.
+    expect(within(rows[3]!).getAllByText('Ended by an admin')).toHaveLength(2);
+    expect(within(rows[3]!).queryByText('Complete')).toBeNull();
+    expect(within(rows[3]!).getByRole('link', { name: 'called' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'My pugs' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(api.calls('POST /api/pugHistoryDict').at(-1)!.body).toEqual({ keys: [], ids: [], maps: [], users: [ME] });
@@ -43,7 +58,7 @@ describe('the pug history pages', () => {
 
   it('/pugs/:id shows the teams, follows pugUpdate and posts a sub vote', async () => {
     const { socket } = renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/live' });
-    expect(await screen.findByRole('heading', { name: 'Pug on cp_process_final' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pug #42 on cp_process_final' })).toBeTruthy();
     const red = screen.getByRole('region', { name: 'RED team' });
     expect(await within(red).findByText('P02')).toBeTruthy();
     socket.serverEmit('pugUpdate', { ...running, data: { score: [2, 3] } });

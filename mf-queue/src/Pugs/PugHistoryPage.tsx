@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { didWin, formatEloDelta, pathOf, type Pug, type PugHistoryResponse, routes, type SteamId } from '@pug/domain';
+import { didWin, formatEloDelta, pathOf, pugLabel, pugStatusLabel, type Pug, type PugHistoryResponse, routes, type SteamId } from '@pug/domain';
 import { useApi } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { usePost } from './usePost.ts';
@@ -14,7 +14,7 @@ export function resultFor(pug: Pug, steamid: SteamId | null): string {
   const team = steamid in pug.teams.blu ? 'blu' : steamid in pug.teams.red ? 'red' : null;
   if (!team) return pug.subbedPlayers.some((s) => s.steamid === steamid) ? 'Subbed out' : '';
   if (pug.phase !== 'Complete') return 'Playing';
-  if (!pug.data.score) return 'No result';
+  if (!pug.data.score) return pug.endedBy === 'admin' ? 'Ended by an admin' : 'No result';
   const [blu, red] = pug.data.score;
   const delta = pug.teams[team][steamid]?.eloDelta;
   const outcome = blu === red ? 'Draw' : didWin(team, pug.data.score) ? 'Won' : 'Lost';
@@ -57,10 +57,11 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
         <Table caption="Pugs, newest first">
           <TableHead>
             <TableRow>
-              <TableHeaderCell>Started</TableHeaderCell>
+              <TableHeaderCell>Pug</TableHeaderCell>
+              <TableHeaderCell phoneHidden>Started</TableHeaderCell>
               <TableHeaderCell phoneHidden>Queue</TableHeaderCell>
               <TableHeaderCell>Map</TableHeaderCell>
-              <TableHeaderCell phoneHidden>Phase</TableHeaderCell>
+              <TableHeaderCell phoneHidden>Status</TableHeaderCell>
               <TableHeaderCell numeric short="Score">
                 Score (BLU – RED)
               </TableHeaderCell>
@@ -71,11 +72,12 @@ export function PugHistoryPage({ viewer, basePath }: { viewer: Viewer | null; ba
             {rows.map((pug) => (
               <TableRow key={pug._id}>
                 <TableCell>
-                  <Link to={`${basePath}/${encodeURIComponent(pug._id)}`}>{when(pug.startAt)}</Link>
+                  <Link to={`${basePath}/${encodeURIComponent(pug._id)}`}>{pugLabel(pug)}</Link>
                 </TableCell>
+                <TableCell phoneHidden>{when(pug.startAt)}</TableCell>
                 <TableCell phoneHidden>{pug.shorthand || pug.queueName}</TableCell>
                 <TableCell>{breakableMapName(pug.map)}</TableCell>
-                <TableCell phoneHidden>{pug.phase}</TableCell>
+                <TableCell phoneHidden>{pugStatusLabel(pug)}</TableCell>
                 <TableCell numeric>{pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : '–'}</TableCell>
                 {viewer ? <TableCell>{resultFor(pug, viewer.steamid)}</TableCell> : null}
               </TableRow>

@@ -15,6 +15,8 @@ import {
   type TextTone,
 } from '@pug/design-system';
 import {
+  pugLabel,
+  pugStatusLabel,
   acceptSubRefusal,
   openSeatRefusal,
   displayElo,
@@ -162,8 +164,11 @@ export function PugTeams({
     <Stack gap="sm">
       <Inline gap="sm">
         <Badge>{pug.shorthand}</Badge>
+        <Text weight="bold" data-testid="pug-label">
+          {pugLabel(pug)}
+        </Text>
         <Text weight="bold">{pug.map}</Text>
-        <Badge tone={pug.phase === 'Complete' ? 'neutral' : 'success'}>{pug.phase}</Badge>
+        <Badge tone={pug.phase !== 'Complete' ? 'success' : pugStatusLabel(pug) === 'Complete' ? 'neutral' : 'warning'}>{pugStatusLabel(pug)}</Badge>
       </Inline>
       <Tiles>
         {team('blu', 0)}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card, Heading, Inline, Spinner, Stack, type PlayerCardMenuItem } from '@pug/design-system';
-import type { Pug, SteamId } from '@pug/domain';
+import { pugLabel, type Pug, type SteamId } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { PugCommands } from './usePugCommands.ts';
 
@@ -28,7 +28,7 @@ export function YourPug({ pug, users, viewer, commands, pugPath, onViewProfile, 
         <Stack gap="md">
           <Inline gap="md" justify="between">
             <Heading level={2} id="your-pug-heading">
-              Your pug · {pug.map}
+              Your pug {pugLabel(pug)} · {pug.map}
             </Heading>
             <Link to={pugPath}>Open the pug’s page</Link>
           </Inline>

@@ -40,3 +40,29 @@ it('shows nothing to a signed-out visitor', async () => {
   await new Promise((r) => setTimeout(r, 20));
   expect(screen.queryByText('+16.00 elo')).toBeNull();
 });
+
+it("says which pug gave the change and its result: the finished pug's pugUpdate comes just before eloChanges", async () => {
+  api.on('GET /api/self/', () => selfResponse({ steamid: ME, alias: 'Medic Main' }));
+  const { socket } = renderWithPlatform(<h1>Ladder</h1>, { path: '/ladder', routePath: '/ladder' });
+  await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await screen.findByText('Ladder');
+  await new Promise((r) => setTimeout(r, 0));
+  const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };
+  socket.serverEmit('pugUpdate', {
+    _id: 'highlander-abc',
+    number: 1234,
+    queueName: 'highlander',
+    phase: 'Complete',
+    startAt: 1,
+    teams: { blu: { [ME]: seat }, red: { '76561198000000002': seat } },
+    subbedPlayers: [],
+    shorthand: 'HL',
+    map: 'koth_product_final',
+    data: { score: [3, 1] },
+    readiedPlayers: [],
+    unreadiedPlayers: [],
+    undeclaredPlayers: [],
+  });
+  socket.serverEmit('eloChanges', [{ steamid: ME, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516 } }, format: 'hl', role: 'medic', delta: 16 }]);
+  expect(await screen.findByText('#1234 on koth_product_final: BLU won 3 – 1. Highlander Medic: now 1516')).toBeTruthy();
+});

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { Pug } from '@pug/domain';
+import App from '../App.tsx';
+import { pugFixture, sid } from '../testing/fixtures.ts';
+import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+
+let api: FakeApi;
+let stored: Pug;
+
+/** A finished pug as GET /api/pug gives it once its elo is stored: each seat with its elo and change. */
+function finished(over: Partial<Pug> = {}): Pug {
+  const pug = pugFixture({ _id: 'sixes-UjaI_4CElwTNEohu', number: 1234, phase: 'Complete', endAt: 2, data: { score: [5, 1] }, ...over });
+  for (const [steamid, seat] of Object.entries(pug.teams.blu)) pug.teams.blu[steamid] = { ...seat, eloDelta: 12.5 };
+  for (const [steamid, seat] of Object.entries(pug.teams.red)) pug.teams.red[steamid] = { ...seat, eloDelta: -12.5 };
+  return pug;
+}
+
+beforeEach(() => {
+  stored = finished();
+  api = new FakeApi()
+    .on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }))
+    .on('GET /api/pug/1234', () => stored)
+    .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `P${s.slice(-2)}` }])));
+  api.install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the pug page', () => {
+  it('/pugs/1234 is the pug numbered 1234: its number, the result and each player’s elo change', async () => {
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/1234' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pug #1234 on cp_process_final' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Result: BLU won 5 – 1' })).toBeTruthy();
+    const changes = screen.getByRole('table', { name: 'Elo changes' });
+    expect(within(changes).getAllByRole('row')).toHaveLength(13);
+    expect(within(changes).getByTestId(`elo-change-${sid(1)}`).textContent).toBe('+12.50');
+    expect(within(changes).getByTestId(`elo-change-${sid(2)}`).textContent).toBe('-12.50');
+    expect(await within(changes).findByText('P01')).toBeTruthy();
+    expect(within(changes).getAllByText('1500 → 1513')).toHaveLength(6);
+    expect(screen.getByText('Complete')).toBeTruthy();
+  });
+
+  it('a pug ended by an admin reads "Ended by an admin" with the reason, not "Complete"', async () => {
+    stored = pugFixture({
+      _id: 'sixes-x',
+      number: 1234,
+      phase: 'Complete',
+      endedBy: 'admin',
+      endReason: 'Wrong teams (cancelled by Admin)',
+      data: { score: null },
+    });
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/1234' });
+    // The status pill and the callout's title.
+    expect(await screen.findAllByText('Ended by an admin')).toHaveLength(2);
+    expect(screen.getByText(/Wrong teams \(cancelled by Admin\)\. No result/)).toBeTruthy();
+    expect(screen.queryByText('Complete')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Elo changes' })).toBeNull();
+  });
+
+  it('a pug that ends while its page is open shows the result, then the elo changes once stored', async () => {
+    stored = pugFixture({ _id: 'sixes-UjaI_4CElwTNEohu', number: 1234, phase: 'Playing', data: { score: [4, 1] } });
+    const { socket } = renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/1234' });
+    expect(await screen.findByText('Playing')).toBeTruthy();
+    // Live updates name the pug by its id, the page's address by its number.
+    socket.serverEmit('pugUpdate', { ...stored, phase: 'Complete', data: { score: [5, 1] } });
+    expect(await screen.findByRole('heading', { name: 'Result: BLU won 5 – 1' })).toBeTruthy();
+    stored = finished();
+    socket.serverEmit('pugDestroy', { _id: stored._id });
+    const changes = await screen.findByRole('table', { name: 'Elo changes' });
+    expect(within(changes).getByTestId(`elo-change-${sid(1)}`).textContent).toBe('+12.50');
+  });
+});
