@@ -1,6 +1,6 @@
 /** Driver-level: insert, find (filter/sort/projection/skip/limit), cursors, count, distinct, aggregate, delete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+import { Binary, MongoServerError, ObjectId, type Collection } from 'mongodb';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 interface Player {
@@ -107,6 +107,31 @@ describe('find', () => {
       .catch((e: unknown) => e)) as MongoServerError;
     expect(upd).toBeInstanceOf(MongoServerError);
     expect(await players.findOne({ _id: 'p1' }, { projection: { x: 1 } })).toEqual({ _id: 'p1' });
+  });
+
+  it('a projection never changes the stored document: nested exclusions and inclusions, sorted or not, by find and findOneAndUpdate', async () => {
+    const c = server.db.collection('projected');
+    await c.insertMany([
+      { _id: 'm1', name: 'a', image: { data: 'bytes-1', type: 'png' }, meta: { tags: ['x'], deep: { keep: 1, drop: 2 } } },
+      { _id: 'm2', name: 'b', image: { data: 'bytes-2', type: 'jpg' }, meta: { tags: ['y'], deep: { keep: 3, drop: 4 } } },
+      { _id: 'm3', name: 'c', image: { data: new Binary(Buffer.from([1, 2, 3])), type: 'png' }, meta: { id: new ObjectId(), at: new Date(5) } },
+    ] as never);
+    const whole = async () => c.find({}, { sort: { _id: 1 } }).toArray();
+    const before = await whole();
+    const listed = await c.find({}, { projection: { 'image.data': 0 }, sort: { _id: 1 } }).toArray();
+    expect(listed.slice(0, 2)).toEqual([
+      { _id: 'm1', name: 'a', image: { type: 'png' }, meta: { tags: ['x'], deep: { keep: 1, drop: 2 } } },
+      { _id: 'm2', name: 'b', image: { type: 'jpg' }, meta: { tags: ['y'], deep: { keep: 3, drop: 4 } } },
+    ]);
+    // BSON values come back as themselves through a projection.
+    expect(listed[2]!.meta.id).toBeInstanceOf(ObjectId);
+    expect(listed[2]!.meta.at).toEqual(new Date(5));
+    expect((await c.findOne({ _id: 'm3' as never }, { projection: { 'image.type': 0 } }))!.image.data).toBeInstanceOf(Binary);
+    await c.find({}, { projection: { 'meta.deep.drop': 0, 'image.data': 0 }, sort: { name: -1 } }).toArray();
+    await c.find({}, { projection: { 'image.type': 1, 'meta.deep.keep': 1 }, sort: { name: 1 }, limit: 1 }).toArray();
+    await c.findOne({ _id: 'm1' as never }, { projection: { 'meta.deep': 0 } });
+    await c.findOneAndUpdate({ _id: 'm2' as never }, { $set: { name: 'b' } }, { projection: { 'image.data': 0 }, returnDocument: 'after' });
+    expect(await whole()).toEqual(before);
   });
 
   it('matches a whole subdocument by exact equality, as a compare-and-set on it needs', async () => {

@@ -90,18 +90,35 @@ export function shapeDocs(docs: Document[], opts: ShapeOptions, ctx?: CommandCon
     return fastProjection ? page.map(fastProjection) : page;
   }
   const sorted = hasSort ? numericSort(docs, opts.sort!) : undefined;
+  let page: Document[];
   if (sorted) {
     // Sorted here, then only the page is projected.
     const start = opts.skip ?? 0;
-    const page = opts.limit ? sorted.slice(start, start + opts.limit) : start ? sorted.slice(start) : sorted;
-    if (!hasProjection) return page;
-    return fastProjection ? page.map(fastProjection) : new Query({}, queryOptions(ctx)).find<Document>(page, opts.projection).all();
+    page = opts.limit ? sorted.slice(start, start + opts.limit) : start ? sorted.slice(start) : sorted;
+  } else {
+    let cursor = new Query({}, queryOptions(ctx)).find<Document>(docs);
+    if (hasSort) cursor = cursor.sort(opts.sort!);
+    if (opts.skip) cursor = cursor.skip(opts.skip);
+    if (opts.limit) cursor = cursor.limit(opts.limit);
+    page = cursor.all();
   }
-  let cursor = new Query({}, queryOptions(ctx)).find<Document>(docs, hasProjection ? opts.projection : undefined);
-  if (hasSort) cursor = cursor.sort(opts.sort!);
-  if (opts.skip) cursor = cursor.skip(opts.skip);
-  if (opts.limit) cursor = cursor.limit(opts.limit);
-  return cursor.all();
+  if (!hasProjection) return page;
+  if (fastProjection) return page.map(fastProjection);
+  // mingo's projection edits nested objects of what it is given (an exclusion like
+  // `{'image.data': 0}` deleted the field from the stored document itself): it projects copies.
+  return new Query({}, queryOptions(ctx)).find<Document>(page.map(copyPlain), opts.projection).all();
+}
+
+/**
+ * A copy of a stored document's plain objects and arrays; BSON values (ObjectId, Binary, Long,
+ * Date…) are kept as they are: a projection only removes or picks fields, it never edits them.
+ */
+function copyPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) out[key] = copyPlain(field);
+  return out as T;
 }
 
 /**
