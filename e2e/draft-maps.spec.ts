@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
  * Match day (issue 25 item 8): the map vote shows a card per map with its picture (drawn by the
@@ -14,20 +12,6 @@ const CAPTAINS = [
   { steamid: '76561198700000062', alias: 'Draft Demo', role: 'demoman', label: 'Demoman' },
 ] as const;
 const ADMIN = { steamid: '76561198700000069', alias: 'Draft Admin' };
-const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
-
-async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await signIn(context, who, admin);
-  return context;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.PUG_E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
-}
 
 /** The page whose captain is on turn, waiting up to 20 s for one; null once the draft is over. */
 async function captainOnTurn(pages: Page[]): Promise<Page | null> {
@@ -61,7 +45,7 @@ test('the map vote shows map cards with pictures; the captains’ draft says Dra
   await fillSixesWithDummies(
     admin,
     CAPTAINS.map((c) => c.role),
-    76561198760000000n,
+    76561198780000000n,
   );
   for (const page of pages) await page.getByRole('dialog', { name: 'Ready up!' }).getByRole('button', { name: 'Ready up' }).click();
 

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
  * Match day (issue 25 items 1, 3): a player who wandered off to the ladder gets the ready-up and
@@ -12,20 +10,6 @@ import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.
 const PLAYER = { steamid: '76561198700000051', alias: 'Day Medic' };
 const SUB = { steamid: '76561198700000052', alias: 'Day Sub' };
 const ADMIN = { steamid: '76561198700000059', alias: 'Day Admin' };
-const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
-
-async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await signIn(context, who, admin);
-  return context;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.PUG_E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`) });
-}
 
 test('the ready-up and map vote reach a player on the ladder; a sub needed reaches a player on another page, who confirms and is seated', async ({
   browser,
@@ -41,12 +25,12 @@ test('the ready-up and map vote reach a player on the ladder; a sub needed reach
   // Off to the ladder (a navigation inside the site), then the lobby fills.
   await page.goto('/players');
   await expect(page.getByRole('heading', { name: 'Ladder' }).first()).toBeVisible();
-  await fillSixesWithDummies(admin, ['medic'], 76561198760000000n);
+  await fillSixesWithDummies(admin, ['medic'], 76561198790000000n);
 
   const readyUp = page.getByRole('dialog', { name: 'Ready up!' });
   await expect(readyUp).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/players$/);
-  await shot(page, 'ready-up-on-ladder');
+  await shot(page, 'ready-up-on-ladder', { fullPage: false });
   // A focus-trapping dialog: Tab stays inside it.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   expect(await readyUp.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -54,7 +38,7 @@ test('the ready-up and map vote reach a player on the ladder; a sub needed reach
 
   const vote = page.getByRole('dialog', { name: /^Sixes.*: vote for a map$/ });
   await expect(vote).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'map-vote-on-ladder');
+  await shot(page, 'map-vote-on-ladder', { fullPage: false });
   await vote.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
   await expect(vote).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
  * The end of a match (issue 25 items 4, 5, 7): a pug is played to the end on the simulated TF2
@@ -11,9 +9,8 @@ import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.
  * with the result. A second pug, called off by an admin, reads "Ended by an admin" with the reason.
  * PUG_E2E_VIEWPORT=390x844 walks it on a phone; PUG_E2E_SHOTS=dir saves screenshots.
  */
-const PLAYER = { steamid: '76561198700000061', alias: 'End Medic' };
-const ADMIN = { steamid: '76561198700000069', alias: 'End Admin' };
-const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
+const PLAYER = { steamid: '76561198700000071', alias: 'End Medic' };
+const ADMIN = { steamid: '76561198700000079', alias: 'End Admin' };
 
 interface WirePug {
   _id: string;
@@ -30,19 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sim?.stop();
 });
-
-async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await signIn(context, who, admin);
-  return context;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.PUG_E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
-}
 
 /** The player queues as Medic from the ladder, dummies fill the lobby, the player readies and votes: the pug starts. */
 async function playRound(page: Page, admin: BrowserContext, dummyBase: bigint): Promise<WirePug> {
@@ -83,7 +67,7 @@ test('a pug played to the end shows #N, the result and elo changes; one an admin
   const page = await player.newPage();
   await closeTutorialWhenShown(page);
 
-  const pug = await playRound(page, admin, 76561198760000000n);
+  const pug = await playRound(page, admin, 76561198800000000n);
   expect(pug.number, 'the pug has a number').toBeGreaterThan(0);
   // The API names the pug by its number too.
   expect(((await (await player.request.get(`/api/pug/${pug.number}`)).json()) as WirePug)._id).toBe(pug._id);
@@ -120,7 +104,7 @@ test('a pug played to the end shows #N, the result and elo changes; one an admin
   await shot(page, 'pug-result');
 
   // A second pug, called off by an admin.
-  const second = await playRound(page, admin, 76561198770000000n);
+  const second = await playRound(page, admin, 76561198810000000n);
   expect(second.number).toBeGreaterThan(pug.number!);
   const cancelled = await admin.request.post(`/api/pug/${second._id}/cancel`, { data: { reason: 'Wrong teams' } });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);

@@ -1,4 +1,33 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Dummy steamid ranges, one per spec (a spec's dummies may still sit in its live pug when the next
+ * spec fills a lobby): core-loop 71/72, accessibility 731, production 74, alerts 75, draft-maps
+ * 78, match-day 79, match-end 80/81 (76561198XX0000000n).
+ */
+
+/** The viewport a journey walks: PUG_E2E_VIEWPORT=390x844 for a phone (default 1440x900). */
+export const VIEWPORT = (() => {
+  const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
+  return { width, height };
+})();
+
+/** A browser context at VIEWPORT, signed in as `who`. */
+export async function signedInContext(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await signIn(context, who, admin);
+  return context;
+}
+
+/** With PUG_E2E_SHOTS=dir, a screenshot named for the step and the viewport. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.PUG_E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${VIEWPORT.width}x${VIEWPORT.height}.png`), fullPage });
+}
 
 /** Signs a browser context in through the dev sign-in (the embedded defaults enable it). */
 export async function signIn(context: BrowserContext, who: { steamid: string; alias: string }, admin = false): Promise<void> {
