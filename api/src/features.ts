@@ -65,6 +65,13 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions; discord
           label: 'reason',
           read: () => servers.service.rejectedPackets,
         },
+        {
+          name: 'pug_log_packets_accepted_total',
+          help: 'Game-server log packets taken in (the live secret from its server address), by receiver',
+          type: 'counter',
+          label: 'receiver',
+          read: () => ({ udp: servers.service.acceptedPackets }),
+        },
       ],
     };
     return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord, community, serverMetrics];

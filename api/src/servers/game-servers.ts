@@ -80,6 +80,11 @@ export class GameServers {
     return this.logs.dropped;
   }
 
+  /** Log packets taken in (the right secret from the right address). */
+  get acceptedPackets(): number {
+    return this.logs.accepted;
+  }
+
   /** Dropped log packets per reason. */
   get rejectedPackets(): RejectCounts {
     return this.logs.rejected;

@@ -52,6 +52,19 @@ async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<
 
 const player = (steamid: string) => players.find((p) => p.steamid === steamid)!;
 
+/** The log packet counters of GET /metrics (from loopback, as Prometheus scrapes it on the host). */
+async function scrapeLogMetrics(): Promise<{ accepted: number; wrongAddress: number }> {
+  const body = await (await fetch(`${site.url}/metrics`)).text();
+  const value = (series: string) =>
+    Number(
+      body
+        .split('\n')
+        .find((l) => l.startsWith(`${series} `))
+        ?.slice(series.length + 1) ?? NaN,
+    );
+  return { accepted: value('pug_log_packets_accepted_total{receiver="udp"}'), wrongAddress: value('pug_log_packets_rejected_total{reason="wrongAddress"}') };
+}
+
 describe('a live pug on a simulated server', () => {
   it('is not ended by a forged game over with the right secret sent from another address', async () => {
     const started = await startLivePug(site, db, sim, 5000);
@@ -68,6 +81,7 @@ describe('a live pug on a simulated server', () => {
       'Team "Blue" final score "0" with "6" players',
     ];
     const dropped = serversOf(site).service.droppedPackets;
+    const metricsBefore = await scrapeLogMetrics();
     await sendFrom(
       '127.0.0.2',
       port,
@@ -82,6 +96,12 @@ describe('a live pug on a simulated server', () => {
     expect(await db.collections.eloHistory.countDocuments({ pugId: pug._id })).toBe(0);
     expect(serversOf(site).service.droppedPackets - dropped).toBe(5);
     expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId).toBe(pug._id);
+    // /metrics counts them as rejected (wrong address), and the server's own line as accepted.
+    sim.log('"Blu 1<2><[U:1:5001]><Blue>" say "gl hf"');
+    await eventually(async () => (await scrapeLogMetrics()).accepted > metricsBefore.accepted, 3000, 'the line counted');
+    const metricsAfter = await scrapeLogMetrics();
+    expect(metricsAfter.wrongAddress - metricsBefore.wrongAddress).toBe(5);
+    expect(metricsAfter.accepted - metricsBefore.accepted).toBeGreaterThanOrEqual(1);
   });
 
   it('only teammates vote a player out; after the sub, the server password changes and only seated players get it', async () => {

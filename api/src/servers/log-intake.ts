@@ -65,6 +65,10 @@ export class LogIntake {
     return this.receiver?.dropped ?? 0;
   }
 
+  get accepted(): number {
+    return this.receiver?.accepted ?? 0;
+  }
+
   get rejected(): RejectCounts {
     return { ...(this.receiver?.rejected ?? noRejects()) };
   }

@@ -52,6 +52,8 @@ export const normalizeAddress = (address: string) => address.replace(/^::ffff:(?
 export class LogReceiver {
   /** Rejected packets per reason (rateLimited: also counted under their reason, but not reported). */
   readonly rejected: RejectCounts = noRejects();
+  /** Packets taken in: the right secret from the right address, decoded. */
+  accepted = 0;
   private readonly waiters = new Set<Waiter>();
   private readonly budget: SourceBudget;
 
@@ -125,6 +127,7 @@ export class LogReceiver {
     if (verdict !== 'accept') return this.reject(verdict, address, head.secret);
     const packet = decodeLogPacket(msg);
     if (!packet || packet.secret === null) return this.reject('malformed', address, head.secret);
+    this.accepted++;
     for (const w of [...this.waiters]) if (w.secret === packet.secret && w.test(packet.line)) w.resolve();
     this.opts.onLine(packet.secret, packet.line, packet.stamp);
   }
