@@ -9,7 +9,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
  */
 
 /** The viewport a journey walks: PUG_E2E_VIEWPORT=390x844 for a phone (default 1440x900). */
-export const VIEWPORT = (() => {
+const VIEWPORT = (() => {
   const [width, height] = (process.env.PUG_E2E_VIEWPORT ?? '1440x900').split('x').map(Number) as [number, number];
   return { width, height };
 })();
