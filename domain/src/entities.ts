@@ -286,6 +286,8 @@ export interface AdminServer extends PublicServer {
   enabled: boolean;
   disruptReason: ServerDisruptReason | null;
   hasRconPassword: boolean;
+  /** The number (`#1234`) of the pug it hosts, when known (GET /api/servers/ reads it); null otherwise. */
+  pugNumber?: number | null;
 }
 
 /** 'rw' recent win, 'rl' recent loss; most recent first. */

@@ -100,4 +100,18 @@ describe('MatchDay: the round prompts and sub banner of every page', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Subs needed' })).toBeNull();
   });
+
+  it('no banner for a banned player: they cannot sub in', async () => {
+    const running = pugFixture({ _id: 'live' }, 6);
+    running.teams.blu[sid(3)] = { ...running.teams.blu[sid(3)]!, needsSub: true };
+    pugs = [running];
+    const ban = { isBan: true, date: Date.now() - 60_000, expires: null, reason: 'Griefing' };
+    api.on('GET /api/self/', () => ({ steamid: sid(40), alias: 'Banned', isAdmin: false, disciplineHistory: [ban] }));
+    renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+    await waitFor(() => expect(api.calls('GET /api/self/').length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.calls('POST /api/pugHistoryDict').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('region', { name: 'Subs needed' })).toBeNull();
+    expect(window.sessionStorage.getItem('pug.matchDay')).toBeNull();
+  });
 });

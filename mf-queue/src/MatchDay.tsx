@@ -40,7 +40,8 @@ export default function MatchDay(_props: RemoteAppProps) {
     ctx.clockOffset,
     queues.some((q) => q.state.countdownInfo !== null),
   );
-  const seats = openSeatsFor(pugs, steamid);
+  const banned = viewer?.banned ?? false;
+  const seats = openSeatsFor(pugs, steamid, banned);
   const prompts = queues.map((q) => roundPromptFor(q, steamid, ctx.myPick));
   const prompting = prompts.some((prompt) => prompt !== null);
   useEffect(() => rememberShown(prompting || seats.length > 0), [prompting, seats.length]);
@@ -67,7 +68,7 @@ export default function MatchDay(_props: RemoteAppProps) {
 
   return (
     <>
-      <SubBanner pugs={pugs} users={ctx.users} viewer={steamid} onAccept={acceptSub} />
+      <SubBanner pugs={pugs} users={ctx.users} viewer={steamid} viewerBanned={banned} onAccept={acceptSub} />
       {/* The ready-up leaves a banner in the page (to reopen it): room under it. */}
       <Box marginBottom={prompts.includes('readyUp') ? 'md' : undefined}>
         <RoundPrompts queues={queues} users={ctx.users} viewer={steamid} myPick={ctx.myPick} serverNow={serverNow} />

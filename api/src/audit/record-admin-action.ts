@@ -5,12 +5,17 @@
  * read from the stored user when the caller has none.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '@pug/domain';
+import { type AuditEntry, pugLabel } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 
 export interface AdminActor {
   steamid: string;
   alias?: string;
+}
+
+/** An audit target naming a pug as players do: "#1234 · sixes on cp_process_final" (its id when it has no number yet). */
+export function pugTarget(pug: { _id: string; number?: number; queueName: string; map: string }): NonNullable<AuditEntry['target']> {
+  return { kind: 'pug', id: pug._id, label: `${pugLabel(pug)} · ${pug.queueName} on ${pug.map}` };
 }
 
 export async function recordAdminAction(

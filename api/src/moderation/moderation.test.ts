@@ -204,6 +204,9 @@ describe('reports', () => {
     const all = await call('GET', '/api/allReports/', { cookie: admin });
     expect(all.body.map((r: { playerAlias: string }) => r.playerAlias)).toEqual(['Boss', 'Griefer']);
     expect(all.body[1]).toMatchObject({ reporterAlias: 'Reporter', handled: false, logUrl: report.logUrl, pugId: 'pug-recent' });
+    // The report names its pug by number for the admin's link text (#77), read in the same request.
+    await db.collections.pugs.updateOne({ _id: 'pug-recent' }, { $set: { number: 77 } });
+    expect((await call('GET', '/api/allReports/', { cookie: admin })).body[1]).toMatchObject({ pugId: 'pug-recent', pugNumber: 77 });
     expect((await call('GET', '/api/allReports/?category=Cheating', { cookie: admin })).body).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ export function adminDiscipline(doc: DisciplineDoc, aliases: Map<SteamId, { alia
   };
 }
 
-export function adminReport(doc: ReportDoc, aliases: Map<SteamId, { alias: string }>): AdminReport {
+export function adminReport(doc: ReportDoc, aliases: Map<SteamId, { alias: string }>, pugNumber?: number): AdminReport {
   return {
     _id: doc._id,
     category: doc.category,
@@ -39,16 +39,20 @@ export function adminReport(doc: ReportDoc, aliases: Map<SteamId, { alias: strin
     ...(doc.handledBy ? { handledBy: doc.handledBy } : {}),
     ...(doc.handledAt ? { handledAt: doc.handledAt } : {}),
     ...(doc.note ? { note: doc.note } : {}),
+    ...(pugNumber ? { pugNumber } : {}),
   };
 }
 
-/** Reports with both aliases, in one alias query. */
+/** Reports with both aliases and the pug's number, in one alias query and one pug query. */
 export async function adminReports(collections: Collections, docs: ReportDoc[]): Promise<AdminReport[]> {
   const aliases = await aliasesOf(
     collections,
     docs.flatMap((d) => [d.player, d.reporter]),
   );
-  return docs.map((d) => adminReport(d, aliases));
+  const pugIds = [...new Set(docs.map((d) => d.pugId))];
+  const pugs = pugIds.length ? await collections.pugs.find({ _id: { $in: pugIds } }, { projection: { number: 1 } }).toArray() : [];
+  const numbers = new Map(pugs.map((p) => [p._id, p.number]));
+  return docs.map((d) => adminReport(d, aliases, numbers.get(d.pugId)));
 }
 
 export function adminPlayerRow(user: UserDoc, history: DisciplineDoc[], adminSteamids: readonly string[], now: number): AdminPlayerRow {

@@ -1,4 +1,5 @@
 /** `server/noServerTimeout`: the pug is cancelled (its players are told why) and every admin hears no server was free. */
+import { pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
@@ -10,7 +11,7 @@ export function cancelPugWithoutServer(ctx: FeatureContext, pugs: PugService): v
     await notifyAdmins(
       { ...ctx, adminSteamids: ctx.config.auth.adminSteamids },
       {
-        msg: `Pug ${pugId} (${pug.queueName}, ${pug.map}) was cancelled: no game server was free after ${minutes} min. Add or fix a server.`,
+        msg: `Pug ${pugLabel(pug)} (${pug.queueName}, ${pug.map}) was cancelled: no game server was free after ${minutes} min. Add or fix a server.`,
         variant: 'error',
         url: '/admin/servers',
       },

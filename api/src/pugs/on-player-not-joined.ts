@@ -3,7 +3,7 @@
  * on the server in time, so their seat needs a sub at once (REQUEST_SUB: the sub flow of a vote
  * that passed; pugUpdate to everyone). They and every admin are told why.
  */
-import { isLivePhase } from '@pug/domain';
+import { isLivePhase, pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
@@ -23,7 +23,7 @@ export function subPlayersNotOnServer(ctx: FeatureContext, pugs: PugService): vo
     await notifyAdmins(
       { ...ctx, adminSteamids: ctx.config.auth.adminSteamids },
       {
-        msg: `${user?.alias ?? steamid} was not on the server of pug ${pugId} (${pug.map}) after ${minutes} min: a sub was requested automatically.`,
+        msg: `${user?.alias ?? steamid} was not on the server of pug ${pugLabel(pug)} (${pug.map}) after ${minutes} min: a sub was requested automatically.`,
         variant: 'warning',
         url: `/pugs/${pugId}`,
       },

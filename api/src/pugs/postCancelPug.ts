@@ -5,7 +5,7 @@
  */
 import { idParamsSchema, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import { parseBody, parseParams } from '../framework/validate.ts';
@@ -19,7 +19,7 @@ export function postCancelPug(pugs: PugService, deps: { collections: Collections
     const pug = await pugs.cancel(id, `${reason} (cancelled by ${admin.alias})`);
     await recordAdminAction(deps, admin, {
       action: 'cancelPug',
-      target: { kind: 'pug', id, label: `${pug.queueName} on ${pug.map}` },
+      target: pugTarget(pug),
       reason,
       details: { queueName: pug.queueName, map: pug.map },
     });

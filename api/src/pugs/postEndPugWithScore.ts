@@ -6,7 +6,7 @@
  */
 import { idParamsSchema, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import { conflict } from '../framework/errors.ts';
@@ -26,7 +26,7 @@ export function postEndPugWithScore(pugs: PugService, deps: { collections: Colle
     const pug = await pugs.send(id, (now) => ({ type: 'COMPLETE', now, score: [blu, red], byAdmin: { reason } }));
     await recordAdminAction(deps, admin, {
       action: 'endPugWithScore',
-      target: { kind: 'pug', id, label: `${pug.queueName} on ${pug.map}` },
+      target: pugTarget(pug),
       details: { queueName: pug.queueName, map: pug.map, score: `${blu}-${red}` },
     });
     ctx.body = pug;

@@ -5,7 +5,7 @@
  */
 import { idParamsSchema, routeBodies } from '@pug/domain';
 import type { Middleware } from 'koa';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import { conflict } from '../framework/errors.ts';
@@ -22,7 +22,7 @@ export function postPugAutoSub(pugs: PugService, deps: { collections: Collection
     if (!pug) throw conflict(`The pug is already ${doc.phase}`);
     await recordAdminAction(deps, admin, {
       action: 'setPugAutoSub',
-      target: { kind: 'pug', id, label: `${pug.queueName} on ${pug.map}` },
+      target: pugTarget(pug),
       details: { enabled },
     });
     ctx.body = pug;

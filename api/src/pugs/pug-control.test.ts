@@ -50,6 +50,9 @@ describe('pug control by admins', () => {
     await eventually(() => player.received('pugNotification').some((n) => /was cancelled: Wrong teams/.test(n.msg)), 3000, 'cancel notice');
     expect((await admin.post(path, { reason: 'again' })).status).toBe(409);
     expect(await db.collections.auditLog.findOne({ action: 'cancelPug' })).toMatchObject({ target: { kind: 'pug', id: pug._id }, reason: 'Wrong teams' });
+    // The audit page names the pug by its number, as players say it.
+    const audit = await admin.get('/api/auditLog/?action=cancelPug');
+    expect(audit.body.entries[0].target).toEqual({ kind: 'pug', id: pug._id, label: `#${pug.number} · sixes on ${pug.map}` });
     expect(await db.collections.eloHistory.countDocuments({ pugId: pug._id })).toBe(0);
     // Free to queue again.
     expect((await player.post('/api/queueRole', { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: player.steamid })).status).toBe(200);
@@ -124,7 +127,13 @@ describe('a pug that finds no game server', () => {
       expect(ended.endReason).toMatch(/no game server was free after 1 minute/);
       expect(ended.endedBy).toBe('site');
       await eventually(() => player.received('pugNotification').some((n) => /cancelled: no game server/.test(n.msg)), 3000, 'player told');
-      await eventually(() => admin.received('pugNotification').some((n) => /was cancelled: no game server was free/.test(n.msg)), 3000, 'admins told');
+      // Admins read the pug's number, as players say it, not its id.
+      await eventually(
+        () =>
+          admin.received('pugNotification').some((n) => n.msg.startsWith(`Pug #${pug.number} (sixes`) && /was cancelled: no game server was free/.test(n.msg)),
+        3000,
+        'admins told',
+      );
     } finally {
       admin.close();
       player.close();

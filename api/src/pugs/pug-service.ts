@@ -162,7 +162,7 @@ export class PugService {
     await notifyAdmins(
       { ...this.ctx, adminSteamids: this.ctx.config.auth.adminSteamids },
       {
-        msg: `${user?.alias ?? steamid} was banned during the ${pug.queueName} pug on ${pug.map}: their seat needs a sub`,
+        msg: `${user?.alias ?? steamid} was banned during pug ${pugLabel(pug)} (${pug.queueName} on ${pug.map}): their seat needs a sub`,
         variant: 'warning',
         url: `/pugs/${pug._id}`,
       },

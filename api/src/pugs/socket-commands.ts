@@ -1,6 +1,6 @@
 /** `endPug {pugId}` (admin): ends a live pug without a result (no elo change); servers are released by the ended listeners. */
 import { endPugPayloadSchema } from '@pug/domain';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { handleSocketCommand, type SocketCommandDeps } from '../auth/socket-command.ts';
 import type { Collections } from '../db/index.ts';
 import type { PugSocket } from '../framework/sockets.ts';
@@ -12,7 +12,7 @@ export function pugSocketCommands(pugs: PugService, deps: SocketCommandDeps & { 
       const pug = await pugs.send(pugId, (now) => ({ type: 'END_PUG', now }));
       await recordAdminAction(deps, actor, {
         action: 'endPug',
-        target: { kind: 'pug', id: pugId, label: `${pug.queueName} on ${pug.map}` },
+        target: pugTarget(pug),
         details: { queueName: pug.queueName, map: pug.map },
       });
     });

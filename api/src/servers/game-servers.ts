@@ -4,7 +4,7 @@
  * of the pug machine: it publishes `server/…` and `match/…` events (framework/events.ts) and reacts to
  * `pug/…` ones (on-pug-started.ts, on-pug-ended.ts, on-sub-accepted.ts).
  */
-import { mapConfigFor, type SteamId } from '@pug/domain';
+import { mapConfigFor, pugLabel, type SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, forbidden, notFound } from '../framework/errors.ts';
@@ -160,7 +160,7 @@ export class GameServers {
       this.emitServer(server._id);
     }
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
-    await this.notifyOnce(pug._id, `No game server is available for pug ${pug._id} (${pug.queueName}, region ${region}); it waits in Pregame.`);
+    await this.notifyOnce(pug._id, `No game server is available for pug ${pugLabel(pug)} (${pug.queueName}, region ${region}); it waits in Pregame.`);
     void this.deps.events.publish('server/noServer', { pugId: pug._id });
     return null;
   }
@@ -329,10 +329,18 @@ export class GameServers {
 
   /** Claims servers for pugs waiting in Pregame without one (run after each status poll, and at start). */
   async assignWaiting(): Promise<void> {
-    const waiting = await this.deps.collections.pugs.find({ phase: 'Pregame' }, { projection: { queueName: 1, map: 1, format: 1, startAt: 1 } }).toArray();
+    const waiting = await this.deps.collections.pugs
+      .find({ phase: 'Pregame' }, { projection: { queueName: 1, map: 1, format: 1, startAt: 1, number: 1 } })
+      .toArray();
     for (const pug of waiting) {
       if (this.assigning.has(pug._id) || (await this.deps.collections.servers.findOne({ pugId: pug._id, password: { $ne: null } }))) continue;
-      const server = await this.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format });
+      const server = await this.assign({
+        _id: pug._id,
+        queueName: pug.queueName,
+        map: pug.map,
+        format: pug.format,
+        ...(pug.number ? { number: pug.number } : {}),
+      });
       const waitedMs = this.deps.now() - pug.startAt;
       // A pug that finds no server must not hold its players forever: it is cancelled (pug-link.ts).
       if (!server && waitedMs >= this.opts.noServerWaitMs) void this.deps.events.publish('server/noServerTimeout', { pugId: pug._id, waitedMs });

@@ -9,7 +9,7 @@ export function assignServerOnPugStart(ctx: FeatureContext, service: GameServers
   ctx.events.on('pug/started', 'servers/on-pug-started', async ({ pug }) => {
     const format = formats.get(pug.queueName);
     if (!format) return void ctx.logger.error({ pugId: pug._id, queueName: pug.queueName }, 'pug of an unknown queue');
-    const server = await service.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format });
+    const server = await service.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format, ...(pug.number ? { number: pug.number } : {}) });
     if (server) await results.setServer(pug._id, server._id);
   });
 }

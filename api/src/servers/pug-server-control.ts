@@ -6,7 +6,7 @@
  */
 import type { ParameterizedContext } from 'koa';
 import type { AuditAction } from '@pug/domain';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
@@ -25,10 +25,10 @@ const LIVE_PHASES: readonly string[] = ['Pregame', 'Playing'];
 
 /** The pug, if it is live (404 unknown, 409 in any other phase). */
 export async function livePug(collections: Collections, pugId: string): Promise<PugForServer> {
-  const pug = await collections.pugs.findOne({ _id: pugId }, { projection: { phase: 1, queueName: 1, map: 1, format: 1 } });
+  const pug = await collections.pugs.findOne({ _id: pugId }, { projection: { phase: 1, queueName: 1, map: 1, format: 1, number: 1 } });
   if (!pug) throw notFound('That pug does not exist');
   if (!LIVE_PHASES.includes(pug.phase)) throw conflict(`The pug is ${pug.phase}: game control is for pugs in Pregame or Playing`, 'PUG_NOT_LIVE');
-  return { _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format };
+  return { _id: pug._id, queueName: pug.queueName, map: pug.map, format: pug.format, ...(pug.number ? { number: pug.number } : {}) };
 }
 
 /** The server the pug holds (the newest ready one while it moves); 409 when it has none yet. */
@@ -48,5 +48,5 @@ export function auditPugServer(
   pug: PugForServer,
   details: Record<string, string | number | boolean | null>,
 ) {
-  return recordAdminAction(deps, sessionUser(ctx), { action, target: { kind: 'pug', id: pug._id, label: `${pug.queueName} on ${pug.map}` }, details });
+  return recordAdminAction(deps, sessionUser(ctx), { action, target: pugTarget(pug), details });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import { signIn } from '../auth/testing.ts';
+import type { PugDoc } from '../db/documents.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startServersSite, type ServersSite } from './testing.ts';
@@ -109,6 +110,11 @@ describe('server registry routes', () => {
   it('will not remove or re-address a server that hosts a pug; removes it after', async () => {
     const [server] = (await call('GET', '/api/servers/', { cookie: admin })).body;
     await db.collections.servers.updateOne({ _id: server._id }, { $set: { pugId: 'pug-x' } });
+    expect((await call('GET', '/api/servers/', { cookie: admin })).body[0]).toMatchObject({ pugId: 'pug-x', pugNumber: null });
+    await db.collections.pugs.insertOne({ _id: 'pug-x', number: 4711 } as unknown as PugDoc);
+    // The admin's table names the hosted pug by its number (#4711), read in the same request.
+    expect((await call('GET', '/api/servers/', { cookie: admin })).body[0]).toMatchObject({ pugId: 'pug-x', pugNumber: 4711 });
+    await db.collections.pugs.deleteOne({ _id: 'pug-x' });
     expect((await call('DELETE', `/api/servers/${server._id}`, { cookie: admin })).status).toBe(409);
     expect((await call('PUT', `/api/servers/${server._id}`, { cookie: admin, body: { rconPassword: 'other' } })).status).toBe(409);
     await db.collections.servers.updateOne({ _id: server._id }, { $set: { pugId: null } });

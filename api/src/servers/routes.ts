@@ -65,7 +65,11 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   });
 
   router.get(routes.servers.path, requireAdmin, async (ctx) => {
-    ctx.body = (await collections.servers.find({}).sort(SORT).toArray()).map(adminServer);
+    const docs = await collections.servers.find({}).sort(SORT).toArray();
+    const pugIds = docs.flatMap((d) => (d.pugId ? [d.pugId] : []));
+    const hosted = pugIds.length ? await collections.pugs.find({ _id: { $in: pugIds } }, { projection: { number: 1 } }).toArray() : [];
+    const numbers = new Map(hosted.map((p) => [p._id, p.number ?? null]));
+    ctx.body = docs.map((d) => adminServer(d, d.pugId ? (numbers.get(d.pugId) ?? null) : null));
   });
 
   router.post(routes.addServer.path, requireAdmin, async (ctx) => {

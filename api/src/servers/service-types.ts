@@ -7,6 +7,8 @@ export interface PugForServer {
   queueName: string;
   map: string;
   format: Format;
+  /** Its number (#1234), when the caller read it (admin audit labels). */
+  number?: number;
 }
 
 export interface GameServerOptions {

@@ -25,9 +25,10 @@ export function publicServer(doc: ServerDoc): PublicServer {
   };
 }
 
-export function adminServer(doc: ServerDoc): AdminServer {
+export function adminServer(doc: ServerDoc, pugNumber: number | null = null): AdminServer {
   return {
     ...publicServer(doc),
+    pugNumber: doc.pugId ? pugNumber : null,
     // Masked when stored; masked again here for lines stored before masking existed.
     logs: (doc.logs ?? []).map((l) => (l.line === undefined ? l : { ...l, line: maskSecrets(l.line, [doc.rconPassword, doc.password, doc.logSecret]) })),
     priority: doc.priority ?? 0,

@@ -317,6 +317,8 @@ export interface AdminReport extends Report {
   handledBy?: SteamId;
   handledAt?: Timestamp;
   note?: string;
+  /** The reported pug's number (#1234), in lists (GET /api/allReports/, a player's page); absent for a pug without one. */
+  pugNumber?: number;
 }
 /** GET /api/admin/players/{id} (admin): one player with their discipline history and the reports about them. */
 export interface AdminPlayerResponse {

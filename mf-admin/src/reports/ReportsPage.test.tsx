@@ -43,6 +43,13 @@ it('shows open reports with links to the pug and the log, and filters by status 
   await waitFor(() => expect(searches).toContain('?status=handled&category=Cheating'));
 });
 
+it('names the reported pug by its number when the api sends it', async () => {
+  t.api.on('GET /api/allReports/', () => [{ ...report, pugNumber: 1234 }]);
+  page();
+  const card = await screen.findByRole('article', { name: 'Griefing report on Griefer' });
+  expect(within(card).getByRole('link', { name: 'Open pug #1234' }).getAttribute('href')).toBe('/pugs/sixes-abc');
+});
+
 it('marks handled and deletes', async () => {
   t.api.on('GET /api/allReports/', () => [report]);
   t.api.on('POST /api/report/r1/handle', () => ({ ...report, handled: true }));

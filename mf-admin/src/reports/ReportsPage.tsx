@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Callout, Card, Field, Heading, Inline, Spinner, Stack, Text, useConfirm } from '@pug/design-system';
-import { type AdminReport, pathOf, REPORT_CATEGORIES, type ReportCategory, routes } from '@pug/domain';
+import { type AdminReport, pathOf, pugLabel, REPORT_CATEGORIES, type ReportCategory, routes } from '@pug/domain';
 import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { DisciplineDialog } from '../players/DisciplineDialog.tsx';
 import { formatDateTime, reasonFromReport } from '../shared/format.ts';
@@ -105,7 +105,9 @@ export function ReportsPage({ basePath }: { basePath: string }) {
             </Inline>
             <Text>{report.description}</Text>
             <Inline gap="md">
-              <Link to={`/pugs/${report.pugId}`}>Open the pug</Link>
+              <Link to={`/pugs/${report.pugId}`}>
+                {report.pugNumber ? `Open pug ${pugLabel({ _id: report.pugId, number: report.pugNumber })}` : 'Open the pug'}
+              </Link>
               {report.logUrl ? (
                 <a href={report.logUrl} target="_blank" rel="noopener noreferrer">
                   Open the log (logs.tf)

@@ -19,6 +19,7 @@ describe('ServersTable', () => {
           server({}),
           server({ _id: 's2', name: 'Busy', pugId: '3f2b9c1e-7d4a-4e8f-9b1c-2a6d8e0f4c7b' }),
           server({ _id: 's3', name: 'Down', isDisrupt: true, disruptReason: 'config', query: null }),
+          server({ _id: 's4', name: 'Numbered', pugId: 'sixes-UjaI_4CElwTNEohu', pugNumber: 1234 }),
         ]}
         busyId={null}
         onEdit={noop}
@@ -37,6 +38,8 @@ describe('ServersTable', () => {
     expect(within(rows[2]!).getByRole<HTMLButtonElement>('button', { name: 'Remove' }).disabled).toBe(true);
     expect(within(rows[3]!).getByText('Disrupted')).toBeTruthy();
     expect(within(rows[3]!).getByText('configuration failed')).toBeTruthy();
+    // A pug with a number is named by it, as everywhere else ("#1234"); its id stays the tooltip.
+    expect(within(rows[4]!).getByText('pug #1234').getAttribute('title')).toBe('pug sixes-UjaI_4CElwTNEohu');
   });
 
   it('calls the actions for the row clicked', () => {

@@ -1,4 +1,5 @@
 import { Badge, Button, Inline, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text, type BadgeTone } from '@pug/design-system';
+import { pugLabel } from '@pug/domain';
 import { statusOf, type AdminServer, type ServerStatus } from './types.ts';
 
 const TONE: Record<ServerStatus, BadgeTone> = { Disabled: 'neutral', Disrupted: 'error', 'In use': 'primary', Free: 'success', Unknown: 'warning' };
@@ -51,7 +52,7 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                   ) : null}
                   {server.pugId ? (
                     <Text as="span" size="xs" tone="muted" title={`pug ${server.pugId}`}>
-                      pug …{server.pugId.slice(-6)}
+                      {server.pugNumber ? `pug ${pugLabel({ _id: server.pugId, number: server.pugNumber })}` : `pug …${server.pugId.slice(-6)}`}
                     </Text>
                   ) : null}
                 </Inline>

@@ -14,6 +14,8 @@ export interface CurrentPugsProps {
   viewedPugId: string | null;
   users: UserDirectory;
   viewer: SteamId | null;
+  /** The viewer is under a ban: no "Sub in" for them (PugTeams says why). */
+  viewerBanned?: boolean;
   commands: PugCommands;
   onView(pugId: string): void;
   onViewProfile?(steamid: SteamId): void;
@@ -26,7 +28,18 @@ export interface CurrentPugsProps {
 const scoreText = (pug: Pug) => (pug.data.score ? `${pug.data.score[0]} – ${pug.data.score[1]}` : 'no score yet');
 
 /** The pugs being played now, and the teams of the one being viewed. */
-export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView, onViewProfile, extraMenuItems, viewerHasOwnPug = false }: CurrentPugsProps) {
+export function CurrentPugs({
+  pugs,
+  viewedPugId,
+  users,
+  viewer,
+  viewerBanned = false,
+  commands,
+  onView,
+  onViewProfile,
+  extraMenuItems,
+  viewerHasOwnPug = false,
+}: CurrentPugsProps) {
   const viewed = pugs.find((p) => p._id === viewedPugId) ?? null;
   const live = pugs.filter((p) => p.phase !== 'Complete');
   const lobbyInteractive = useInteractive();
@@ -65,6 +78,7 @@ export function CurrentPugs({ pugs, viewedPugId, users, viewer, commands, onView
                     pug={viewed}
                     users={users}
                     viewer={viewer}
+                    viewerBanned={viewerBanned}
                     viewerInAnotherPug={viewerHasOwnPug || (viewer !== null && live.some((p) => p._id !== viewed._id && isInPug(p, viewer)))}
                     onVoteSub={(target) => void commands.voteSub(viewed._id, target)}
                     onAcceptSub={(playerId) => void commands.acceptSub(viewed._id, playerId)}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Pug } from '@pug/domain';
 import App from '../App.tsx';
 import { pugFixture, sid } from '../testing/fixtures.ts';
@@ -72,5 +72,16 @@ describe('the pug page', () => {
     socket.serverEmit('pugDestroy', { _id: stored._id });
     const changes = await screen.findByRole('table', { name: 'Elo changes' });
     expect(within(changes).getByTestId(`elo-change-${sid(1)}`).textContent).toBe('+12.50');
+  });
+
+  it('a banned viewer sees "Sub in" disabled, saying why (the api would refuse with 403)', async () => {
+    stored = pugFixture({ _id: 'sixes-live', number: 1234, phase: 'Playing' });
+    stored.teams.red[sid(2)] = { ...stored.teams.red[sid(2)]!, needsSub: true };
+    const ban = { isBan: true, date: Date.now() - 60_000, expires: null, reason: 'Griefing' };
+    api.on('GET /api/self/', () => ({ steamid: sid(40), alias: 'Banned', isAdmin: false, disciplineHistory: [ban] }));
+    renderWithPlatform(<App basePath="/pugs" />, { path: '/pugs/1234' });
+    const subIn = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sub in for P02' });
+    await waitFor(() => expect(subIn.disabled).toBe(true));
+    expect(subIn.title).toBe('Banned players cannot sub in');
   });
 });

@@ -72,6 +72,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
             pug={pug}
             users={users}
             viewer={viewer?.steamid ?? null}
+            viewerBanned={viewer?.banned ?? false}
             onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
             onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
             onForceSub={viewer?.isAdmin ? (playerId) => void commands.forceSub(pug._id, playerId).then(reload) : undefined}

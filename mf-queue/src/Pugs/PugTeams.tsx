@@ -42,6 +42,8 @@ export interface PugTeamsProps {
   viewer: SteamId | null;
   /** Whether the viewer is seated in another running pug (they cannot sub in here then). */
   viewerInAnotherPug?: boolean;
+  /** Whether the viewer is under a ban: "Sub in" is disabled and says why (the api refuses with 403). */
+  viewerBanned?: boolean;
   onVoteSub?(target: SteamId): void;
   onAcceptSub?(playerId: SteamId): void;
   /** Admins only: open a seated player's seat for a sub, no vote (asks first). */
@@ -83,6 +85,7 @@ export function PugTeams({
   users,
   viewer,
   viewerInAnotherPug = false,
+  viewerBanned = false,
   onVoteSub,
   onAcceptSub,
   onForceSub,
@@ -114,7 +117,7 @@ export function PugTeams({
           </Inline>
           {Object.entries(pug.teams[name]).map(([steamid, seat]) => {
             const voteRefusal = viewer ? subVoteRefusal(pug, viewer, steamid) : null;
-            const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: false, inAnotherPug: viewerInAnotherPug }) : null;
+            const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: viewerBanned, inAnotherPug: viewerInAnotherPug }) : null;
             const alias = aliasOf(steamid, users);
             const progress = subVoteProgress(pug, steamid);
             return (

@@ -1,36 +1,63 @@
-import { ReadyUpDialog } from './ReadyUpDialog.tsx';
+import { ReadyUpDialog, type ReadyUpDialogProps } from './ReadyUpDialog.tsx';
 import { fillEvents, lobbyAt, readyEvents, sid, SIXES, T0 } from '../testing/fixtures.ts';
 
-/** The ready-up dialog over a full sixes lobby (fixture lobbies from the domain's lobby machine). */
-export default { title: 'Screens/Queue/Ready-up', parameters: { layout: 'fullscreen' } };
+const VIEWERS = ['asked', 'watching'] as const;
+
+interface ReadyUpArgs extends Pick<ReadyUpDialogProps, 'queueLabel' | 'onReady'> {
+  /** Other players who readied (the lobby leaves the ready-up when all 12 are ready). */
+  readied: number;
+  /** The viewer readied (and may unready). */
+  viewerReady: boolean;
+  /** One player readied and then unreadied. */
+  someoneUnreadied: boolean;
+  secondsLeft: number;
+  viewer: (typeof VIEWERS)[number];
+}
 
 const users = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [sid(i + 1), { steamid: sid(i + 1), alias: `Player ${i + 1}` }]));
-const full = lobbyAt(SIXES, fillEvents(SIXES)).state;
-const deadline = full.countdownInfo!.deadline;
+const deadline = lobbyAt(SIXES, fillEvents(SIXES)).state.countdownInfo!.deadline;
 
-export const Asked = {
-  render: () => <ReadyUpDialog state={full} viewer={sid(1)} users={users} queueLabel="Sixes · NA" serverNow={deadline - 42_000} onReady={() => {}} />,
-};
-export const SomeReady = {
-  render: () => (
+function Dialog({ readied, viewerReady, someoneUnreadied, secondsLeft, viewer, ...props }: ReadyUpArgs) {
+  const others = Array.from({ length: 11 }, (_, i) => sid(i + 2)).slice(0, Math.min(readied, viewerReady ? 10 : 11));
+  const events = [
+    ...fillEvents(SIXES),
+    ...readyEvents([...(viewerReady ? [sid(1)] : []), ...others]),
+    ...(someoneUnreadied && !others.includes(sid(12))
+      ? [...readyEvents([sid(12)]), { type: 'READY' as const, steamid: sid(12), isReady: false, now: T0 + 1500 }]
+      : []),
+  ];
+  return (
     <ReadyUpDialog
-      state={lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents([sid(2), sid(3), sid(4), sid(5), sid(6), sid(7), sid(8), sid(9)])]).state}
-      viewer={sid(1)}
+      state={lobbyAt(SIXES, events).state}
+      viewer={viewer === 'asked' ? sid(1) : sid(30)}
       users={users}
-      queueLabel="Sixes · NA"
-      serverNow={deadline - 12_000}
-      onReady={() => {}}
+      serverNow={deadline - secondsLeft * 1000}
+      {...props}
     />
-  ),
+  );
+}
+
+/** The ready-up dialog over a full sixes lobby (fixture lobbies from the domain's lobby machine); the controls set who readied, the time left and who looks. */
+export default {
+  title: 'Screens/Queue/Ready-up',
+  component: ReadyUpDialog,
+  parameters: { layout: 'fullscreen' },
+  args: { readied: 0, viewerReady: false, someoneUnreadied: false, secondsLeft: 42, viewer: 'asked', queueLabel: 'Sixes · NA', onReady: () => {} },
+  argTypes: {
+    readied: { control: { type: 'range', min: 0, max: 11, step: 1 } },
+    viewerReady: { control: 'boolean' },
+    someoneUnreadied: { control: 'boolean' },
+    secondsLeft: { control: { type: 'range', min: 0, max: 60, step: 1 } },
+    viewer: { control: 'inline-radio', options: VIEWERS },
+    queueLabel: { control: 'text' },
+    state: { control: false },
+    users: { control: false },
+    serverNow: { control: false },
+    onReady: { control: false },
+  },
+  render: (args: ReadyUpArgs) => <Dialog {...args} />,
 };
-export const Readied = {
-  render: () => (
-    <ReadyUpDialog
-      state={lobbyAt(SIXES, [...fillEvents(SIXES), ...readyEvents([sid(1), sid(2)]), { type: 'READY', steamid: sid(3), isReady: false, now: T0 + 1500 }]).state}
-      viewer={sid(1)}
-      users={users}
-      serverNow={deadline - 30_000}
-      onReady={() => {}}
-    />
-  ),
-};
+
+export const Asked = {};
+export const SomeReady = { args: { readied: 8, secondsLeft: 12 } };
+export const Readied = { args: { readied: 1, viewerReady: true, someoneUnreadied: true, secondsLeft: 30 } };

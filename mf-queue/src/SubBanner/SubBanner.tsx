@@ -8,6 +8,8 @@ export interface SubBannerProps {
   pugs: readonly Pug[];
   users: UserDirectory;
   viewer: SteamId | null;
+  /** The viewer is under a ban: they cannot sub in (the api refuses with 403), so no banner. */
+  viewerBanned?: boolean;
   /** Takes the seat (POST /api/acceptSub/{id}); resolves whether it worked. */
   onAccept(pugId: string, playerId: SteamId): Promise<boolean>;
 }
@@ -19,10 +21,10 @@ interface OpenSeat {
   role: string;
 }
 
-/** The seats of running pugs that need a sub, for a signed-in viewer who is not playing one. */
-export function openSeatsFor(pugs: readonly Pug[], viewer: SteamId | null): OpenSeat[] {
+/** The seats of running pugs that need a sub, for a signed-in viewer who is not playing one and not banned. */
+export function openSeatsFor(pugs: readonly Pug[], viewer: SteamId | null, viewerBanned = false): OpenSeat[] {
   const live = pugs.filter((pug) => isLivePhase(pug.phase));
-  if (viewer === null || live.some((pug) => isInPug(pug, viewer))) return [];
+  if (viewer === null || viewerBanned || live.some((pug) => isInPug(pug, viewer))) return [];
   return live.flatMap((pug) =>
     (['blu', 'red'] as const).flatMap((team) =>
       Object.entries(pug.teams[team])
@@ -38,9 +40,9 @@ const TEAM: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
  * "A sub is needed" on every page (issue 25 item 3), for signed-in players not in a running pug:
  * one line per open seat with "Sub in", which asks first, then takes the seat.
  */
-export function SubBanner({ pugs, users, viewer, onAccept }: SubBannerProps) {
+export function SubBanner({ pugs, users, viewer, viewerBanned = false, onAccept }: SubBannerProps) {
   const [confirming, setConfirming] = useState<OpenSeat | null>(null);
-  const seats = openSeatsFor(pugs, viewer);
+  const seats = openSeatsFor(pugs, viewer, viewerBanned);
   if (seats.length === 0 && !confirming) return null;
   return (
     <Box as="section" aria-label="Subs needed" marginBottom="md">

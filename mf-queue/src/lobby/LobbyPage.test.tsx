@@ -237,8 +237,8 @@ describe('the lobby page', () => {
     api.on('GET /api/pugCreds/p1', () => ({ connect: null, steamUrl: null, server: null }));
     const { socket } = renderWithPlatform(<App basePath="/" />);
     await screen.findByText('0 / 12 players');
-    socket.serverEmit('pugStarted', [pugFixture({ _id: 'p1' }), pugFixture({ _id: 'p2', teams: { blu: {}, red: {} } })]);
-    const yours = await screen.findByRole('region', { name: 'Your pug · cp_process_final' });
+    socket.serverEmit('pugStarted', [pugFixture({ _id: 'p1', number: 61 }), pugFixture({ _id: 'p2', teams: { blu: {}, red: {} } })]);
+    const yours = await screen.findByRole('region', { name: 'Your pug #61 · cp_process_final' });
     // First on the page: before the lobby's tabs; the join-server panel before the teams.
     const tabs = screen.getByRole('tablist', { name: 'Queues' });
     expect(yours.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -164,6 +164,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
         viewedPugId={ctx.viewedPugId}
         users={ctx.users}
         viewer={steamid}
+        viewerBanned={viewer?.banned ?? false}
         commands={pugCommands}
         onView={(pugId) => client.send({ type: 'VIEW_PUG', pugId })}
         onViewProfile={(id) => void navigate(`/players/${id}`)}
