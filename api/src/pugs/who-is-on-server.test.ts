@@ -4,7 +4,7 @@
  * never seen within the join deadline gets a sub automatically, unless an admin turned that off.
  * A name written as another player's tag does not make the line that player's.
  */
-import type { Pug } from '@pug/domain';
+import { pugLabel, type Pug } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTf2Sim, steamId3, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
@@ -149,7 +149,7 @@ describe('who is on the server', () => {
     const told = await db.collections.notifications.find({ steamid: late1 }).toArray();
     expect(told.filter((n) => n.msg.includes('your seat was opened for a sub'))).toHaveLength(1);
     const adminTold = await db.collections.notifications.find({ steamid: admin.steamid }).toArray();
-    expect(adminTold.filter((n) => n.msg.includes('a sub was requested automatically') && n.msg.includes(pug._id))).toHaveLength(3);
+    expect(adminTold.filter((n) => n.msg.includes('a sub was requested automatically') && n.msg.includes(`pug ${pugLabel(pug)} (`))).toHaveLength(3);
     const server = await db.collections.servers.findOne({ ipport: sim.ipport });
     const why = server!.logs.map((l) => l.line ?? '').filter((line) => line.startsWith('Automatic sub:'));
     expect(why.map((line) => [late1, late2, sub.steamid].some((s) => line.includes(s)))).toEqual([true, true, true]);
