@@ -55,10 +55,11 @@ export function CurrentPugs({
         {live.length > 0 ? (
           <Inline gap="sm" role="list" aria-label="Pugs being played">
             {live.map((pug) => (
-              <div role="listitem" key={pug._id}>
+              <div role="listitem" key={pug._id} style={{ maxWidth: '100%' }}>
                 <Button
                   variant={pug._id === viewedPugId ? 'primary' : 'secondary'}
                   size="sm"
+                  wrap
                   aria-pressed={pug._id === viewedPugId}
                   onClick={() => onView(pug._id)}
                 >

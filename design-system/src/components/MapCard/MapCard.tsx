@@ -36,7 +36,13 @@ export function MapCard({ name, imageSrc, detail, selected = false, disabled = f
         <span className={s.name} title={name}>
           {name}
         </span>
-        {detail !== undefined ? <span className={s.votes}>{detail}</span> : null}
+        {/* A space between name and detail: the button's text reads "cp_x 2 votes", as its name does (not "cp_x2 votes"). */}
+        {detail !== undefined ? (
+          <>
+            {' '}
+            <span className={s.votes}>{detail}</span>
+          </>
+        ) : null}
       </span>
     </>
   );
