@@ -40,7 +40,7 @@ describe('MapVote', () => {
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(state.mapCandidates);
     expect(images.map((img) => img.getAttribute('src'))).toEqual(state.mapCandidates.map((map) => `/api/maps/${map}/image`));
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
-    for (const map of state.mapCandidates) expect(screen.getByRole('button', { name: `${map}, 0 votes` }).textContent).toBe(`${map}0 votes`);
+    for (const map of state.mapCandidates) expect(screen.getByRole('button', { name: `${map}, 0 votes` }).textContent).toBe(`${map} 0 votes`); // the text reads as the name does
   });
 
   it("marks the viewer's own vote and keeps others' buttons disabled for spectators", () => {
