@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { pathOf, routes, type SteamId } from '@pug/domain';
+import { openSubSeatsFor, pathOf, routes, type SteamId } from '@pug/domain';
 import { Box } from '@pug/design-system';
 import { useApi, type RemoteAppProps } from '@pug/platform';
 import { useLobbyClient } from './lobby/useLobbyClient.ts';
@@ -8,7 +8,7 @@ import { useServerNow } from './lobby/useServerNow.ts';
 import { useShownQueue } from './lobby/shownQueue.ts';
 import { RoundPrompts, roundPromptFor } from './RoundPrompts/RoundPrompts.tsx';
 import { useViewer } from './session/useViewer.ts';
-import { openSeatsFor, SubBanner } from './SubBanner/SubBanner.tsx';
+import { SubBanner } from './SubBanner/SubBanner.tsx';
 import { useKnownUsers } from './users/useKnownUsers.ts';
 
 /** Read by the host's MatchDaySlot: a reload while something is shown loads this module again at once. */
@@ -41,7 +41,7 @@ export default function MatchDay(_props: RemoteAppProps) {
     queues.some((q) => q.state.countdownInfo !== null),
   );
   const banned = viewer?.banned ?? false;
-  const seats = openSeatsFor(pugs, steamid, banned);
+  const seats = openSubSeatsFor(pugs, steamid, banned);
   const prompts = queues.map((q) => roundPromptFor(q, steamid, ctx.myPick));
   const prompting = prompts.some((prompt) => prompt !== null);
   useEffect(() => rememberShown(prompting || seats.length > 0), [prompting, seats.length]);

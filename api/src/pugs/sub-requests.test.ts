@@ -113,4 +113,22 @@ describe('subs on match day', () => {
     const finished = await admin.post(url, { playerId: teammate });
     expect(finished.status).toBe(409);
   });
+
+  it('a banned player is not told a seat needs a sub (they could not take it: 403)', async () => {
+    const seated = await player(8607);
+    const pug = await startPug(seated, 8680);
+    const free = await player(8608);
+    const banned = await player(8609);
+    const ban = { userId: banned.steamid, isBan: true, date: Date.now(), expires: Date.now() + 86_400_000, reason: 'Griefing' };
+    expect((await admin.post('/api/banPlayer/', ban)).status).toBe(201);
+    await eventually(() => !banned.socket.connected, 3000, 'the ban ends their socket');
+    await banned.connect(); // as the page does: it reconnects, signed in, with the ban on record
+
+    expect((await seated.post(`/api/voteSub/${pug._id}`, { playerId: seated.steamid })).status).toBe(200);
+    await eventually(() => free.received('subNeeded').find((s) => s.pugId === pug._id), 3000, 'subNeeded');
+    await pause(300);
+    expect(banned.received('subNeeded')).toEqual([]);
+    const refused = await banned.post(`/api/acceptSub/${pug._id}`, { playerId: seated.steamid });
+    expect(refused.status).toBe(403);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { acceptSub, acceptSubRefusal, forceSub, openSeatRefusal, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
+import { acceptSub, acceptSubRefusal, forceSub, openSeatRefusal, openSubSeatsFor, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
 import { teamMeanElo } from './teamElo.ts';
 
 const seat = (role: 'medic' | 'scout') => ({ role, needsSub: false, subVotes: [] as string[] });
@@ -80,4 +80,14 @@ it("a team's mean elo is over the seats that have one", () => {
   expect(teamMeanElo({ a: { elo: 1500 }, b: { elo: 1601 }, c: {} })).toBe(1551);
   expect(teamMeanElo({ a: {} })).toBeNull();
   expect(teamMeanElo({})).toBeNull();
+});
+
+it('offers the open seats of running pugs to a signed-in player who plays none and is not banned', () => {
+  const open = forceSub(pug, 'd');
+  const finished = { ...forceSub(pug, 'a'), phase: 'Complete' as const };
+  expect(openSubSeatsFor([open, finished], 'x', false)).toEqual([{ pug: open, steamid: 'd', team: 'red', role: 'scout' }]);
+  expect(openSubSeatsFor([open], 'x', true)).toEqual([]); // banned: the api would refuse
+  expect(openSubSeatsFor([open], null, false)).toEqual([]); // a visitor
+  expect(openSubSeatsFor([open], 'b', false)).toEqual([]); // seated in a running pug
+  expect(openSubSeatsFor([pug], 'x', false)).toEqual([]); // nothing open
 });

@@ -110,6 +110,31 @@ export function seatsOpenedForSub(before: Pick<Pug, 'teams'>, after: Pick<Pug, '
   return opened;
 }
 
+/** A seat of a running pug that waits for a sub, as offered to a player who could take it. */
+export interface OpenSubSeat<P> {
+  pug: P;
+  steamid: SteamId;
+  team: TeamName;
+  role: string;
+}
+
+/**
+ * Who is offered a sub seat ("A sub is needed" with "Sub in"): a signed-in player who is not seated
+ * in a running pug and not banned (the api refuses them anyway, acceptSubRefusal). The api tells
+ * the same players (`subNeeded` to the signed in, except those seated in a running pug or banned).
+ */
+export function openSubSeatsFor<P extends SubPug>(pugs: readonly P[], viewer: SteamId | null, viewerBanned: boolean): OpenSubSeat<P>[] {
+  const running = pugs.filter(live);
+  if (viewer === null || viewerBanned || running.some((pug) => isInPug(pug, viewer))) return [];
+  return running.flatMap((pug) =>
+    (['blu', 'red'] as const).flatMap((team) =>
+      Object.entries(pug.teams[team])
+        .filter(([, seat]) => seat.needsSub)
+        .map(([steamid, seat]) => ({ pug, steamid, team, role: seat.role })),
+    ),
+  );
+}
+
 export interface SubCandidate {
   steamid: SteamId;
   /** From bans.banRefusal: a banned player cannot be subbed in. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Callout, ConfirmDialog, Stack, Text } from '@pug/design-system';
-import { isInPug, isLivePhase, roleDisplayName, type Pug, type SteamId, type TeamName } from '@pug/domain';
+import { openSubSeatsFor, roleDisplayName, type OpenSubSeat, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 export interface SubBannerProps {
@@ -14,25 +14,7 @@ export interface SubBannerProps {
   onAccept(pugId: string, playerId: SteamId): Promise<boolean>;
 }
 
-interface OpenSeat {
-  pug: Pug;
-  steamid: SteamId;
-  team: TeamName;
-  role: string;
-}
-
-/** The seats of running pugs that need a sub, for a signed-in viewer who is not playing one and not banned. */
-export function openSeatsFor(pugs: readonly Pug[], viewer: SteamId | null, viewerBanned = false): OpenSeat[] {
-  const live = pugs.filter((pug) => isLivePhase(pug.phase));
-  if (viewer === null || viewerBanned || live.some((pug) => isInPug(pug, viewer))) return [];
-  return live.flatMap((pug) =>
-    (['blu', 'red'] as const).flatMap((team) =>
-      Object.entries(pug.teams[team])
-        .filter(([, seat]) => seat.needsSub)
-        .map(([steamid, seat]) => ({ pug, steamid, team, role: seat.role })),
-    ),
-  );
-}
+type OpenSeat = OpenSubSeat<Pug>;
 
 const TEAM: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
@@ -42,7 +24,7 @@ const TEAM: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
  */
 export function SubBanner({ pugs, users, viewer, viewerBanned = false, onAccept }: SubBannerProps) {
   const [confirming, setConfirming] = useState<OpenSeat | null>(null);
-  const seats = openSeatsFor(pugs, viewer, viewerBanned);
+  const seats = openSubSeatsFor(pugs, viewer, viewerBanned);
   if (seats.length === 0 && !confirming) return null;
   return (
     <Box as="section" aria-label="Subs needed" marginBottom="md">
