@@ -17,6 +17,7 @@ const layout = defineProperties({
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     flexGrow: [0, 1],
     flexShrink: [0, 1],
+    maxWidth: ['100%'],
     gap: space,
     paddingTop: space,
     paddingBottom: space,

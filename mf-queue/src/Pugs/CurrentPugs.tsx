@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Heading, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
+import { Box, Button, Card, Heading, Inline, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import { isInPug, pugLabel, type Pug, type SteamId } from '@pug/domain';
 import { useInteractive } from '@pug/platform';
 import type { UserDirectory } from '../users/playerDisplay.ts';
@@ -55,7 +55,7 @@ export function CurrentPugs({
         {live.length > 0 ? (
           <Inline gap="sm" role="list" aria-label="Pugs being played">
             {live.map((pug) => (
-              <div role="listitem" key={pug._id} style={{ maxWidth: '100%' }}>
+              <Box role="listitem" key={pug._id} maxWidth="100%">
                 <Button
                   variant={pug._id === viewedPugId ? 'primary' : 'secondary'}
                   size="sm"
@@ -66,7 +66,7 @@ export function CurrentPugs({
                   {pugLabel(pug)} · {pug.shorthand} · {pug.map} · {scoreText(pug)}
                   {viewer && isInPug(pug, viewer) ? ' · your pug' : ''}
                 </Button>
-              </div>
+              </Box>
             ))}
           </Inline>
         ) : null}
