@@ -4,77 +4,44 @@
  * admins once (two api processes sweeping the same store included); an admin ends the pug with the
  * score so far, which completes it with that result and its elo.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import type { TestServer } from '../testing/test-server.ts';
-import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
-import { serversOf, startLivePug, startLiveSite } from '../testing/live-pug.ts';
-import { registerSim } from '../servers/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../testing/loop-site.ts';
+import { serversOf, startLiveSite, useLivePugWorld } from '../testing/live-pug.ts';
 
 const MIN = 60_000;
 let offset = 0;
 const now = () => Date.now() + offset;
-let db: Database;
-let sim: Tf2Simulator;
-let site: TestServer;
-let admin: TestPlayer;
-let players: TestPlayer[] = [];
-let live: string | null = null;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  sim = await startTf2Sim({ rconPassword: 'timeouts-rcon' });
-  await registerSim(db, sim, { name: 'Sim Timeouts' });
-  site = await startLiveSite(db, { now });
-  admin = await TestPlayer.signIn(site.url, steamidOf(7999), { admin: true });
-});
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  if (live && (await db.collections.pugs.findOne({ _id: live }))?.phase !== 'Complete') await admin.emit('endPug', { pugId: live });
-  live = null;
-  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'server released');
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await sim?.stop();
-  await db?.close();
-});
+const world = useLivePugWorld({ rconPassword: 'timeouts-rcon', serverName: 'Sim Timeouts', adminId: 7999, now });
 
 const adminNotes = async (pugId: string, text: string) =>
-  (await db.collections.notifications.find({ steamid: admin.steamid }).toArray()).filter((n) => n.msg.includes(pugId) && n.msg.includes(text));
+  (await world.db.collections.notifications.find({ steamid: world.admin.steamid }).toArray()).filter((n) => n.msg.includes(pugId) && n.msg.includes(text));
 
 /** A live pug the server's log has started, with the score `blu`-0. */
 async function playingPug(firstId: number, blu: number) {
-  const started = await startLivePug(site, db, sim, firstId);
-  players = started.players;
-  live = started.pug._id;
-  sim.log('World triggered "Round_Start"');
-  sim.log(`Team "Blue" current score "${blu}" with "6" players`);
-  await eventually(async () => (await db.collections.pugs.findOne({ _id: live! }))?.data.score?.[0] === blu, 5000, 'live score');
-  return started.pug;
+  const pug = await world.startPug(firstId);
+  world.sim.log('World triggered "Round_Start"');
+  world.sim.log(`Team "Blue" current score "${blu}" with "6" players`);
+  await eventually(async () => (await world.db.collections.pugs.findOne({ _id: pug._id }))?.data.score?.[0] === blu, 5000, 'live score');
+  return pug;
 }
 
 describe('a live pug whose log stops', () => {
   it('tells the admins once when its server is silent, even with two api processes; an admin ends it with the score so far', async () => {
     const pug = await playingPug(7000, 2);
-    const poller = serversOf(site).poller;
+    const poller = serversOf(world.site).poller;
     await poller.tick();
     expect(await adminNotes(pug._id, 'no log line')).toHaveLength(0);
 
     // A second api process on the same store, started now: it knows only what is stored. It points
     // the server's log at itself too (an RCON line the server logs): wait for that line.
-    const heard = (await db.collections.servers.findOne({ ipport: sim.ipport }))?.lastLineAt ?? 0;
-    const other = await startLiveSite(db, { now });
-    await eventually(async () => ((await db.collections.servers.findOne({ ipport: sim.ipport }))?.lastLineAt ?? 0) > heard, 5000, 'resume line');
-    await serversOf(site).service.idle();
+    const heard = (await world.db.collections.servers.findOne({ ipport: world.sim.ipport }))?.lastLineAt ?? 0;
+    const other = await startLiveSite(world.db, { now });
+    await eventually(async () => ((await world.db.collections.servers.findOne({ ipport: world.sim.ipport }))?.lastLineAt ?? 0) > heard, 5000, 'resume line');
+    await serversOf(world.site).service.idle();
     try {
       offset += 10 * MIN + 1000;
       // Both sweep at once (the sweep each status poll runs), then the poll runs again.
-      await Promise.all([serversOf(site).service.watchLivePugs(), serversOf(other).service.watchLivePugs()]);
+      await Promise.all([serversOf(world.site).service.watchLivePugs(), serversOf(other).service.watchLivePugs()]);
       await poller.tick();
     } finally {
       await other.close();
@@ -87,48 +54,50 @@ describe('a live pug whose log stops', () => {
 
     // Only an admin, and only with the score they saw.
     const path = `/api/pug/${pug._id}/endWithScore`;
-    expect((await players[0]!.post(path, { score: [2, 0] })).status).toBe(403);
-    expect((await admin.post(path, { score: [3, 0] })).status).toBe(409);
-    expect((await admin.post(path, { score: ['2', { $gt: 0 }] })).status).toBe(400);
-    const ended = await admin.post(path, { score: [2, 0] });
+    expect((await world.players[0]!.post(path, { score: [2, 0] })).status).toBe(403);
+    expect((await world.admin.post(path, { score: [3, 0] })).status).toBe(409);
+    expect((await world.admin.post(path, { score: ['2', { $gt: 0 }] })).status).toBe(400);
+    const ended = await world.admin.post(path, { score: [2, 0] });
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ phase: 'Complete', data: { score: [2, 0] }, resultByAdmin: true });
     expect(ended.body.endReason).toMatch(/^Ended by P7999 with the score so far, 2–0/);
 
     // Elo applies as for a played match: BLU won.
     const stored = await eventually(async () => {
-      const doc = await db.collections.pugs.findOne({ _id: pug._id });
+      const doc = await world.db.collections.pugs.findOne({ _id: pug._id });
       return doc?.eloApplied ? doc : null;
     });
     const blu = Object.keys(pug.teams.blu);
     expect(Object.keys(stored.eloChanges ?? {})).toHaveLength(12);
     expect(blu.every((s) => stored.eloChanges![s]!.delta > 0)).toBe(true);
-    const page = await players[0]!.get(`/api/pug/${pug._id}`);
+    const page = await world.players[0]!.get(`/api/pug/${pug._id}`);
     expect(page.body).toMatchObject({ phase: 'Complete', resultByAdmin: true, data: { score: [2, 0] } });
-    const audit = await db.collections.auditLog.findOne({ action: 'endPugWithScore', 'target.id': pug._id });
-    expect(audit).toMatchObject({ actor: admin.steamid, details: { score: '2-0' } });
+    const audit = await world.db.collections.auditLog.findOne({ action: 'endPugWithScore', 'target.id': pug._id });
+    expect(audit).toMatchObject({ actor: world.admin.steamid, details: { score: '2-0' } });
 
     // It is over now.
-    expect((await admin.post(path, { score: [2, 0] })).status).toBe(409);
+    expect((await world.admin.post(path, { score: [2, 0] })).status).toBe(409);
   });
 
   it('tells the admins once when a live pug passes the hard maximum, however busy its log', async () => {
     const pug = await playingPug(7100, 1);
     offset += 150 * MIN + 1000;
-    sim.log('"B<2><[U:1:1]><Blue>" say "still playing"');
-    await eventually(async () => ((await db.collections.servers.findOne({ ipport: sim.ipport }))?.lastLineAt ?? 0) >= now() - 5000, 5000, 'line stored');
-    await serversOf(site).poller.tick();
-    await serversOf(site).poller.tick();
+    world.sim.log('"B<2><[U:1:1]><Blue>" say "still playing"');
+    await eventually(
+      async () => ((await world.db.collections.servers.findOne({ ipport: world.sim.ipport }))?.lastLineAt ?? 0) >= now() - 5000,
+      5000,
+      'line stored',
+    );
+    await serversOf(world.site).poller.tick();
+    await serversOf(world.site).poller.tick();
     expect(await adminNotes(pug._id, 'started 150 min ago')).toHaveLength(1);
     expect(await adminNotes(pug._id, 'no log line')).toHaveLength(0);
-    expect((await db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Playing');
+    expect((await world.db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Playing');
   });
 
   it('refuses to end a pug with its score before it is played (409)', async () => {
-    const started = await startLivePug(site, db, sim, 7200);
-    players = started.players;
-    live = started.pug._id;
-    expect((await admin.post(`/api/pug/${live}/endWithScore`, { score: [0, 0] })).status).toBe(409);
-    expect((await admin.post('/api/pug/nope/endWithScore', { score: [0, 0] })).status).toBe(404);
+    const pug = await world.startPug(7200);
+    expect((await world.admin.post(`/api/pug/${pug._id}/endWithScore`, { score: [0, 0] })).status).toBe(409);
+    expect((await world.admin.post('/api/pug/nope/endWithScore', { score: [0, 0] })).status).toBe(404);
   });
 });

@@ -5,58 +5,22 @@
  * A name written as another player's tag does not make the line that player's.
  */
 import { pugLabel, type Pug } from '@pug/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTf2Sim, steamId3, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { steamId3 } from '@pug/test-tools/tf2-sim';
 import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
-import { serversOf, startLivePug, startLiveSite } from '../testing/live-pug.ts';
-import { registerSim } from '../servers/testing.ts';
+import { serversOf, useLivePugWorld } from '../testing/live-pug.ts';
 
 const MIN = 60_000;
 let offset = 0;
 const now = () => Date.now() + offset;
-let db: Database;
-let sim: Tf2Simulator;
-let site: TestServer;
-let admin: TestPlayer;
-let players: TestPlayer[] = [];
-let live: string | null = null;
+const world = useLivePugWorld({ rconPassword: 'on-server-rcon', serverName: 'Sim On Server', adminId: 8999, now });
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  sim = await startTf2Sim({ rconPassword: 'on-server-rcon' });
-  await registerSim(db, sim, { name: 'Sim On Server' });
-  site = await startLiveSite(db, { now });
-  admin = await TestPlayer.signIn(site.url, steamidOf(8999), { admin: true });
-});
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  if (live) await admin.emit('endPug', { pugId: live });
-  live = null;
-  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'server released');
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await sim?.stop();
-  await db?.close();
-});
+const livePug = (firstId: number): Promise<Pug> => world.startPug(firstId);
 
-async function livePug(firstId: number): Promise<Pug> {
-  const started = await startLivePug(site, db, sim, firstId);
-  players = started.players;
-  live = started.pug._id;
-  return started.pug;
-}
-
-const storedPug = async (id: string) => (await db.collections.pugs.findOne({ _id: id }))!;
+const storedPug = async (id: string) => (await world.db.collections.pugs.findOne({ _id: id }))!;
 /** The last pugUpdate a watcher (the first player's socket) got for the pug. */
 const watched = (id: string) =>
-  players[0]!
-    .received('pugUpdate')
+  world.players[0]!.received('pugUpdate')
     .filter((p) => p._id === id)
     .at(-1);
 
@@ -65,12 +29,12 @@ describe('who is on the server', () => {
     const pug = await livePug(8000);
     const [b1, b2, b3] = Object.keys(pug.teams.blu);
     const [r1] = Object.keys(pug.teams.red);
-    sim.connect({ name: 'Blue One', steamid: b1!, team: 'Blue' });
-    sim.connect({ name: 'Wrong Way', steamid: b2!, team: 'Red' });
-    sim.connect({ name: 'Red Leaver', steamid: r1!, team: 'Red' });
-    sim.disconnect(r1!);
+    world.sim.connect({ name: 'Blue One', steamid: b1!, team: 'Blue' });
+    world.sim.connect({ name: 'Wrong Way', steamid: b2!, team: 'Red' });
+    world.sim.connect({ name: 'Red Leaver', steamid: r1!, team: 'Red' });
+    world.sim.disconnect(r1!);
     // Someone not in the pug is not recorded.
-    sim.connect({ name: 'Stranger', steamid: steamidOf(8500), team: 'Blue' });
+    world.sim.connect({ name: 'Stranger', steamid: steamidOf(8500), team: 'Blue' });
     await eventually(() => watched(pug._id)?.onServer?.[r1!]?.state === 'left', 5000, 'left');
 
     const seen = watched(pug._id)!.onServer!;
@@ -79,7 +43,7 @@ describe('who is on the server', () => {
     expect(seen[b3!]).toBeUndefined();
     expect(Object.keys(seen).sort()).toEqual([b1, b2, r1].sort());
     // A reload (and any other api process) reads the same from the pug.
-    expect((await players[5]!.get(`/api/pug/${pug._id}`)).body.onServer).toEqual(seen);
+    expect((await world.players[5]!.get(`/api/pug/${pug._id}`)).body.onServer).toEqual(seen);
   });
 
   it("does not take a name written as another player's tag for that player", async () => {
@@ -88,10 +52,10 @@ describe('who is on the server', () => {
     const forged =
       `Mallory<2><${steamId3(victim)}><>" connected, address "10.0.0.1:27005"\n` +
       `L 01/01/2026 - 00:00:00: "Mallory<2><${steamId3(victim)}><Unassigned>" joined team "Red`;
-    sim.connect({ name: forged, steamid: steamidOf(8600), team: 'Red' });
+    world.sim.connect({ name: forged, steamid: steamidOf(8600), team: 'Red' });
     // A seated player's honest line after it, so we know the forged ones were handled.
     const honest = Object.keys(pug.teams.blu)[0]!;
-    sim.connect({ name: '<"quoted">', steamid: honest, team: 'Blue' });
+    world.sim.connect({ name: '<"quoted">', steamid: honest, team: 'Blue' });
     await eventually(async () => (await storedPug(pug._id)).onServer?.[honest]?.state === 'joined', 5000, 'honest line');
     expect((await storedPug(pug._id)).onServer?.[victim]).toBeUndefined();
   });
@@ -100,12 +64,12 @@ describe('who is on the server', () => {
     const pug = await livePug(8200);
     const blu = Object.keys(pug.teams.blu);
     const red = Object.keys(pug.teams.red);
-    for (const steamid of blu) sim.connect({ name: `B${steamid.slice(-3)}`, steamid, team: 'Blue' });
-    for (const steamid of red.slice(0, 4)) sim.connect({ name: `R${steamid.slice(-3)}`, steamid, team: 'Red' });
-    sim.disconnect(red[0]!); // joined and left: shown as Left, not subbed by this rule
+    for (const steamid of blu) world.sim.connect({ name: `B${steamid.slice(-3)}`, steamid, team: 'Blue' });
+    for (const steamid of red.slice(0, 4)) world.sim.connect({ name: `R${steamid.slice(-3)}`, steamid, team: 'Red' });
+    world.sim.disconnect(red[0]!); // joined and left: shown as Left, not subbed by this rule
     await eventually(async () => (await storedPug(pug._id)).onServer?.[red[0]!]?.state === 'left', 5000, 'lines stored');
     const [late1, late2] = [red[4]!, red[5]!];
-    const poller = serversOf(site).poller;
+    const poller = serversOf(world.site).poller;
 
     // Not yet at the deadline.
     offset += 5 * MIN - 10_000;
@@ -114,9 +78,9 @@ describe('who is on the server', () => {
 
     // An admin turns the automatic sub off for this pug: only admins may.
     const path = `/api/pug/${pug._id}/autoSub`;
-    expect((await players[0]!.post(path, { enabled: false })).status).toBe(403);
-    expect((await admin.post(path, { enabled: 'no' })).status).toBe(400);
-    const off = await admin.post(path, { enabled: false });
+    expect((await world.players[0]!.post(path, { enabled: false })).status).toBe(403);
+    expect((await world.admin.post(path, { enabled: 'no' })).status).toBe(400);
+    const off = await world.admin.post(path, { enabled: false });
     expect(off.status).toBe(200);
     expect(off.body.autoSubOff).toBe(true);
     offset += 20_000;
@@ -124,7 +88,7 @@ describe('who is on the server', () => {
     expect((await storedPug(pug._id)).teams.red[late1]!.needsSub).toBe(false);
 
     // Back on: the two players never seen get a sub requested, once; nobody else does.
-    expect((await admin.post(path, { enabled: true })).status).toBe(200);
+    expect((await world.admin.post(path, { enabled: true })).status).toBe(200);
     await Promise.all([poller.tick(), poller.tick()]);
     await eventually(async () => (await storedPug(pug._id)).teams.red[late2]!.needsSub, 5000, 'sub requested');
     await poller.tick();
@@ -133,7 +97,7 @@ describe('who is on the server', () => {
     expect(needing.sort()).toEqual([late1, late2].sort());
     // The sub flow runs: the watchers see the open seats, and a player outside the pug takes one.
     await eventually(() => watched(pug._id)?.teams.red[late1]?.needsSub, 5000, 'pugUpdate');
-    const sub = await TestPlayer.signIn(site.url, steamidOf(8700));
+    const sub = await TestPlayer.signIn(world.site.url, steamidOf(8700));
     try {
       expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: late1 })).status).toBe(200);
     } finally {
@@ -146,13 +110,13 @@ describe('who is on the server', () => {
     await poller.tick();
     await eventually(async () => (await storedPug(pug._id)).teams.red[sub.steamid]!.needsSub, 5000, 'the sub, in turn');
     // Told, once each, and the server's admin log says why.
-    const told = await db.collections.notifications.find({ steamid: late1 }).toArray();
+    const told = await world.db.collections.notifications.find({ steamid: late1 }).toArray();
     expect(told.filter((n) => n.msg.includes('your seat was opened for a sub'))).toHaveLength(1);
-    const adminTold = await db.collections.notifications.find({ steamid: admin.steamid }).toArray();
+    const adminTold = await world.db.collections.notifications.find({ steamid: world.admin.steamid }).toArray();
     expect(adminTold.filter((n) => n.msg.includes('a sub was requested automatically') && n.msg.includes(`pug ${pugLabel(pug)} (`))).toHaveLength(3);
-    const server = await db.collections.servers.findOne({ ipport: sim.ipport });
+    const server = await world.db.collections.servers.findOne({ ipport: world.sim.ipport });
     const why = server!.logs.map((l) => l.line ?? '').filter((line) => line.startsWith('Automatic sub:'));
     expect(why.map((line) => [late1, late2, sub.steamid].some((s) => line.includes(s)))).toEqual([true, true, true]);
-    expect(await db.collections.auditLog.countDocuments({ action: 'setPugAutoSub', 'target.id': pug._id })).toBe(2);
+    expect(await world.db.collections.auditLog.countDocuments({ action: 'setPugAutoSub', 'target.id': pug._id })).toBe(2);
   });
 });

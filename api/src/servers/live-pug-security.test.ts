@@ -5,43 +5,12 @@
  */
 import dgram from 'node:dgram';
 import type { Pug } from '@pug/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { encodeLogPacket } from '@pug/test-tools/tf2-sim';
 import { eventually, steamidOf, TestPlayer } from '../testing/loop-site.ts';
-import { serversOf, startLivePug, startLiveSite } from '../testing/live-pug.ts';
-import { registerSim } from './testing.ts';
+import { serversOf, useLivePugWorld } from '../testing/live-pug.ts';
 
-let db: Database;
-let sim: Tf2Simulator;
-let site: TestServer;
-let admin: TestPlayer;
-let players: TestPlayer[] = [];
-let live: string | null = null;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  sim = await startTf2Sim({ rconPassword: 'live-sec-rcon' });
-  await registerSim(db, sim, { name: 'Sim Live' });
-  site = await startLiveSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(5999), { admin: true });
-});
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  // An admin ends the pug, which frees the server for the next test.
-  if (live) await admin.emit('endPug', { pugId: live });
-  live = null;
-  await eventually(async () => (await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId === null, 5000, 'server released');
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await sim?.stop();
-  await db?.close();
-});
+const world = useLivePugWorld({ rconPassword: 'live-sec-rcon', serverName: 'Sim Live', adminId: 5999 });
 
 async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<void> {
   const socket = dgram.createSocket('udp4');
@@ -50,11 +19,11 @@ async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<
   await new Promise<void>((resolve) => socket.close(() => resolve()));
 }
 
-const player = (steamid: string) => players.find((p) => p.steamid === steamid)!;
+const player = (steamid: string) => world.players.find((p) => p.steamid === steamid)!;
 
 /** The log packet counters of GET /metrics (from loopback, as Prometheus scrapes it on the host). */
 async function scrapeLogMetrics(): Promise<{ accepted: number; wrongAddress: number }> {
-  const body = await (await fetch(`${site.url}/metrics`)).text();
+  const body = await (await fetch(`${world.site.url}/metrics`)).text();
   const value = (series: string) =>
     Number(
       body
@@ -67,12 +36,9 @@ async function scrapeLogMetrics(): Promise<{ accepted: number; wrongAddress: num
 
 describe('a live pug on a simulated server', () => {
   it('is not ended by a forged game over with the right secret sent from another address', async () => {
-    const started = await startLivePug(site, db, sim, 5000);
-    players = started.players;
-    const { pug } = started;
-    live = pug._id;
-    const secret = (await db.collections.servers.findOne({ ipport: sim.ipport }))!.logSecret!;
-    const port = Number(serversOf(site).service.logAddress.split(':')[1]);
+    const pug = await world.startPug(5000);
+    const secret = (await world.db.collections.servers.findOne({ ipport: world.sim.ipport }))!.logSecret!;
+    const port = Number(serversOf(world.site).service.logAddress.split(':')[1]);
     const lines = [
       'World triggered "Round_Start"',
       'World triggered "Round_Win" (winner "Red")',
@@ -80,7 +46,7 @@ describe('a live pug on a simulated server', () => {
       'Team "Red" final score "5" with "6" players',
       'Team "Blue" final score "0" with "6" players',
     ];
-    const dropped = serversOf(site).service.droppedPackets;
+    const dropped = serversOf(world.site).service.droppedPackets;
     const metricsBefore = await scrapeLogMetrics();
     await sendFrom(
       '127.0.0.2',
@@ -89,15 +55,15 @@ describe('a live pug on a simulated server', () => {
     );
     // Longer than the final-score wait and the link wait of the match feed.
     await new Promise((r) => setTimeout(r, 2500));
-    const now = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    const now = (await world.players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
     expect(now.phase).toBe('Pregame');
     expect(now.data.score).toBeNull();
-    expect(players[0]!.received('eloChanges')).toEqual([]);
-    expect(await db.collections.eloHistory.countDocuments({ pugId: pug._id })).toBe(0);
-    expect(serversOf(site).service.droppedPackets - dropped).toBe(5);
-    expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.pugId).toBe(pug._id);
+    expect(world.players[0]!.received('eloChanges')).toEqual([]);
+    expect(await world.db.collections.eloHistory.countDocuments({ pugId: pug._id })).toBe(0);
+    expect(serversOf(world.site).service.droppedPackets - dropped).toBe(5);
+    expect((await world.db.collections.servers.findOne({ ipport: world.sim.ipport }))?.pugId).toBe(pug._id);
     // /metrics counts them as rejected (wrong address), and the server's own line as accepted.
-    sim.log('"Blu 1<2><[U:1:5001]><Blue>" say "gl hf"');
+    world.sim.log('"Blu 1<2><[U:1:5001]><Blue>" say "gl hf"');
     await eventually(async () => (await scrapeLogMetrics()).accepted > metricsBefore.accepted, 3000, 'the line counted');
     const metricsAfter = await scrapeLogMetrics();
     expect(metricsAfter.wrongAddress - metricsBefore.wrongAddress).toBe(5);
@@ -105,43 +71,40 @@ describe('a live pug on a simulated server', () => {
   });
 
   it('only teammates vote a player out; after the sub, the server password changes and only seated players get it', async () => {
-    const started = await startLivePug(site, db, sim, 5100);
-    players = started.players;
-    const { pug } = started;
-    live = pug._id;
+    const pug = await world.startPug(5100);
     const [target, ...mates] = Object.keys(pug.teams.blu);
     const opponents = Object.keys(pug.teams.red);
     const url = `/api/voteSub/${pug._id}`;
 
     // Three players of the other team cannot vote a BLU player out.
     for (const o of opponents.slice(0, 3)) expect((await player(o).post(url, { playerId: target })).status).toBe(403);
-    const afterOpponents = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    const afterOpponents = (await world.players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
     expect(afterOpponents.teams.blu[target!]).toMatchObject({ needsSub: false, subVotes: [] });
 
     // Three teammates can.
     for (const m of mates.slice(0, 3)) expect((await player(m).post(url, { playerId: target })).status).toBe(200);
-    const voted = (await players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
+    const voted = (await world.players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
     expect(voted.teams.blu[target!]!.needsSub).toBe(true);
 
-    const oldPassword = sim.cvars.get('sv_password')!;
+    const oldPassword = world.sim.cvars.get('sv_password')!;
     const oldCreds = await player(mates[0]!).get(`/api/pugCreds/${pug._id}`);
     expect(oldCreds.body.password).toBe(oldPassword);
     const watcher = player(mates[1]!);
     const updatesBefore = watcher.received('serverUpdate').length;
 
-    const sub = await TestPlayer.signIn(site.url, steamidOf(5190), { socket: false });
+    const sub = await TestPlayer.signIn(world.site.url, steamidOf(5190), { socket: false });
     expect((await sub.post(`/api/acceptSub/${pug._id}`, { playerId: target })).status).toBe(200);
 
     // The server password is rotated over RCON and stored; seated players hear of the change.
     const newPassword = await eventually(
       () => {
-        const now = sim.cvars.get('sv_password');
+        const now = world.sim.cvars.get('sv_password');
         return now !== oldPassword ? now : null;
       },
       5000,
       'sv_password rotated',
     );
-    expect(sim.commands.filter((c) => c.startsWith('sv_password ')).at(-1)).toBe(`sv_password ${newPassword}`);
+    expect(world.sim.commands.filter((c) => c.startsWith('sv_password ')).at(-1)).toBe(`sv_password ${newPassword}`);
     await eventually(
       () =>
         watcher
@@ -156,12 +119,12 @@ describe('a live pug on a simulated server', () => {
       const creds = await seated.get(`/api/pugCreds/${pug._id}`);
       expect(creds.status).toBe(200);
       expect(creds.body.password).toBe(newPassword);
-      expect(creds.body.connect).toBe(`connect ${sim.ipport}; password "${newPassword}"`);
+      expect(creds.body.connect).toBe(`connect ${world.sim.ipport}; password "${newPassword}"`);
     }
     const refused = await player(target!).get(`/api/pugCreds/${pug._id}`);
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toContain(newPassword);
-    const doc = await db.collections.servers.findOne({ ipport: sim.ipport });
+    const doc = await world.db.collections.servers.findOne({ ipport: world.sim.ipport });
     expect(doc?.password).toBe(newPassword);
     expect(doc!.logs.some((l) => /password changed after a sub/i.test(l.line ?? ''))).toBe(true);
     expect(JSON.stringify(doc!.logs)).not.toContain(newPassword);
