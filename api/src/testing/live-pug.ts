@@ -23,7 +23,7 @@ export function startLiveSite(db: Database, opts: { now?: () => number } = {}): 
 export const serversOf = (site: TestServer) => site.features.find((f) => f.name === 'servers') as ServersFeature;
 
 /** 12 players (steamidOf(firstId..firstId+11)) queue, ready and vote; resolves once `sim` is ready for their pug. */
-export async function startLivePug(site: TestServer, db: Database, sim: Tf2Simulator, firstId: number): Promise<{ pug: Pug; players: TestPlayer[] }> {
+async function startLivePug(site: TestServer, db: Database, sim: Tf2Simulator, firstId: number): Promise<{ pug: Pug; players: TestPlayer[] }> {
   const lobbies = (site.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).lobbies;
   const roles = queueableRoles(lobbies.get('sixes').context().config);
   const players = await Promise.all(Array.from({ length: 12 }, (_, i) => TestPlayer.signIn(site.url, steamidOf(firstId + i))));
