@@ -3,27 +3,17 @@
  * uploaded a picture for; PUT /api/maps/{id}/image (admin) takes a PNG, JPEG or WebP by its magic
  * bytes only, at most 200 KB, and the picture is served with its sniffed type and nosniff.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAP_IMAGE_MAX_BYTES, type MapsResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { useLoopSite, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
 let player: TestPlayer;
 
-beforeAll(async () => {
-  db = await openTestDatabase({ seed: true });
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8750), { admin: true, socket: false });
-  player = await TestPlayer.signIn(site.url, steamidOf(8751), { socket: false });
-});
-afterAll(async () => {
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(8750, (world) => ({ db, site, admin, player } = world as Required<typeof world>), { seed: true, sockets: false, player: 8751 });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (size = 64) => {

@@ -1,24 +1,14 @@
 /** POST /api/maps/ and DELETE /api/maps/{id}: guarded, validated, recorded, and taken by the lobbies for their next round without a restart. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { useLoopSite, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
 let player: TestPlayer;
 
-beforeAll(async () => {
-  db = await openTestDatabase({ seed: true });
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8300), { admin: true, socket: false });
-  player = await TestPlayer.signIn(site.url, steamidOf(8301), { socket: false });
-});
-afterAll(async () => {
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(8300, (world) => ({ db, site, admin, player } = world as Required<typeof world>), { seed: true, sockets: false, player: 8301 });
 
 const del = (who: TestPlayer | null, id: string) =>
   fetch(`${site.url}/api/maps/${id}`, { method: 'DELETE', headers: who ? { cookie: who.cookie } : {} }).then(async (r) => ({

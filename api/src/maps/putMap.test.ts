@@ -3,29 +3,19 @@
  * Guarded, validated as safe cfg names (they become `exec <config>` over RCON), audited, and read
  * by the next server set-up of any api process.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { MapsResponse } from '@pug/domain';
 import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
 import { insertPregamePug, registerSim, startServersSite, type ServersSite } from '../servers/testing.ts';
-import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { useLoopSite, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
 let player: TestPlayer;
 
-beforeAll(async () => {
-  db = await openTestDatabase({ seed: true });
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8700), { admin: true, socket: false });
-  player = await TestPlayer.signIn(site.url, steamidOf(8701), { socket: false });
-});
-afterAll(async () => {
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(8700, (world) => ({ db, site, admin, player } = world as Required<typeof world>), { seed: true, sockets: false, player: 8701 });
 
 const put = (who: TestPlayer | null, id: string, body: unknown) =>
   fetch(`${site.url}/api/maps/${id}`, {

@@ -146,23 +146,31 @@ export interface LoopWorld {
   db: Database;
   site: LoopSite;
   admin: TestPlayer;
+  /** A signed-in player who is no admin, when `opts.player` names one. */
+  player?: TestPlayer;
 }
 
 /**
- * For one test file: a fresh database, the app on it with every feature, and an admin signed in
- * (steamidOf(adminNumber)); `ready` receives them before the tests run, and all is torn down after.
+ * For one test file: a fresh database (`seed`: with the default maps and dummies), the app on it
+ * with every feature, and an admin signed in (steamidOf(adminNumber)), with or without a socket
+ * (`sockets`), and a player (steamidOf(opts.player)) when asked; `ready` receives them before the
+ * tests run, and all is torn down after.
  */
-export function useLoopSite(adminNumber: number, ready: (world: LoopWorld) => void): void {
+export function useLoopSite(adminNumber: number, ready: (world: LoopWorld) => void, opts: { seed?: boolean; sockets?: boolean; player?: number } = {}): void {
   let db: Database | undefined;
   let site: LoopSite | undefined;
   let admin: TestPlayer | undefined;
+  let player: TestPlayer | undefined;
   beforeAll(async () => {
-    db = await openTestDatabase();
+    db = await openTestDatabase(opts.seed ? { seed: true } : {});
     site = await startLoopSite(db);
-    admin = await TestPlayer.signIn(site.url, steamidOf(adminNumber), { admin: true });
-    ready({ db, site, admin });
+    const socket = opts.sockets !== false;
+    admin = await TestPlayer.signIn(site.url, steamidOf(adminNumber), { admin: true, socket });
+    if (opts.player !== undefined) player = await TestPlayer.signIn(site.url, steamidOf(opts.player), { socket });
+    ready({ db, site, admin, ...(player ? { player } : {}) });
   });
   afterAll(async () => {
+    player?.close();
     admin?.close();
     await site?.close();
     await db?.close();
