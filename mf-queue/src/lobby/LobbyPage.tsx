@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
 import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
@@ -9,9 +9,7 @@ import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import { YourPug } from '../Pugs/YourPug.tsx';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
-import { useReadyUpMissedToast } from '../toasts/useReadyUpMissedToast.ts';
 import type { Viewer } from '../session/useViewer.ts';
-import { usePickForYouToast } from '../toasts/usePickForYouToast.ts';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { QueueLobby } from './QueueLobby.tsx';
@@ -34,6 +32,9 @@ function shownPlayers(ctx: LobbyClientContext): SteamId[] {
   return ids;
 }
 
+/** The lobby's toasts answer socket events, which come only after the lobby is interactive: not in the first load. */
+const LobbyToasts = lazy(() => import('../toasts/LobbyToasts.tsx'));
+
 /** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
 export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; historyPath: string }) {
   const client = useLobbyClient();
@@ -46,11 +47,12 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const navigate = useNavigate();
   const steamid = viewer?.steamid ?? null;
   useKnownUsers(shownPlayers(ctx), ctx.users, (users) => client.send({ type: 'USERS', users }));
-  usePickForYouToast((id) => aliasOf(id, client.getSnapshot().context.users));
-  useReadyUpMissedToast(
-    steamid,
-    () => client.getSnapshot().context.queues,
-    (id) => aliasOf(id, client.getSnapshot().context.users),
+  const toastQueues = useCallback(() => client.getSnapshot().context.queues, [client]);
+  const toastAlias = useCallback((id: SteamId) => aliasOf(id, client.getSnapshot().context.users), [client]);
+  const toasts = (
+    <Suspense fallback={null}>
+      <LobbyToasts viewer={steamid} queues={toastQueues} aliasOf={toastAlias} />
+    </Suspense>
   );
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
@@ -73,16 +75,26 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   if (ctx.queues.length === 0) {
     if (view.status === 'failed') {
       return (
-        <Callout tone="error" title="Queues could not be loaded" action={<Button onClick={() => client.send({ type: 'RETRY' })}>Retry</Button>}>
-          {ctx.error ?? 'Unknown error'}
-        </Callout>
+        <>
+          {toasts}
+          <Callout tone="error" title="Queues could not be loaded" action={<Button onClick={() => client.send({ type: 'RETRY' })}>Retry</Button>}>
+            {ctx.error ?? 'Unknown error'}
+          </Callout>
+        </>
       );
     }
-    if (loading) return <Spinner label="Loading queues…" />;
+    if (loading)
+      return (
+        <>
+          {toasts}
+          <Spinner label="Loading queues…" />
+        </>
+      );
   }
 
   return (
     <Stack gap="lg">
+      {toasts}
       <Inline gap="md" justify="between">
         <Heading level={1}>Queues</Heading>
         <Link to={historyPath}>Pug history</Link>
