@@ -1,23 +1,12 @@
 /** The audit log names the admin by alias for socket commands as for HTTP routes (issue 25, item 15). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AuditLogResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { TestPlayer, useLoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
-let site: LoopSite;
 let admin: TestPlayer;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8500), { admin: true });
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(8500, (world) => ({ db, admin } = world));
 
 it('a socket command (reset the lobby) and an HTTP route (set a captain) both show the admin’s alias, not a Steam ID', async () => {
   expect(await admin.emit('setPugPhase', { phase: 'Waiting For Players', queueName: 'sixes' })).toEqual({ ok: true });

@@ -5,25 +5,15 @@
  * seated at the end gets no elo change.
  */
 import type { Pug } from '@pug/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, type LoopSite, useLoopSite } from '../testing/loop-site.ts';
 import type { PugsFeature } from './feature.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8300), { admin: true });
-});
-afterAll(async () => {
-  admin?.close();
-  await site?.close();
-  await db?.close();
-});
+useLoopSite(8300, (world) => ({ db, site, admin } = world));
 
 async function startPug(player: TestPlayer, firstDummy: number): Promise<Pug> {
   const before = player.received('pugStarted').length;
