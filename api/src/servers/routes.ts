@@ -15,6 +15,7 @@ import { parseBody } from '../framework/validate.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 import { getPugCreds, type VoiceLinkOf } from './getPugCreds.ts';
+import { postEndServerReservation } from './postEndServerReservation.ts';
 import { postPugRcon } from './postPugRcon.ts';
 import { postReassignPugServer } from './postReassignPugServer.ts';
 import { postReinitializePugServer } from './postReinitializePugServer.ts';
@@ -123,6 +124,8 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     await audit(ctx, 'removeServer', doc);
     ctx.body = { _id: doc._id, deleted: true };
   });
+
+  router.post(routes.endServerReservation.path, requireAdmin, postEndServerReservation({ collections, service: deps.service, now: deps.now }));
 
   router.post(routes.queryServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);

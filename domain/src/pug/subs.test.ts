@@ -1,5 +1,16 @@
 import { expect, it } from 'vitest';
-import { acceptSub, acceptSubRefusal, forceSub, openSeatRefusal, openSubSeatsFor, offersSubVote, seatsOpenedForSub, subVoteProgress, subVoteRefusal, voteSub } from './subs.ts';
+import {
+  acceptSub,
+  acceptSubRefusal,
+  forceSub,
+  openSeatRefusal,
+  openSubSeatsFor,
+  offersSubVote,
+  seatsOpenedForSub,
+  subVoteProgress,
+  subVoteRefusal,
+  voteSub,
+} from './subs.ts';
 import { teamMeanElo } from './teamElo.ts';
 
 const seat = (role: 'medic' | 'scout') => ({ role, needsSub: false, subVotes: [] as string[] });
