@@ -93,6 +93,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   router.put(routes.editServer.path, requireAdmin, async (ctx) => {
     const body = parseBody(ctx, routeBodies.editServer);
     const doc = await load(ctx.params.id!);
+    if (doc.reservation) throw conflict('A server reserved on serveme.tf is not edited: it comes and goes with its pug', 'RESERVED_SERVER');
     if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
       throw conflict('The server hosts a pug: change its address or RCON password after the pug');
     }
@@ -119,7 +120,8 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
 
   router.delete(routes.removeServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);
-    const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null });
+    if (doc.reservation) throw conflict('A server reserved on serveme.tf is not removed: end its reservation', 'RESERVED_SERVER');
+    const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null, reservation: null });
     if (removed.deletedCount === 0) throw conflict('The server hosts a pug: remove it after the pug');
     await audit(ctx, 'removeServer', doc);
     ctx.body = { _id: doc._id, deleted: true };

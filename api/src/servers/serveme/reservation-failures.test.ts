@@ -100,8 +100,16 @@ describe('serveme.tf failing to end a reservation', () => {
     await eventually(() => connectOf(pug._id), 8000, 'connect string');
     const server = (await db.collections.servers.findOne({ pugId: pug._id }))!;
     const path = `/api/servers/${server._id}/endReservation`;
-    // While the pug holds it, ending it is refused.
-    expect((await admin.post(path, {})).status).toBe(409);
+    // While the pug holds it, ending it is refused; a reserved server is never edited or removed (that would leave the reservation running).
+    expect((await admin.post(path, {})).body.error.code).toBe('RESERVATION_IN_USE');
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await fetch(`${site.url}/api/servers/${server._id}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', cookie: admin.cookie },
+        body: JSON.stringify(method === 'PUT' ? { name: 'mine now' } : {}),
+      });
+      expect(res.status).toBe(409);
+    }
     fake.failNext({ kind: '500' }, { kind: '500' }, { kind: '500' }, { kind: '500' });
     expect((await admin.emit('endPug', { pugId: pug._id })).ok).toBe(true);
     await eventually(
