@@ -155,10 +155,19 @@ test('a pug fills: Discord is told, a serveme.tf server is reserved and shown wi
   await expect(other.getByRole('link', { name: /voice channel in Mumble/ })).toHaveCount(0);
   await shot(other, 'community-outsider');
 
+  // Admins see the reservation in the server list; it is ended with its pug, not from there, while the pug holds it.
+  const [reservationId] = [...serveme.reservations.keys()];
+  const servers = await admin.newPage();
+  await closeTutorialWhenShown(servers);
+  await servers.goto('/admin/servers');
+  const row = servers.getByRole('row').filter({ hasText: `serveme #${reservationId},` });
+  await expect(row.getByText(new RegExp(`^serveme #${reservationId}, ends \\d\\d:\\d\\d$`))).toBeVisible();
+  await expect(row.getByRole('button', { name: 'End reservation' })).toBeDisabled();
+  await shot(servers, 'community-admin-servers');
+
   // An admin ends the pug: the reservation is ended on serveme.tf.
   const ended = await admin.request.post(`/api/pug/${pug!._id}/cancel`, { data: { reason: 'Community journey over' } });
   expect(ended.ok(), await ended.text()).toBe(true);
-  const [reservationId] = [...serveme.reservations.keys()];
   await expect.poll(() => serveme.calls.some((c) => c.method === 'DELETE' && c.path === `/api/reservations/${reservationId}`), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => [...discord.messages.values()].some((m) => m.content.includes('ended')), { timeout: 15_000 }).toBe(true);
   await Promise.all([player, outsider, admin].map((c) => c.close()));

@@ -9,14 +9,14 @@ const servers = [
   server({ _id: 's4', name: 'Old box', ipport: '198.51.100.9:27015', enabled: false, priority: 1 }),
   server({
     _id: 'serveme-pug-10',
-    name: 'serveme #1500042 Chicago #3',
+    name: 'Chicago #3 (serveme.tf)',
     ipport: '192.0.2.30:27045',
     pugId: 'pug-10',
     reservation: { id: 1500042, instance: 'https://na.serveme.tf', endsAt: Date.UTC(2026, 0, 1, 14, 30), ending: false },
   }),
   server({
     _id: 'serveme-pug-8',
-    name: 'serveme #1500040 Chicago #1',
+    name: 'Chicago #1 (serveme.tf)',
     ipport: '192.0.2.31:27015',
     enabled: false,
     reservation: { id: 1500040, instance: 'https://na.serveme.tf', endsAt: Date.UTC(2026, 0, 1, 13, 0), ending: false },

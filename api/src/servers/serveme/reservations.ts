@@ -124,7 +124,7 @@ export class ServemeReservations {
         { _id, pugId: pug._id },
         {
           $set: {
-            name: `serveme #${reservation.id} ${reservation.server.name}`.slice(0, 100),
+            name: `${reservation.server.name.slice(0, 80)} (serveme.tf)`,
             ipport: `${reservation.server.ip}:${reservation.server.port}`,
             rconPassword: rcon,
             enabled: true,
