@@ -254,7 +254,7 @@ export interface ServerDoc {
   reservation?: ServerReservation | null;
 }
 
-export interface ServerReservation {
+interface ServerReservation {
   /** The serveme.tf instance it was reserved on (`https://na.serveme.tf`). */
   instance: string;
   /** serveme's reservation id; null while it is being made (the document is the claim). */

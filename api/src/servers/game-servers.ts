@@ -139,8 +139,10 @@ export class GameServers {
   async stop(): Promise<void> {
     this.feed.stop();
     // Let running configurations finish (they need the log receiver), then stop taking lines.
+    // serveme waits (a Starting reservation, an end's retry pause) stop first; the next start resumes what is left.
+    const reservations = this.reservations?.stop();
     await Promise.allSettled(this.assigning.values());
-    await this.reservations?.stop();
+    await reservations;
     await this.logs.close();
     await this.feed.idle();
   }

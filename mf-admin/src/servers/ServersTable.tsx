@@ -19,7 +19,7 @@ export interface ServersTableProps {
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 5);
 
 /** "serveme #1500000, ends 14:30" (or "being reserved" while serveme has not answered). */
-export function reservationLabel(reservation: NonNullable<AdminServer['reservation']>): string {
+function reservationLabel(reservation: NonNullable<AdminServer['reservation']>): string {
   if (reservation.id === null) return 'serveme, being reserved';
   return `serveme #${reservation.id}, ${reservation.ending ? 'ending' : `ends ${clock(reservation.endsAt)}`}`;
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export class ServemeError extends Error {
+class ServemeError extends Error {
   override name = 'ServemeError';
 }
 
