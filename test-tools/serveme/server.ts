@@ -6,7 +6,7 @@
  * - POST   /api/reservations               `{reservation: {starts_at, ends_at, server_id, password, rcon, first_map, auto_end}}`
  *   -> `{reservation: {id, status, server: {id, name, ip, port, ip_and_port}, password, rcon, logsecret, …}, actions}`;
  *   the simulated server's RCON password becomes the reservation's `rcon`
- * - GET    /api/reservations/{id}          -> the same shape (`Starting` for the first `startingReads` reads, then `Ready`)
+ * - GET    /api/reservations/{id}          -> the same shape (a new reservation reads `Starting` for its first `startingReads` reads, then `Ready`)
  * - DELETE /api/reservations/{id}          -> the reservation, `Ending` (the server is free again); 404 for an unknown id
  * Every call needs `Authorization: Token token=<key>` (401 otherwise) and is recorded. `failNext`
  * queues faults for the next calls: down (the connection is dropped), slow (the answer waits), 429
@@ -43,6 +43,10 @@ export interface FakeServeme {
   url: string;
   calls: RecordedServemeCall[];
   reservations: Map<number, FakeReservation>;
+  /** False: find_servers offers no server (all of serveme's are taken). */
+  offerServers: boolean;
+  /** A new reservation answers `Starting` to this many reads before `Ready` (0: `Ready` at once). */
+  startingReads: number;
   failNext(...faults: ServemeFault[]): void;
   close(): Promise<void>;
 }
@@ -61,12 +65,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator; startingReads?: number }): Promise<FakeServeme> {
+export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator }): Promise<FakeServeme> {
   const calls: RecordedServemeCall[] = [];
   const reservations = new Map<number, FakeReservation>();
   const faults: ServemeFault[] = [];
   let nextId = 1_500_000;
   let origin = '';
+  const fake = { offerServers: true, startingReads: 0 } as FakeServeme;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -131,7 +136,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
       const bounds = body.reservation ?? {};
       return json(res, 200, {
         reservation: { starts_at: bounds.starts_at, ends_at: bounds.ends_at },
-        servers: busy() ? [] : [serverOption()],
+        servers: busy() || !fake.offerServers ? [] : [serverOption()],
         server_configs: [{ id: 1, file: 'etf2l_6v6_5cp' }],
         whitelists: [{ id: 1, file: 'etf2l_whitelist_6v6.txt' }],
         actions: { create: `${origin}/api/reservations` },
@@ -149,7 +154,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
         password: r.password,
         rcon: r.rcon,
         first_map: typeof r.first_map === 'string' ? r.first_map : null,
-        status: opts.startingReads ? 'Starting' : 'Ready',
+        status: fake.startingReads ? 'Starting' : 'Ready',
         reads: 0,
       };
       reservations.set(reservation.id, reservation);
@@ -160,7 +165,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
     if (one && !reservation) return json(res, 404, { error: 'not found' });
     if (reservation && req.method === 'GET') {
       reservation.reads++;
-      if (reservation.status === 'Starting' && reservation.reads >= (opts.startingReads ?? 0)) reservation.status = 'Ready';
+      if (reservation.status === 'Starting' && reservation.reads >= fake.startingReads) reservation.status = 'Ready';
       return json(res, 200, details(reservation));
     }
     if (reservation && req.method === 'DELETE') {
@@ -175,15 +180,16 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  Object.assign(fake, {
     url: origin,
     calls,
     reservations,
-    failNext: (...more) => faults.push(...more),
+    failNext: (...more: ServemeFault[]) => void faults.push(...more),
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return fake;
 }

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import { eventually, steamidOf, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
+import { registerSim } from '../testing.ts';
 import { callLines, SERVEME_KEY, simPlayersOf, startServemePug, startServemeSite } from './testing.ts';
 
 let db: Database;
@@ -97,5 +98,49 @@ describe('a pug on a serveme.tf reservation', () => {
     expect((await admin.emit('endPug', { pugId: pug._id })).ok).toBe(true);
     await eventually(() => callLines(fake).includes(`DELETE /api/reservations/${reservationId}`), 5000, 'DELETE');
     expect((await player.get(`/api/pugCreds/${pug._id}`)).status).toBe(409);
+  });
+
+  it('reserves when the registered servers are busy, and leaves them to their pugs', async () => {
+    const registered = await registerSim(db, sim, { _id: 'registered-busy', ipport: '127.0.0.1:1', pugId: 'another-pug', rconPassword: 'x' });
+    try {
+      const pug = await startServemePug(site, admin, player, 8250);
+      await eventually(async () => (await db.collections.servers.findOne({ pugId: pug._id, password: { $ne: null } }))?.reservation?.id, 10000, 'reserved');
+      expect((await db.collections.servers.findOne({ _id: registered._id }))?.pugId).toBe('another-pug');
+    } finally {
+      await db.collections.servers.deleteOne({ _id: registered._id });
+    }
+  });
+
+  it("waits while serveme says the reservation's server is Starting, and sets it up once it is Ready", async () => {
+    fake.startingReads = 3;
+    try {
+      const pug = await startServemePug(site, admin, player, 8270);
+      await eventually(async () => (await db.collections.servers.findOne({ pugId: pug._id, password: { $ne: null } })) !== null, 10000, 'ready');
+      const [id] = [...fake.reservations.keys()].slice(-1);
+      const reads = fake.calls.filter((c) => c.method === 'GET' && c.path === `/api/reservations/${id}`);
+      expect(reads).toHaveLength(3);
+      // The set-up's first RCON command came after serveme said Ready.
+      const configured = (await db.collections.servers.findOne({ pugId: pug._id }))!.logs.find((l) => l.line === 'RCON connected')!;
+      expect(configured.timestamp).toBeGreaterThanOrEqual(reads[2]!.at);
+    } finally {
+      fake.startingReads = 0;
+    }
+  });
+
+  it('leaves the pug waiting as with no free server when serveme has none either', async () => {
+    fake.offerServers = false;
+    try {
+      const pug = await startServemePug(site, admin, player, 8290);
+      await eventually(
+        async () => (await db.collections.notifications.countDocuments({ msg: { $regex: `No game server is available for pug` } })) > 0,
+        5000,
+        'admins told',
+      );
+      expect(callLines(fake)).toEqual(['POST /api/reservations/find_servers']);
+      expect(await db.collections.servers.countDocuments({})).toBe(0);
+      expect((await player.get(`/api/pugCreds/${pug._id}`)).body).toEqual({ pugId: pug._id, connect: null });
+    } finally {
+      fake.offerServers = true;
+    }
   });
 });
