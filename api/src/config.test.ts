@@ -208,8 +208,30 @@ describe('loadConfig: game servers', () => {
       liveSilenceMs: 600_000,
       liveMaxMs: 9_000_000,
       joinDeadlineMs: 300_000,
+      serveme: null,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);
+  });
+
+  it('reads SERVEME_API_KEY, SERVEME_REGION_URLS (over the public instances) and SERVEME_TIMEOUT_MS; plain http is refused in production', () => {
+    const key = 'serveme-key-0123456789abcdef';
+    expect(loadConfig({ SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'na=http://127.0.0.1:9, ru=https://ru.example.org/' }).servers.serveme).toEqual({
+      apiKey: key,
+      urlsByRegion: {
+        eu: 'https://serveme.tf',
+        na: 'http://127.0.0.1:9',
+        sea: 'https://sea.serveme.tf',
+        au: 'https://au.serveme.tf',
+        ru: 'https://ru.example.org',
+      },
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ SERVEME_API_KEY: key, SERVEME_TIMEOUT_MS: '2500' }).servers.serveme?.timeoutMs).toBe(2500);
+    expect(configError({ SERVEME_API_KEY: 'short' }).message).toMatch(/SERVEME_API_KEY/);
+    expect(configError({ SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'na=https://na.serveme.tf/api?x=1' }).message).toMatch(/SERVEME_REGION_URLS/);
+    expect(configError({ SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'https://na.serveme.tf' }).message).toMatch(/SERVEME_REGION_URLS/);
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db/pug', AUTH_PROVIDER: 'steam', STEAM_API_KEY: 'k' };
+    expect(configError({ ...production, SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'na=http://na.example.org' }).message).toMatch(/https in production/);
   });
 
   it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
@@ -232,6 +254,7 @@ describe('loadConfig: game servers', () => {
       liveSilenceMs: 120_000,
       liveMaxMs: 3_600_000,
       joinDeadlineMs: 90_000,
+      serveme: null,
     });
     expect(configError({ NO_SERVER_WAIT_MS: '5' }).message).toMatch(/NO_SERVER_WAIT_MS/);
     expect(configError({ LIVE_PUG_SILENCE_MS: '10s' }).message).toMatch(/LIVE_PUG_SILENCE_MS/);

@@ -9,6 +9,7 @@ import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
 import { communityConfigOf, communityEnvSchema, type CommunityConfig } from './community/community-config.ts';
+import { servemeConfigOf, servemeEnvSchema, type ServemeConfig } from './servers/serveme/serveme-config.ts';
 import { leagueConfigOf, leagueEnvSchema, type LeagueConfig } from './seasons/league-config.ts';
 import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
 
@@ -78,6 +79,8 @@ interface GameServerConfig {
   liveMaxMs: number;
   /** A seated player not seen on the server this long after it was ready gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
   joinDeadlineMs: number;
+  /** serveme.tf reservations when no registered server is free (SERVEME_API_KEY; servers/serveme/); null: off. */
+  serveme: ServemeConfig | null;
 }
 
 /** The repository root, found from this file's location (api/src/config.ts). */
@@ -196,7 +199,8 @@ const envSchema = z
     JOIN_DEADLINE_MS: wholeMs(60_000).default(300_000),
   })
   .extend(leagueEnvSchema.shape)
-  .extend(communityEnvSchema.shape);
+  .extend(communityEnvSchema.shape)
+  .extend(servemeEnvSchema.shape);
 
 type Env = Record<string, string | undefined>;
 
@@ -212,6 +216,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if ('error' in auth) throw new ConfigError(`Invalid configuration: ${auth.error}`);
   const community = communityConfigOf(e);
   if ('error' in community) throw new ConfigError(`Invalid configuration: ${community.error}`);
+  const serveme = servemeConfigOf(e, nodeEnv);
+  if (serveme && 'error' in serveme) throw new ConfigError(`Invalid configuration: ${serveme.error}`);
 
   return {
     port: e.PORT,
@@ -241,6 +247,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       liveSilenceMs: e.LIVE_PUG_SILENCE_MS,
       liveMaxMs: e.LIVE_PUG_MAX_MS,
       joinDeadlineMs: e.JOIN_DEADLINE_MS,
+      serveme,
     },
     league: leagueConfigOf(e),
     community,

@@ -288,6 +288,17 @@ export interface AdminServer extends PublicServer {
   hasRconPassword: boolean;
   /** The number (`#1234`) of the pug it hosts, when known (GET /api/servers/ reads it); null otherwise. */
   pugNumber?: number | null;
+  /** A server reserved on serveme.tf for one pug: its reservation (id null while it is being made); absent for registered servers. */
+  reservation?: ServerReservationView | null;
+}
+
+export interface ServerReservationView {
+  id: number | null;
+  /** The serveme.tf instance (`https://na.serveme.tf`). */
+  instance: string;
+  endsAt: Timestamp;
+  /** Its pug let it go and it is being ended. */
+  ending: boolean;
 }
 
 /** 'rw' recent win, 'rl' recent loss; most recent first. */

@@ -31,7 +31,8 @@ export function rconPacket(id: number, type: number, body: string | Buffer): Buf
 }
 
 export interface RconServerOptions {
-  password: string;
+  /** Read at each login, so a test (or the fake serveme.tf) may change it. */
+  password: () => string;
   behaviour: () => RconBehaviour;
   writeMode: () => WriteMode;
   /** Runs a command and returns its console output. */
@@ -86,7 +87,7 @@ export class SimRconServer {
         buffered = buffered.subarray(size + 4);
         if (this.opts.behaviour() === 'hang') continue;
         if (type === SERVERDATA_AUTH) {
-          authed = this.opts.behaviour() === 'ok' && body === this.opts.password;
+          authed = this.opts.behaviour() === 'ok' && body === this.opts.password();
           // srcds answers an auth with two packets in one write.
           this.send(socket, [rconPacket(id, SERVERDATA_RESPONSE_VALUE, ''), rconPacket(authed ? id : -1, SERVERDATA_AUTH_RESPONSE, '')], true);
           continue;

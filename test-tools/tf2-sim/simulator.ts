@@ -50,7 +50,8 @@ export function steamId3(steamid64: string): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class Tf2Simulator {
-  readonly rconPassword: string;
+  /** Checked at each RCON login: the fake serveme.tf sets it to a reservation's `rcon`. */
+  rconPassword: string;
   /** ok / refuse / hang: change at any time. */
   behaviour: RconBehaviour;
   writeMode: WriteMode;
@@ -89,7 +90,7 @@ export class Tf2Simulator {
     this.cvars.set('tv_password', tv.password ?? '');
     this.sourceTvRunning = this.canRunSourceTv && tv.enabled === true;
     this.rcon = new SimRconServer({
-      password: this.rconPassword,
+      password: () => this.rconPassword,
       behaviour: () => this.behaviour,
       writeMode: () => this.writeMode,
       execute: (command, from) => this.execute(command, from),

@@ -250,6 +250,18 @@ export interface ServerDoc {
   /** When its last log line arrived (the silence of a live pug counts from here, or from the game's start if later). */
   lastLineAt?: Timestamp | null;
   createdAt?: Timestamp;
+  /** A server reserved on serveme.tf for one pug (servers/serveme/reservations.ts); absent for registered servers. */
+  reservation?: ServerReservation | null;
+}
+
+interface ServerReservation {
+  /** The serveme.tf instance it was reserved on (`https://na.serveme.tf`). */
+  instance: string;
+  /** serveme's reservation id; null while it is being made (the document is the claim). */
+  id: number | null;
+  endsAt: Timestamp;
+  /** Its pug let it go and the DELETE is being sent (false again when the tries gave up). */
+  ending: boolean;
 }
 
 export interface SessionDoc {

@@ -1,7 +1,8 @@
 /**
  * Claiming a server for a pug with one conditional update: only a server that is free, enabled
  * and healthy in the queue's region can be taken, so two pugs (in one api process or many) never
- * get the same server. Highest priority first.
+ * get the same server. Highest priority first. A server reserved on serveme.tf (`reservation`) is
+ * never claimed: it belongs to the pug it was reserved for.
  */
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
@@ -11,7 +12,7 @@ export async function claimServer(
   opts: { pugId: string; region: string; exclude: string[]; now: number },
 ): Promise<ServerDoc | null> {
   return collections.servers.findOneAndUpdate(
-    { region: opts.region, enabled: true, isDisrupt: false, pugId: null, _id: { $nin: opts.exclude } },
+    { region: opts.region, enabled: true, isDisrupt: false, pugId: null, reservation: null, _id: { $nin: opts.exclude } },
     { $set: { pugId: opts.pugId, claimedAt: opts.now } },
     { sort: { priority: -1, _id: 1 }, returnDocument: 'after' },
   );

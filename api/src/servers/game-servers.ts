@@ -24,6 +24,8 @@ import { MatchFeed } from './match-feed.ts';
 import { watchLivePugs } from './live-pug-watch.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { ServerLogBook } from './server-log.ts';
+import { ServemeReservations } from './serveme/reservations.ts';
+import type { ServemeConfig } from './serveme/serveme-config.ts';
 import { publicLogLines, type Credentials, type GameServerOptions, type PugForServer } from './service-types.ts';
 import { hostPort, publicServer } from './views.ts';
 
@@ -40,6 +42,8 @@ export class GameServers {
   private readonly feed: MatchFeed;
   /** Subjects admins were already warned about (once each). */
   private readonly notified = new Set<string>();
+  /** serveme.tf reservations (null: SERVEME_API_KEY unset). */
+  readonly reservations: ServemeReservations | null;
 
   constructor(
     private readonly deps: {
@@ -54,6 +58,8 @@ export class GameServers {
       bindHost: string;
       regionOf: (queueName: string) => string;
       adminSteamids: readonly string[];
+      /** serveme.tf, when no registered server is free (SERVEME_API_KEY); null: off. */
+      serveme?: ServemeConfig | null;
     },
     private readonly opts: GameServerOptions,
   ) {
@@ -68,6 +74,17 @@ export class GameServers {
       { linkWaitMs: opts.linkWaitMs, finalScoreWaitMs: opts.finalScoreWaitMs },
       deps.now,
     );
+    this.reservations = deps.serveme
+      ? new ServemeReservations(
+          {
+            ...deps,
+            config: deps.serveme,
+            notify: (subject, msg) => this.notifyOnce(subject, msg),
+            emitServer: (id) => this.emitServer(id),
+          },
+          { ...opts.serveme, reserveMs: opts.liveMaxMs },
+        )
+      : null;
     this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
   }
 
@@ -93,6 +110,7 @@ export class GameServers {
   async start(): Promise<void> {
     // If the receiver cannot start, the site still runs; every server then fails its log check, so pugs wait and admins hear of it.
     await this.logs.start();
+    await this.reservations?.resumeEnding();
     // A restarted api resumes every match it was following, and frees servers of pugs that are over.
     for (const server of await this.deps.collections.servers.find({ pugId: { $ne: null } }).toArray()) {
       const pugId = server.pugId!;
@@ -121,7 +139,10 @@ export class GameServers {
   async stop(): Promise<void> {
     this.feed.stop();
     // Let running configurations finish (they need the log receiver), then stop taking lines.
+    // serveme waits (a Starting reservation, an end's retry pause) stop first; the next start resumes what is left.
+    const reservations = this.reservations?.stop();
     await Promise.allSettled(this.assigning.values());
+    await reservations;
     await this.logs.close();
     await this.feed.idle();
   }
@@ -145,24 +166,42 @@ export class GameServers {
     // Already configured (a second call), or claimed by an api that stopped mid-configuration.
     const held = await collections.servers.findOne({ pugId: pug._id });
     if (held?.password) return held;
+    // Another process is reserving on serveme.tf for this pug (a stale claim is taken over by reserve()).
+    const reserving = held?.reservation?.id === null;
     const region = this.deps.regionOf(pug.queueName);
     const tried: string[] = [];
     for (;;) {
       const server =
-        held && !tried.includes(held._id) ? held : await claimServer(collections, { pugId: pug._id, region, exclude: tried, now: this.deps.now() });
+        held && !reserving && !tried.includes(held._id)
+          ? held
+          : await claimServer(collections, { pugId: pug._id, region, exclude: tried, now: this.deps.now() });
       if (!server) break;
       tried.push(server._id);
       await logBook.append(server, 'assign', `Claimed for pug ${pug._id} (${pug.queueName}, ${pug.map})`);
       const configured = await this.configureWithRetries(server, pug);
       if (configured) return configured;
-      await freeServer(collections, server._id, pug._id, true);
-      await logBook.append(server, 'error', `Configuration failed ${this.opts.attempts} times: released and marked disrupted`);
-      this.emitServer(server._id);
+      await this.giveUpOn(server, pug._id);
+    }
+    // No registered server: one reserved on serveme.tf, used the same way.
+    const reserved = await this.reservations?.reserve(pug, region);
+    if (reserved === 'elsewhere') return null;
+    if (reserved) {
+      const configured = await this.configureWithRetries(reserved, pug);
+      if (configured) return configured;
+      await this.giveUpOn(reserved, pug._id);
     }
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
     await this.notifyOnce(pug._id, `No game server is available for pug ${pugLabel(pug)} (${pug.queueName}, region ${region}); it waits in Pregame.`);
     void this.deps.events.publish('server/noServer', { pugId: pug._id });
     return null;
+  }
+
+  /** A server whose set-up failed every try: freed and disrupted (a reserved one is ended). */
+  private async giveUpOn(server: ServerDoc, pugId: string): Promise<void> {
+    await freeServer(this.deps.collections, server._id, pugId, true);
+    await this.deps.logBook.append(server, 'error', `Configuration failed ${this.opts.attempts} times: released and marked disrupted`);
+    if (server.reservation) this.reservations?.end({ ...server, pugId: null });
+    this.emitServer(server._id);
   }
 
   private async notifyOnce(subject: string, msg: string): Promise<void> {
@@ -232,6 +271,11 @@ export class GameServers {
 
   /** Kicks everyone, sets a password nobody knows, stops the logs, and frees the server (disrupted if the reset failed). */
   async resetAndFree(server: ServerDoc, pugId: string, why: string): Promise<void> {
+    if (server.reservation?.id === null) {
+      // A reservation still being made (by a process that will see its claim gone): nothing to reset.
+      this.reservations?.end(server);
+      return;
+    }
     let failed = false;
     try {
       await resetServer(this.rcon(server), this.logAddress);
@@ -243,6 +287,8 @@ export class GameServers {
     if (server.logSecret) this.logs.forget(server.logSecret);
     this.feed.forget(server._id);
     await freeServer(this.deps.collections, server._id, pugId, failed);
+    // A reserved server is used by one pug only: its reservation ends with it.
+    if (server.reservation) this.reservations?.end({ ...server, pugId: null });
     this.emitServer(server._id);
   }
 

@@ -48,6 +48,7 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
       bindHost: config.host,
       regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
       adminSteamids: config.auth.adminSteamids,
+      serveme: config.servers.serveme,
     },
     {
       ...DEFAULT_GAME_SERVER_OPTIONS,

@@ -15,6 +15,7 @@ import { parseBody } from '../framework/validate.ts';
 import type { PugResults } from '../pugs/index.ts';
 import type { GameServers } from './game-servers.ts';
 import { getPugCreds, type VoiceLinkOf } from './getPugCreds.ts';
+import { postEndServerReservation } from './postEndServerReservation.ts';
 import { postPugRcon } from './postPugRcon.ts';
 import { postReassignPugServer } from './postReassignPugServer.ts';
 import { postReinitializePugServer } from './postReinitializePugServer.ts';
@@ -92,6 +93,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   router.put(routes.editServer.path, requireAdmin, async (ctx) => {
     const body = parseBody(ctx, routeBodies.editServer);
     const doc = await load(ctx.params.id!);
+    if (doc.reservation) throw conflict('A server reserved on serveme.tf is not edited: it comes and goes with its pug', 'RESERVED_SERVER');
     if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
       throw conflict('The server hosts a pug: change its address or RCON password after the pug');
     }
@@ -118,11 +120,14 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
 
   router.delete(routes.removeServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);
-    const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null });
+    if (doc.reservation) throw conflict('A server reserved on serveme.tf is not removed: end its reservation', 'RESERVED_SERVER');
+    const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null, reservation: null });
     if (removed.deletedCount === 0) throw conflict('The server hosts a pug: remove it after the pug');
     await audit(ctx, 'removeServer', doc);
     ctx.body = { _id: doc._id, deleted: true };
   });
+
+  router.post(routes.endServerReservation.path, requireAdmin, postEndServerReservation({ collections, service: deps.service, now: deps.now }));
 
   router.post(routes.queryServer.path, requireAdmin, async (ctx) => {
     const doc = await load(ctx.params.id!);

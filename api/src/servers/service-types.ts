@@ -1,6 +1,7 @@
 /** The game-server service's public shapes: what it is asked, how it is tuned. */
 import type { Format } from '@pug/domain';
 import { LOGS_TF_URL } from './logs-tf.ts';
+import { DEFAULT_RESERVATION_TIMINGS, type ReservationTimings } from './serveme/reservations.ts';
 
 export interface PugForServer {
   _id: string;
@@ -34,6 +35,8 @@ export interface GameServerOptions {
   liveMaxMs: number;
   /** A seated player not seen on the ready server this long gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
   joinDeadlineMs: number;
+  /** serveme.tf: waits and retries (a reservation lasts liveMaxMs). */
+  serveme: Omit<ReservationTimings, 'reserveMs'>;
 }
 
 export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
@@ -50,6 +53,7 @@ export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
   liveSilenceMs: 600_000,
   liveMaxMs: 9_000_000,
   joinDeadlineMs: 300_000,
+  serveme: DEFAULT_RESERVATION_TIMINGS,
 };
 
 export interface Credentials {

@@ -35,6 +35,9 @@ export function adminServer(doc: ServerDoc, pugNumber: number | null = null): Ad
     enabled: doc.enabled ?? true,
     disruptReason: doc.disruptReason ?? null,
     hasRconPassword: Boolean(doc.rconPassword),
+    reservation: doc.reservation
+      ? { id: doc.reservation.id, instance: doc.reservation.instance, endsAt: doc.reservation.endsAt, ending: doc.reservation.ending }
+      : null,
   };
 }
 

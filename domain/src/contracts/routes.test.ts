@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(63);
+  expect(keys).toHaveLength(64);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -25,6 +25,7 @@ it('guards admin actions', () => {
     'editServer',
     'removeServer',
     'queryServer',
+    'endServerReservation',
     'adminPlayers',
     'adminPlayer',
     'appeals',

@@ -57,6 +57,7 @@ export const routes = {
   editServer: r({ method: 'PUT', path: '/api/servers/:id', auth: 'admin' }),
   removeServer: r({ method: 'DELETE', path: '/api/servers/:id', auth: 'admin' }),
   queryServer: r({ method: 'POST', path: '/api/servers/:id/query', auth: 'admin' }),
+  endServerReservation: r({ method: 'POST', path: '/api/servers/:id/endReservation', auth: 'admin' }),
   captain: r({ method: 'POST', path: '/api/captain/', auth: 'admin' }),
   queueRole: r({ method: 'POST', path: '/api/queueRole', auth: 'user' }),
   self: r({ method: 'GET', path: '/api/self/', auth: 'user' }),

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'editServer',
   'removeServer',
   'queryServer',
+  /** An admin ended a serveme.tf reservation no pug holds (its automatic end failed). */
+  'endServerReservation',
   /** Game control on a live pug's server: its set-up run again, the pug moved, an RCON command. */
   'reinitializePugServer',
   'reassignPugServer',

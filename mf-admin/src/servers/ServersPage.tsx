@@ -7,7 +7,7 @@ import { ServerLogView } from './ServerLogView.tsx';
 import { ServersTable } from './ServersTable.tsx';
 import type { AdminServer } from './types.ts';
 
-/** /admin/servers: the game servers with live status, add/edit/remove, a status check, recent log lines. */
+/** /admin/servers: the game servers with live status, add/edit/remove, a status check, recent log lines; servers reserved on serveme.tf with their reservation, which an admin can end once no pug holds it. */
 export function ServersPage() {
   const api = useApi();
   const toast = useToast();
@@ -18,6 +18,7 @@ export function ServersPage() {
   const [logOf, setLogOf] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminServer | null>(null);
+  const [endingReservation, setEndingReservation] = useState<AdminServer | null>(null);
 
   const refetch = useCallback(async () => {
     setLive({});
@@ -76,6 +77,12 @@ export function ServersPage() {
     await refetch();
   };
 
+  const endReservation = async (server: AdminServer) => {
+    await api.post(pathOf(routes.endServerReservation, { id: server._id }));
+    toast.show({ variant: 'info', title: `Ending ${server.name}'s reservation` });
+    await refetch();
+  };
+
   return (
     <Stack gap="lg">
       <Inline justify="between" align="center">
@@ -102,6 +109,7 @@ export function ServersPage() {
           onCheck={(s) => void check(s).catch(() => undefined)}
           onRemove={(s) => setRemoving(s)}
           onShowLog={(s) => setLogOf(s._id)}
+          onEndReservation={(s) => setEndingReservation(s)}
         />
       )}
       {shown ? (
@@ -125,6 +133,15 @@ export function ServersPage() {
         confirmLabel="Remove server"
         tone="danger"
         onConfirm={() => (removing ? remove(removing).catch(() => undefined) : undefined)}
+      />
+      <ConfirmDialog
+        open={endingReservation !== null}
+        onOpenChange={(open) => !open && setEndingReservation(null)}
+        title={`End the serveme.tf reservation of ${endingReservation?.name ?? 'this server'}?`}
+        description="serveme.tf is asked to end it now; the server leaves this list once it has."
+        confirmLabel="End reservation"
+        tone="danger"
+        onConfirm={() => (endingReservation ? endReservation(endingReservation).catch(() => undefined) : undefined)}
       />
       <ServerFormDialog open={formOpen} server={editing} onOpenChange={setFormOpen} onSubmit={save} />
     </Stack>

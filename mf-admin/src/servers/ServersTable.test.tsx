@@ -26,6 +26,7 @@ describe('ServersTable', () => {
         onCheck={noop}
         onRemove={noop}
         onShowLog={noop}
+        onEndReservation={noop}
       />,
     );
     const rows = screen.getAllByRole('row');
@@ -45,11 +46,44 @@ describe('ServersTable', () => {
   it('calls the actions for the row clicked', () => {
     const onEdit = vi.fn();
     const onRemove = vi.fn();
-    render(<ServersTable servers={[server({})]} busyId={null} onEdit={onEdit} onCheck={noop} onRemove={onRemove} onShowLog={noop} />);
+    render(<ServersTable servers={[server({})]} busyId={null} onEdit={onEdit} onCheck={noop} onRemove={onRemove} onShowLog={noop} onEndReservation={noop} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }));
+  });
+
+  it('shows a serveme.tf reservation with its id and end, and offers to end it only once no pug holds it', () => {
+    const endsAt = new Date(2026, 0, 1, 14, 30).getTime();
+    const onEndReservation = vi.fn();
+    const reservation = { id: 1500042, instance: 'https://na.serveme.tf', endsAt, ending: false };
+    render(
+      <ServersTable
+        servers={[
+          server({ _id: 'serveme-a', name: 'serveme #1500042 Chicago #3', pugId: 'pug-1', reservation }),
+          server({ _id: 'serveme-b', name: 'serveme #1500043 Chicago #4', enabled: false, reservation: { ...reservation, id: 1500043 } }),
+          server({ _id: 'serveme-c', name: 'serveme #1500044 Chicago #5', enabled: false, reservation: { ...reservation, id: 1500044, ending: true } }),
+        ]}
+        busyId={null}
+        onEdit={noop}
+        onCheck={noop}
+        onRemove={noop}
+        onShowLog={noop}
+        onEndReservation={onEndReservation}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('serveme #1500042, ends 14:30')).toBeTruthy();
+    // A reserved server is not edited or removed: it comes and goes with its pug.
+    expect(within(rows[1]!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Remove' })).toBeNull();
+    const held = within(rows[1]!).getByRole<HTMLButtonElement>('button', { name: 'End reservation' });
+    expect(held.disabled).toBe(true);
+    expect(held.title).toBe('Hosts a pug: ending the pug ends its reservation');
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'End reservation' }));
+    expect(onEndReservation).toHaveBeenCalledWith(expect.objectContaining({ _id: 'serveme-b' }));
+    expect(within(rows[3]!).getByText('serveme #1500044, ending')).toBeTruthy();
+    expect(within(rows[3]!).getByRole<HTMLButtonElement>('button', { name: 'End reservation' }).disabled).toBe(true);
   });
 
   it('names the status', () => {

@@ -11,10 +11,21 @@ export interface ServersTableProps {
   onCheck(server: AdminServer): void;
   onRemove(server: AdminServer): void;
   onShowLog(server: AdminServer): void;
+  /** Ends the serveme.tf reservation of a reserved server no pug holds. */
+  onEndReservation(server: AdminServer): void;
+}
+
+/** `HH:MM` in the admin's own time. */
+const clock = (at: number) => new Date(at).toTimeString().slice(0, 5);
+
+/** "serveme #1500000, ends 14:30" (or "being reserved" while serveme has not answered). */
+function reservationLabel(reservation: NonNullable<AdminServer['reservation']>): string {
+  if (reservation.id === null) return 'serveme, being reserved';
+  return `serveme #${reservation.id}, ${reservation.ending ? 'ending' : `ends ${clock(reservation.endsAt)}`}`;
 }
 
 /** Every registered server with its live status and the admin actions; it fits a 1440 px screen without scrolling sideways (a pug's id is cut to its end, the actions wrap). */
-export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onShowLog }: ServersTableProps) {
+export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onShowLog, onEndReservation }: ServersTableProps) {
   return (
     <Table caption="Game servers">
       <TableHead>
@@ -34,7 +45,14 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
           const status = statusOf(server);
           return (
             <TableRow key={server._id}>
-              <TableCell>{server.name}</TableCell>
+              <TableCell>
+                {server.name}
+                {server.reservation ? (
+                  <Text as="div" size="xs" tone="muted">
+                    {reservationLabel(server.reservation)}
+                  </Text>
+                ) : null}
+              </TableCell>
               <TableCell>
                 <Text as="span" mono breakAnywhere>
                   {server.ipport}
@@ -68,18 +86,19 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                   <Button size="sm" variant="secondary" onClick={() => onCheck(server)} loading={busyId === server._id}>
                     Check
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onEdit(server)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => onRemove(server)}
-                    disabled={server.pugId !== null}
-                    title={server.pugId ? 'Hosts a pug' : undefined}
-                  >
-                    Remove
-                  </Button>
+                  {server.reservation ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => onEndReservation(server)}
+                      disabled={server.pugId !== null || server.reservation.ending}
+                      title={server.pugId ? 'Hosts a pug: ending the pug ends its reservation' : undefined}
+                    >
+                      End reservation
+                    </Button>
+                  ) : (
+                    <RegisteredActions server={server} onEdit={onEdit} onRemove={onRemove} />
+                  )}
                 </Inline>
               </TableCell>
             </TableRow>
@@ -87,5 +106,19 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/** Edit and Remove: for registered servers only (a reserved one comes and goes with its pug). */
+function RegisteredActions({ server, onEdit, onRemove }: { server: AdminServer; onEdit(server: AdminServer): void; onRemove(server: AdminServer): void }) {
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => onEdit(server)}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => onRemove(server)} disabled={server.pugId !== null} title={server.pugId ? 'Hosts a pug' : undefined}>
+        Remove
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,142 @@
+/**
+ * The three serveme.tf reservation calls the site makes (find a free server, reserve it, end the
+ * reservation), against one instance. Every answer is parsed with a schema: a malformed one, a
+ * timeout, a dropped connection or an error status throws ServemeError. A 429 is waited out
+ * (its Retry-After, capped) and the call tried again, twice at most.
+ */
+import { z } from 'zod';
+
+class ServemeError extends Error {
+  override name = 'ServemeError';
+}
+
+export interface ServemeInstance {
+  url: string;
+  apiKey: string;
+  timeoutMs: number;
+  /** The longest Retry-After waited out (a longer one fails the call). */
+  maxRetryAfterMs: number;
+}
+
+const serverSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(200),
+  // An address the api will open RCON to and take log lines from: a host name or IPv4 literal only.
+  ip: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/),
+  port: z
+    .union([
+      z
+        .string()
+        .regex(/^\d{1,5}$/)
+        .transform(Number),
+      z.number().int(),
+    ])
+    .pipe(z.number().int().min(1).max(65535)),
+});
+const findServersSchema = z.object({ servers: z.array(serverSchema) });
+const reservationSchema = z.object({
+  reservation: z.object({
+    id: z.number().int().positive(),
+    status: z.string().max(100),
+    ends_at: z.string().max(100),
+    server: serverSchema,
+  }),
+});
+
+export type ServemeServer = z.output<typeof serverSchema>;
+export type ServemeReservation = z.output<typeof reservationSchema>['reservation'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function call(instance: ServemeInstance, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  for (let attempt = 0; ; attempt++) {
+    let res: Response;
+    try {
+      res = await fetch(`${instance.url}/api/reservations${path}`, {
+        method,
+        headers: { Authorization: `Token token=${instance.apiKey}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(instance.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new ServemeError(
+        timedOut ? `serveme.tf did not answer within ${instance.timeoutMs} ms` : `serveme.tf could not be reached (${(err as Error).message})`,
+      );
+    }
+    if (res.status === 429) {
+      await res.body?.cancel();
+      const seconds = Number(res.headers.get('retry-after'));
+      const waitMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000;
+      if (attempt >= 2 || waitMs > instance.maxRetryAfterMs) throw new ServemeError(`serveme.tf is rate limiting (429, retry after ${waitMs} ms)`);
+      await sleep(waitMs);
+      continue;
+    }
+    const text = await res.text().catch(() => '');
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      if (res.ok) throw new ServemeError(`serveme.tf answered ${res.status} with something that is not JSON`);
+    }
+    return { status: res.status, json };
+  }
+}
+
+function expectOk(status: number, what: string): void {
+  if (status < 200 || status > 299) throw new ServemeError(`serveme.tf refused to ${what} (${status})`);
+}
+
+/** The servers free from now to `endsAt`. */
+export async function findServers(instance: ServemeInstance, startsAt: Date, endsAt: Date): Promise<ServemeServer[]> {
+  const { status, json } = await call(instance, 'POST', '/find_servers', { reservation: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() } });
+  expectOk(status, 'list free servers');
+  const parsed = findServersSchema.safeParse(json);
+  if (!parsed.success) throw new ServemeError('serveme.tf answered find_servers in an unknown shape');
+  return parsed.data.servers;
+}
+
+export interface ReservationRequest {
+  serverId: number;
+  startsAt: Date;
+  endsAt: Date;
+  password: string;
+  rcon: string;
+  firstMap: string;
+}
+
+/** Reserves `serverId` with our password and RCON password. */
+export async function createReservation(instance: ServemeInstance, r: ReservationRequest): Promise<ServemeReservation> {
+  const { status, json } = await call(instance, 'POST', '', {
+    reservation: {
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt.toISOString(),
+      server_id: r.serverId,
+      password: r.password,
+      rcon: r.rcon,
+      first_map: r.firstMap,
+      auto_end: true,
+    },
+  });
+  expectOk(status, 'reserve a server');
+  const parsed = reservationSchema.safeParse(json);
+  if (!parsed.success) throw new ServemeError('serveme.tf answered the reservation in an unknown shape');
+  return parsed.data.reservation;
+}
+
+/** The reservation as it stands (its status: `Starting`, `Ready`, …). */
+export async function fetchReservation(instance: ServemeInstance, id: number): Promise<ServemeReservation> {
+  const { status, json } = await call(instance, 'GET', `/${id}`);
+  expectOk(status, `read reservation #${id}`);
+  const parsed = reservationSchema.safeParse(json);
+  if (!parsed.success) throw new ServemeError(`serveme.tf answered reservation #${id} in an unknown shape`);
+  return parsed.data.reservation;
+}
+
+/** Ends the reservation; one that serveme no longer has (404) counts as ended. */
+export async function endReservation(instance: ServemeInstance, id: number): Promise<void> {
+  const { status } = await call(instance, 'DELETE', `/${id}`);
+  if (status === 404) return;
+  expectOk(status, `end reservation #${id}`);
+}
