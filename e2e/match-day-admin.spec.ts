@@ -90,6 +90,12 @@ test('an admin rejects an experience request with a reason; the player is told a
   const removeBox = await remove.boundingBox();
   expect(removeBox!.x + removeBox!.width).toBeLessThanOrEqual(DESKTOP.width);
   expect(await adminPage.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  // On a phone the table keeps name, address, status and actions: Remove is on screen, nothing to scroll sideways to.
+  await adminPage.setViewportSize(PHONE);
+  await expect(remove).toBeVisible();
+  const onPhone = await remove.boundingBox();
+  expect(onPhone!.x + onPhone!.width).toBeLessThanOrEqual(PHONE.width);
+  await adminPage.setViewportSize(DESKTOP);
   await shots(adminPage, 'servers');
 
   // The audit log names the admin, and each date is one line.

@@ -32,11 +32,15 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
         <TableRow>
           <TableHeaderCell>Name</TableHeaderCell>
           <TableHeaderCell>Address</TableHeaderCell>
-          <TableHeaderCell>Region</TableHeaderCell>
-          <TableHeaderCell numeric>Priority</TableHeaderCell>
+          <TableHeaderCell phoneHidden>Region</TableHeaderCell>
+          <TableHeaderCell numeric phoneHidden>
+            Priority
+          </TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Map</TableHeaderCell>
-          <TableHeaderCell numeric>Players</TableHeaderCell>
+          <TableHeaderCell phoneHidden>Map</TableHeaderCell>
+          <TableHeaderCell numeric phoneHidden>
+            Players
+          </TableHeaderCell>
           <TableHeaderCell>Actions</TableHeaderCell>
         </TableRow>
       </TableHead>
@@ -58,8 +62,10 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                   {server.ipport}
                 </Text>
               </TableCell>
-              <TableCell>{server.region}</TableCell>
-              <TableCell numeric>{server.priority}</TableCell>
+              <TableCell phoneHidden>{server.region}</TableCell>
+              <TableCell numeric phoneHidden>
+                {server.priority}
+              </TableCell>
               <TableCell>
                 <Inline gap="xs">
                   <Badge tone={TONE[status]}>{status}</Badge>
@@ -75,8 +81,10 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                   ) : null}
                 </Inline>
               </TableCell>
-              <TableCell>{server.query?.map ?? '—'}</TableCell>
-              <TableCell numeric>{server.query ? `${server.query.players}/${server.query.maxPlayers}` : '—'}</TableCell>
+              <TableCell phoneHidden>{server.query?.map ?? '—'}</TableCell>
+              <TableCell numeric phoneHidden>
+                {server.query ? `${server.query.players}/${server.query.maxPlayers}` : '—'}
+              </TableCell>
               <TableCell>
                 {/* The actions wrap inside their cell: on one line they pushed Remove past a 1440 px screen's edge. */}
                 <Inline gap="xs">
