@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'reac
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
 import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
-import { useHoldInteractive, usePageTitle } from '@pug/platform';
+import { useHoldInteractive, useInteractive, usePageTitle } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -49,11 +49,12 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   useKnownUsers(shownPlayers(ctx), ctx.users, (users) => client.send({ type: 'USERS', users }));
   const toastQueues = useCallback(() => client.getSnapshot().context.queues, [client]);
   const toastAlias = useCallback((id: SteamId) => aliasOf(id, client.getSnapshot().context.users), [client]);
-  const toasts = (
+  // Asked for once the page is interactive (the socket whose events they answer connects then too).
+  const toasts = useInteractive() ? (
     <Suspense fallback={null}>
       <LobbyToasts viewer={steamid} queues={toastQueues} aliasOf={toastAlias} />
     </Suspense>
-  );
+  ) : null;
 
   const selected = ctx.queues.find((q) => q.name === params.get('pugId')) ?? ctx.queues[0];
   useShowingQueue(selected?.name ?? null); // its round views answer its round (MatchDay does the others)
