@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { SIXES_ROLES } from '@pug/domain/testing';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
@@ -29,6 +30,7 @@ describe('replayed anonymous GETs (createHotGets)', () => {
   const { logger, lines } = capturingLogger();
   const hot = createHotGets({ logger, trustProxy: true });
   hot.add('/hot', () => key);
+  hot.add('/public', () => key, { anyViewer: true });
 
   const plain = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -88,6 +90,16 @@ describe('replayed anonymous GETs (createHotGets)', () => {
     await fetch(`${url}/hot`, { headers });
     await fetch(`${url}/hot`, { headers });
     expect(calls).toBe(3);
+  });
+
+  it('replays a path whose answer is the same for every viewer to signed-in requests too, and records from them', async () => {
+    const signedIn = { cookie: 'pug_session=abc' };
+    const first = await (await fetch(`${url}/public`, { headers: signedIn })).text();
+    expect(await (await fetch(`${url}/public`, { headers: signedIn })).text()).toBe(first);
+    expect(await (await fetch(`${url}/public`)).text()).toBe(first);
+    expect(calls).toBe(1);
+    await fetch(`${url}/public`, { headers: { ...signedIn, origin: 'https://elsewhere.example' } });
+    expect(calls).toBe(2);
   });
 
   it('never replays another method, a query string or another path', async () => {
@@ -154,8 +166,8 @@ describe('replayed anonymous GETs on the site', () => {
     await db.close();
   });
 
-  /** The whole app's answer: a cookie that is no session keeps a request off the replay. */
-  const throughApp = { cookie: 'unrelated=1' };
+  /** The whole app's answer: a query string keeps a request off the replay (the routes ignore it). */
+  const throughApp = '?through=app';
   const headersOf = (res: Response) =>
     Object.fromEntries(
       [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)).map(([name, value]) => [name, value] as const),
@@ -164,7 +176,7 @@ describe('replayed anonymous GETs on the site', () => {
   it.each(['/api/queues', '/api/self/', '/remotes.json'])('%s replayed carries the same status, headers and bytes as the app’s answer', async (path) => {
     await fetch(`${site.url}${path}`);
     const replayed = await fetch(`${site.url}${path}`);
-    const app = await fetch(`${site.url}${path}`, { headers: throughApp });
+    const app = await fetch(`${site.url}${path}${throughApp}`);
     expect(replayed.status).toBe(app.status);
     expect(headersOf(replayed)).toEqual(headersOf(app));
     expect(await replayed.text()).toBe(await app.text());
@@ -178,6 +190,18 @@ describe('replayed anonymous GETs on the site', () => {
     const self = await player.get('/api/self/');
     expect(self.status).toBe(200);
     expect(self.body.steamid).toBe(steamidOf(4101));
+  });
+
+  it('a signed-in player’s /api/queues is the replayed list, and follows their own join', async () => {
+    const player = await TestPlayer.signIn(site.url, steamidOf(4103), { socket: false });
+    const anonymous = await (await fetch(`${site.url}/api/queues`)).text();
+    const signedIn = await player.get('/api/queues');
+    expect(signedIn.status).toBe(200);
+    expect(JSON.stringify(signedIn.body)).toBe(anonymous);
+    const role = SIXES_ROLES[0]!;
+    expect((await player.post('/api/queueRole', { queueName: 'sixes', role, isQueue: true, userSteamId: steamidOf(4103) })).status).toBe(200);
+    const after = (await player.get('/api/queues')).body as { name: string; state: { playersByRole: Record<string, string[]> } }[];
+    expect(after.find((q) => q.name === 'sixes')!.state.playersByRole[role]).toContain(steamidOf(4103));
   });
 
   it('a cross-site request is still refused by the origin check', async () => {

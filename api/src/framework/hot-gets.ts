@@ -11,7 +11,8 @@
  * stale answer.
  *
  * Only requests the app would treat alike are replayed: GET, the exact path (no query string),
- * no Cookie (a session), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
+ * no Cookie (a session) unless the path's answer is the same for every viewer (`anyViewer`: the
+ * public queue list and remotes, issue 23: every player in a lobby is signed in), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
  * (refused by the origin check), answers kept per scheme (HSTS is sent over TLS only). Only
  * 200 and 401 answers without Set-Cookie are kept. Everything else takes the whole app, as before.
  * Replayed requests are logged like the others (`logRequest`).
@@ -41,8 +42,11 @@ export interface HotGetsOptions {
 }
 
 export interface HotGets {
-  /** Declares `path` replayable while `key()` returns the same values. */
-  add(path: string, key: HotKey): void;
+  /**
+   * Declares `path` replayable while `key()` returns the same values. `anyViewer`: its answer is
+   * the same whoever asks (public, read without the viewer), so a Cookie does not exclude a request.
+   */
+  add(path: string, key: HotKey, opts?: { anyViewer?: boolean }): void;
   /** The HTTP server's listener: replays an eligible request or hands it to `app` (recording its answer). */
   listener(app: RequestListener): RequestListener;
 }
@@ -66,6 +70,7 @@ function flatHeaders(headers: OutgoingHttpHeaders, body: Buffer): string[] {
 
 export function createHotGets(opts: HotGetsOptions): HotGets {
   const keys = new Map<string, HotKey>();
+  const anyViewer = new Set<string>();
   // Per scheme: index 0 plain HTTP, 1 TLS.
   const recorded = [new Map<string, Recorded>(), new Map<string, Recorded>()];
 
@@ -81,7 +86,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
   const eligible = (req: IncomingMessage): boolean => {
     if (req.method !== 'GET') return false;
     const h = req.headers;
-    return h.cookie === undefined && h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
+    return (h.cookie === undefined || anyViewer.has(req.url!)) && h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
   };
 
   const replay = (req: IncomingMessage, res: ServerResponse, answer: Recorded, started: bigint): void => {
@@ -111,9 +116,10 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
   };
 
   return {
-    add(path, key) {
+    add(path, key, opts) {
       if (keys.has(path)) throw new Error(`${path} is already a replayed GET`);
       keys.set(path, key);
+      if (opts?.anyViewer) anyViewer.add(path);
     },
     listener(app) {
       return (req, res) => {

@@ -11,13 +11,17 @@ export function queueRoutes(router: Router, deps: { queues: readonly QueueConfig
   router.get('/api/queues', getQueues(deps.queues, deps.stateOf));
   // The answer is a function of the lobbies' wire states, each handed out as the same object
   // until it changes (getQueues.ts): those objects are the key of its replayed answer.
-  hot.add('/api/queues', () => {
-    const states: unknown[] = [];
-    for (const config of deps.queues) {
-      const state = deps.stateOf?.(config.name);
-      if (state instanceof Promise) return undefined;
-      states.push(state);
-    }
-    return states;
-  });
+  hot.add(
+    '/api/queues',
+    () => {
+      const states: unknown[] = [];
+      for (const config of deps.queues) {
+        const state = deps.stateOf?.(config.name);
+        if (state instanceof Promise) return undefined;
+        states.push(state);
+      }
+      return states;
+    },
+    { anyViewer: true },
+  );
 }
