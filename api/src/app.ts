@@ -130,7 +130,8 @@ export function createApp(deps: AppDeps): PugApp {
     },
   });
   metrics.routes(router);
-  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) }, hot);
+  const loadActsForViewer = features.find((f) => f.queuesLoadActsForViewer)?.queuesLoadActsForViewer;
+  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}), ...(loadActsForViewer ? { loadActsForViewer } : {}) }, hot);
   remotesRoutes(router, { remotes: config.remotes }, hot);
   for (const feature of features) {
     feature.routes?.(router);

@@ -8,6 +8,6 @@ import type { SessionCache } from './session-cache.ts';
 export function forgetSessionsChangedElsewhere(peers: Peers, cache: SessionCache): void {
   peers.onAnnounced('auth/on-session-changed-elsewhere', (change) => {
     if (change.kind === 'session') cache.dropSession(change.id);
-    else if (change.kind === 'user') cache.dropUser(change.steamid);
+    if (change.kind === 'user') cache.dropUser(change.steamid);
   });
 }

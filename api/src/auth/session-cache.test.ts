@@ -6,6 +6,7 @@
  */
 import type { SelfResponse } from '@pug/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getCollections } from '../db/collections.ts';
 import type { Collections, Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
@@ -101,7 +102,8 @@ describe('two api processes behind one Redis', () => {
     const env = { REDIS_URL: redis.url };
     const a = await startTestServer({ env, deps });
     servers.push(a);
-    const b = await startTestServer({ env, deps });
+    // B reads and writes through collections of its own, as another process would.
+    const b = await startTestServer({ env, deps: { ...deps, collections: getCollections(db.db) } });
     servers.push(b);
     return [a, b];
   }

@@ -44,6 +44,11 @@ export interface Feature {
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the queue feature provides it). */
   queueState?: (queueName: string) => Promise<Queue | undefined> | Queue | undefined;
+  /**
+   * Whether a signed-in GET /api/queues does something for its viewer now (re-offers a waiting
+   * captain their pick, queues/resend-pick.ts); while it does not, their request may be replayed.
+   */
+  queuesLoadActsForViewer?: () => boolean;
   /** Runs for every new socket, after it was identified and joined its rooms. */
   onSocket?(socket: PugSocket): void;
   /** Numbers the feature keeps, exposed on GET /metrics (framework/metrics.ts). */

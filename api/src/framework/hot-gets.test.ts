@@ -30,7 +30,8 @@ describe('replayed anonymous GETs (createHotGets)', () => {
   const { logger, lines } = capturingLogger();
   const hot = createHotGets({ logger, trustProxy: true });
   hot.add('/hot', () => key);
-  hot.add('/public', () => key, { anyViewer: true });
+  let sameForEveryViewer = true;
+  hot.add('/public', () => key, { anyViewer: () => sameForEveryViewer });
 
   const plain = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -100,6 +101,13 @@ describe('replayed anonymous GETs (createHotGets)', () => {
     expect(calls).toBe(1);
     await fetch(`${url}/public`, { headers: { ...signedIn, origin: 'https://elsewhere.example' } });
     expect(calls).toBe(2);
+    // While the path does something for its viewer, a signed-in request takes the app; an anonymous one is still replayed.
+    sameForEveryViewer = false;
+    await fetch(`${url}/public`, { headers: signedIn });
+    expect(calls).toBe(3);
+    await fetch(`${url}/public`);
+    expect(calls).toBe(3);
+    sameForEveryViewer = true;
   });
 
   it('never replays another method, a query string or another path', async () => {

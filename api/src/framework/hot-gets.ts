@@ -43,10 +43,11 @@ export interface HotGetsOptions {
 
 export interface HotGets {
   /**
-   * Declares `path` replayable while `key()` returns the same values. `anyViewer`: its answer is
-   * the same whoever asks (public, read without the viewer), so a Cookie does not exclude a request.
+   * Declares `path` replayable while `key()` returns the same values. `anyViewer`: while it returns
+   * true, its answer, and what the request does, are the same whoever asks (public, read without
+   * the viewer), so a Cookie does not exclude a request.
    */
-  add(path: string, key: HotKey, opts?: { anyViewer?: boolean }): void;
+  add(path: string, key: HotKey, opts?: { anyViewer?: () => boolean }): void;
   /** The HTTP server's listener: replays an eligible request or hands it to `app` (recording its answer). */
   listener(app: RequestListener): RequestListener;
 }
@@ -70,7 +71,7 @@ function flatHeaders(headers: OutgoingHttpHeaders, body: Buffer): string[] {
 
 export function createHotGets(opts: HotGetsOptions): HotGets {
   const keys = new Map<string, HotKey>();
-  const anyViewer = new Set<string>();
+  const anyViewer = new Map<string, () => boolean>();
   // Per scheme: index 0 plain HTTP, 1 TLS.
   const recorded = [new Map<string, Recorded>(), new Map<string, Recorded>()];
 
@@ -86,7 +87,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
   const eligible = (req: IncomingMessage): boolean => {
     if (req.method !== 'GET') return false;
     const h = req.headers;
-    return (h.cookie === undefined || anyViewer.has(req.url!)) && h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
+    return (h.cookie === undefined || anyViewer.get(req.url!)?.() === true) && h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
   };
 
   const replay = (req: IncomingMessage, res: ServerResponse, answer: Recorded, started: bigint): void => {
@@ -119,7 +120,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
     add(path, key, opts) {
       if (keys.has(path)) throw new Error(`${path} is already a replayed GET`);
       keys.set(path, key);
-      if (opts?.anyViewer) anyViewer.add(path);
+      if (opts?.anyViewer) anyViewer.set(path, opts.anyViewer);
     },
     listener(app) {
       return (req, res) => {

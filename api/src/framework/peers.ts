@@ -21,6 +21,8 @@ const storedChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('session'), id: z.string().regex(/^[0-9a-f]{64}$/) }),
   /** The user's stored record changed (a ban, an alias): their cached sessions are read again. */
   z.strictObject({ kind: z.literal('user'), steamid: z.string().min(1).max(100) }),
+  /** A user, custom season, discipline entry or notification was written: cached self answers are read again. */
+  z.strictObject({ kind: z.literal('selfData') }),
 ]);
 /** A stored change another process may hold a copy of. */
 type StoredChange = z.infer<typeof storedChangeSchema>;
