@@ -9,7 +9,7 @@
  */
 import type { SelfResponse } from '@pug/domain';
 
-export const SELF_CACHE_TTL_MS = 5_000;
+const SELF_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 export interface SelfCache {
