@@ -135,7 +135,10 @@ export function createApp(deps: AppDeps): PugApp {
   remotesRoutes(router, { remotes: config.remotes }, hot);
   for (const feature of features) {
     feature.routes?.(router);
-    for (const [path, key] of Object.entries(feature.replayableGets ?? {})) hot.add(path, key);
+    for (const [path, key] of Object.entries(feature.replayableGets ?? {})) {
+      if (typeof key === 'function') hot.add(path, key);
+      else hot.add(path, key.key, { perViewer: key.perViewer });
+    }
   }
 
   app.use(

@@ -45,7 +45,7 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
 export function siteFeatures(options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings> } = {}): ComposeFeatures {
   return (ctx) => {
     const auth = authFeature(ctx);
-    const players = playersFeature(ctx);
+    const players = playersFeature(ctx, auth.cachedViewer);
     const moderation = moderationFeature(ctx);
     const profiles = profilesFeature(ctx);
     const seasons = seasonsFeature(ctx);

@@ -111,8 +111,11 @@ describe('two api processes behind one Redis', () => {
   it('after a logout on A, B refuses the cookie at once', async () => {
     const [a, b] = await twoProcesses();
     const { cookie } = await signIn(a.url, PLAYER);
-    expect((await get(b.url, '/api/self/', cookie)).status).toBe(200);
-    expect((await get(a.url, '/api/self/', cookie)).status).toBe(200);
+    // Three times: the third is the replayed answer (framework/hot-gets.ts perViewer).
+    for (let i = 0; i < 3; i++) {
+      expect((await get(b.url, '/api/self/', cookie)).status).toBe(200);
+      expect((await get(a.url, '/api/self/', cookie)).status).toBe(200);
+    }
     expect((await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
     expect((await get(b.url, '/api/self/', cookie)).status).toBe(401);
     expect((await get(a.url, '/api/self/', cookie)).status).toBe(401);
@@ -137,7 +140,7 @@ describe('two api processes behind one Redis', () => {
     const banning = await signIn(a.url, OTHER_ADMIN, { admin: true });
     for (const url of [a.url, b.url]) {
       expect((await get(url, '/api/admin/players', banned.cookie)).status).toBe(200);
-      expect(((await (await get(url, '/api/self/', banned.cookie)).json()) as SelfResponse).isAdmin).toBe(true);
+      for (let i = 0; i < 3; i++) expect(((await (await get(url, '/api/self/', banned.cookie)).json()) as SelfResponse).isAdmin).toBe(true);
     }
     const ban = await fetch(`${a.url}/api/banPlayer/`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
+import { signIn } from '../auth/testing.ts';
 import { startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 import { createHotGets } from './hot-gets.ts';
 
@@ -32,6 +33,9 @@ describe('replayed anonymous GETs (createHotGets)', () => {
   hot.add('/hot', () => key);
   let sameForEveryViewer = true;
   hot.add('/public', () => key, { anyViewer: () => sameForEveryViewer });
+  /** Viewers by cookie: their id and what their answer depends on (absent: cannot be said without the app). */
+  const viewers = new Map<string, { id: string; key: unknown[] }>();
+  hot.add('/mine', () => key, { perViewer: (req) => viewers.get(req.headers.cookie ?? '') });
 
   const plain = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -108,6 +112,29 @@ describe('replayed anonymous GETs (createHotGets)', () => {
     await fetch(`${url}/public`);
     expect(calls).toBe(3);
     sameForEveryViewer = true;
+  });
+
+  it('replays to a signed-in viewer only their own recorded answer, while their key holds', async () => {
+    answer = (req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ viewer: req.headers.cookie, call: calls }));
+    };
+    viewers.set('s=a', { id: 'a', key: ['a1'] });
+    viewers.set('s=b', { id: 'b', key: ['b1'] });
+    const mine = async (cookie: string) => (await (await fetch(`${url}/mine`, { headers: { cookie } })).json()) as { viewer: string; call: number };
+    expect(await mine('s=a')).toEqual({ viewer: 's=a', call: 1 });
+    expect(await mine('s=b')).toEqual({ viewer: 's=b', call: 2 });
+    expect(await mine('s=a')).toEqual({ viewer: 's=a', call: 1 });
+    expect(await mine('s=b')).toEqual({ viewer: 's=b', call: 2 });
+    expect(calls).toBe(2);
+    viewers.set('s=a', { id: 'a', key: ['a2'] });
+    expect(await mine('s=a')).toEqual({ viewer: 's=a', call: 3 });
+    // No key (the viewer's session or answer is not cached): the app, nothing kept.
+    viewers.delete('s=b');
+    expect(await mine('s=b')).toEqual({ viewer: 's=b', call: 4 });
+    expect(await mine('s=b')).toEqual({ viewer: 's=b', call: 5 });
+    // A cookie that names no viewer is never handed another's answer.
+    expect(await mine('s=c')).toEqual({ viewer: 's=c', call: 6 });
   });
 
   it('never replays another method, a query string or another path', async () => {
@@ -210,6 +237,24 @@ describe('replayed anonymous GETs on the site', () => {
     expect((await player.post('/api/queueRole', { queueName: 'sixes', role, isQueue: true, userSteamId: steamidOf(4103) })).status).toBe(200);
     const after = (await player.get('/api/queues')).body as { name: string; state: { playersByRole: Record<string, string[]> } }[];
     expect(after.find((q) => q.name === 'sixes')!.state.playersByRole[role]).toContain(steamidOf(4103));
+  });
+
+  it('a signed-in player’s replayed /api/self/ is the app’s answer in status, headers and bytes, and never another player’s', async () => {
+    const a = await signIn(site.url, steamidOf(4104));
+    const b = await signIn(site.url, steamidOf(4105));
+    const self = (cookie: string, query = '') => fetch(`${site.url}/api/self/${query}`, { headers: { cookie } });
+    for (let i = 0; i < 3; i++) {
+      await self(a.cookie);
+      await self(b.cookie);
+    }
+    const replayed = await self(a.cookie);
+    const app = await self(a.cookie, throughApp);
+    expect(replayed.status).toBe(200);
+    expect(headersOf(replayed)).toEqual(headersOf(app));
+    const body = await replayed.text();
+    expect(body).toBe(await app.text());
+    expect((JSON.parse(body) as { steamid: string }).steamid).toBe(steamidOf(4104));
+    expect(((await (await self(b.cookie)).json()) as { steamid: string }).steamid).toBe(steamidOf(4105));
   });
 
   it('a cross-site request is still refused by the origin check', async () => {
