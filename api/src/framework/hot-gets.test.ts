@@ -257,6 +257,17 @@ describe('replayed anonymous GETs on the site', () => {
     expect(((await (await self(b.cookie)).json()) as { steamid: string }).steamid).toBe(steamidOf(4105));
   });
 
+  it('keeps a viewer’s answer only when the app read the same session from the request', async () => {
+    const { cookie } = await signIn(site.url, steamidOf(4106));
+    const token = cookie.slice(cookie.indexOf('=') + 1);
+    const self = (header: string) => fetch(`${site.url}/api/self/`, { headers: { cookie: header } });
+    expect((await self(cookie)).status).toBe(200);
+    // A name with a space before "=": the replay's cookie parsing finds the session, Koa's does not (401).
+    expect((await self(`pug_session =${token}`)).status).toBe(401);
+    expect((await self(cookie)).status).toBe(200);
+    expect((await self(cookie)).status).toBe(200);
+  });
+
   it('a cross-site request is still refused by the origin check', async () => {
     await fetch(`${site.url}/api/queues`);
     expect((await fetch(`${site.url}/api/queues`, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
