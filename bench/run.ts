@@ -8,6 +8,7 @@ import { formatProfileBench, runProfileBench } from './profile.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { formatStartup, runStartupBench } from './api/startup.bench.ts';
 import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-gets.bench.ts';
+import { formatSignedInGets, runSignedInGetsBench } from './http/signed-in-gets.bench.ts';
 import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
 import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
@@ -42,6 +43,10 @@ const benches: Record<string, () => Promise<void>> = {
   'anonymous-gets': async () => {
     console.log("The lobby's anonymous GETs on the running site vs a bare Koa + @koa/router with the same answers (same run):");
     console.log(formatAnonymousGets(await runAnonymousGetsBench()));
+  },
+  'signed-in-gets': async () => {
+    console.log("A signed-in player's lobby GETs (session cookie) on the running site vs a bare Koa + @koa/router with the same answers (same run):");
+    console.log(formatSignedInGets(await runSignedInGetsBench()));
   },
   fanout: async () => {
     console.log('A queue change and 200 joins at once to 5,000 sockets on one api process vs a bare Socket.IO broadcast (same run):');

@@ -130,11 +130,15 @@ export function createApp(deps: AppDeps): PugApp {
     },
   });
   metrics.routes(router);
-  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}) }, hot);
+  const loadActsForViewer = features.find((f) => f.queuesLoadActsForViewer)?.queuesLoadActsForViewer;
+  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}), ...(loadActsForViewer ? { loadActsForViewer } : {}) }, hot);
   remotesRoutes(router, { remotes: config.remotes }, hot);
   for (const feature of features) {
     feature.routes?.(router);
-    for (const [path, key] of Object.entries(feature.replayableGets ?? {})) hot.add(path, key);
+    for (const [path, key] of Object.entries(feature.replayableGets ?? {})) {
+      if (typeof key === 'function') hot.add(path, key);
+      else hot.add(path, key.key, { perViewer: key.perViewer });
+    }
   }
 
   app.use(

@@ -26,7 +26,7 @@ describe('the event catalogue', () => {
       'player/unbanned': ['notifications/on-player-unbanned'],
       'season/rejected': ['notifications/on-season-rejected'],
       'admin/handled': ['notifications/on-admin-handled'],
-      'user/changed': ['players/on-user-changed'],
+      'user/changed': ['auth/on-user-changed', 'players/on-user-changed'],
       'user/signedIn': ['seasons/on-user-signed-in'],
       'elo/applied': ['players/on-elo-applied'],
       'maps/poolChanged': ['queues/on-map-pool-changed'],

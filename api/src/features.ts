@@ -28,7 +28,8 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * - `season/rejected`: notifications/on-season-rejected (the player is told the reason).
  * - `admin/handled`: notifications/on-admin-handled (admins' notices of a handled report, a decided
  *   appeal or the last experience request leave every admin's bar).
- * - `user/changed`: players/on-user-changed (userUpdate). `user/signedIn`: seasons/on-user-signed-in.
+ * - `user/changed`: auth/on-user-changed (the user's cached sessions are read again, in every
+ *   process), players/on-user-changed (userUpdate). `user/signedIn`: seasons/on-user-signed-in.
  * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
  * - `maps/poolChanged`: queues/on-map-pool-changed.
  * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
@@ -44,7 +45,7 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
 export function siteFeatures(options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings> } = {}): ComposeFeatures {
   return (ctx) => {
     const auth = authFeature(ctx);
-    const players = playersFeature(ctx);
+    const players = playersFeature(ctx, auth.cachedViewer);
     const moderation = moderationFeature(ctx);
     const profiles = profilesFeature(ctx);
     const seasons = seasonsFeature(ctx);

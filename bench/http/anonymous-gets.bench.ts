@@ -32,13 +32,20 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
-async function load(url: string, seconds: number, connections: number, pid: number): Promise<{ rps: number; cpuUs: number }> {
+/** autocannon against `url` for `seconds`: req/s, p99 latency (ms) and the server's CPU per request. */
+export async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  pid: number,
+  opts: { headers?: Record<string, string>; allow401?: boolean } = {},
+): Promise<{ rps: number; p99Ms: number; cpuUs: number }> {
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, ...(opts.headers ? { headers: opts.headers } : {}) });
   const cpu = cpuSeconds(pid) - cpuBefore;
-  if (result.non2xx > 0 && !url.endsWith('/api/self/')) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  if (result.non2xx > 0 && !opts.allow401) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   if (result.errors > 0) throw new Error(`${url}: ${result.errors} errors`);
-  return { rps: result.requests.average, cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total) };
+  return { rps: result.requests.average, p99Ms: result.latency.p99, cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total) };
 }
 
 export async function runAnonymousGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<GetResult[]> {
@@ -78,13 +85,14 @@ export async function runAnonymousGetsBench(opts: { seconds?: number; connection
 
     const results: GetResult[] = [];
     for (const p of PATHS) {
-      await load(siteUrl + p, 1, connections, site.pid!); // warm-up (JIT, caches)
-      await load(bareUrl + p, 1, connections, bare.pid!);
+      const allow401 = p === '/api/self/';
+      await load(siteUrl + p, 1, connections, site.pid!, { allow401 }); // warm-up (JIT, caches)
+      await load(bareUrl + p, 1, connections, bare.pid!, { allow401 });
       const siteRuns: { rps: number; cpuUs: number }[] = [];
       const bareRuns: { rps: number; cpuUs: number }[] = [];
       for (let round = 0; round < 2; round++) {
-        siteRuns.push(await load(siteUrl + p, seconds / 2, connections, site.pid!));
-        bareRuns.push(await load(bareUrl + p, seconds / 2, connections, bare.pid!));
+        siteRuns.push(await load(siteUrl + p, seconds / 2, connections, site.pid!, { allow401 }));
+        bareRuns.push(await load(bareUrl + p, seconds / 2, connections, bare.pid!, { allow401 }));
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       results.push({

@@ -14,6 +14,8 @@ export interface AuthDeps {
   now: () => number;
   /** Ending a session disconnects its sockets. */
   sessionSockets: SessionSockets;
+  /** Ending a session drops it from every process's session cache (resolves once the others were told). */
+  forgetSession(id: string): Promise<void>;
   /** `user/changed` when a sign-in changed the stored user (alias, avatar); `user/signedIn` after every sign-in. */
   events: EventBus;
 }

@@ -16,7 +16,10 @@ export async function completeSignIn(ctx: Context, deps: AuthDeps, profile: Prov
   const now = deps.now();
   const { user, changed } = await upsertSignedInUser(deps.collections.users, profile, now);
   const replaced = await deleteSession(deps.collections.sessions, readSessionCookie(ctx));
-  if (replaced) deps.sessionSockets.disconnectSession(replaced);
+  if (replaced) {
+    await deps.forgetSession(replaced);
+    deps.sessionSockets.disconnectSession(replaced);
+  }
   const session = await createSession(deps.collections.sessions, user.steamid, now, deps.config.auth.sessionTtlMs);
   setSessionCookie(ctx, session.token, session.expiresAt);
   const signedIn: SessionUser = {

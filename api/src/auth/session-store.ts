@@ -25,10 +25,15 @@ export async function createSession(sessions: Collections['sessions'], steamid: 
   return { token, expiresAt };
 }
 
+/** The session id (the token's hash) a well-formed token stands for, or null. */
+export function sessionIdOf(token: string | undefined): string | null {
+  return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+}
+
 /** The live session behind `token`, or null (malformed, unknown, tampered or expired). */
 export async function findSession(sessions: Collections['sessions'], token: string | undefined, now: number): Promise<SessionDoc | null> {
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  return findSessionById(sessions, hashToken(token), now);
+  const id = sessionIdOf(token);
+  return id ? findSessionById(sessions, id, now) : null;
 }
 
 /** The live session with this id (the token's hash, as a socket keeps it), or null. */
@@ -40,8 +45,8 @@ export async function findSessionById(sessions: Collections['sessions'], id: str
 
 /** Deletes the session behind `token`; returns its id (to disconnect its sockets), null for a malformed token. */
 export async function deleteSession(sessions: Collections['sessions'], token: string | undefined): Promise<string | null> {
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const id = hashToken(token);
+  const id = sessionIdOf(token);
+  if (!id) return null;
   await sessions.deleteOne({ _id: id });
   return id;
 }

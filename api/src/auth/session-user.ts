@@ -37,10 +37,6 @@ export async function sessionFromId(deps: SessionLookup, id: string): Promise<Li
   return withUser(deps, await findSessionById(deps.collections.sessions, id, deps.now()));
 }
 
-export async function sessionUserFromToken(deps: SessionLookup, token: string | undefined): Promise<SessionUser | null> {
-  return (await sessionFromToken(deps, token))?.user ?? null;
-}
-
 async function withUser(deps: SessionLookup, session: SessionDoc | null): Promise<LiveSession | null> {
   if (!session) return null;
   const user = await deps.collections.users.findOne({ _id: session.steamid }, { projection: { steamid: 1, alias: 1, isAdmin: 1 } });

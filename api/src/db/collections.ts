@@ -1,4 +1,5 @@
 /** Typed handles on every collection the app uses. */
+import { watchWrites } from './write-watch.ts';
 import type { Collection, Db } from 'mongodb';
 import type {
   AuditDoc,
@@ -38,16 +39,17 @@ export interface Collections {
   discordMessages: Collection<DiscordMessageDoc>;
 }
 
+/** The player's own records (what GET /api/self/ reads) say when they are written (write-watch.ts). */
 export function getCollections(db: Db): Collections {
   return {
-    users: db.collection<UserDoc>('users'),
+    users: watchWrites(db.collection<UserDoc>('users')),
     queues: db.collection<QueueDoc>('queues'),
     pugs: db.collection<PugDoc>('pugs'),
     maps: db.collection<MapDoc>('maps'),
     reports: db.collection<ReportDoc>('reports'),
-    discipline: db.collection<DisciplineDoc>('discipline'),
-    customSeasons: db.collection<CustomSeasonDoc>('customSeasons'),
-    notifications: db.collection<NotificationDoc>('notifications'),
+    discipline: watchWrites(db.collection<DisciplineDoc>('discipline')),
+    customSeasons: watchWrites(db.collection<CustomSeasonDoc>('customSeasons')),
+    notifications: watchWrites(db.collection<NotificationDoc>('notifications')),
     servers: db.collection<ServerDoc>('servers'),
     sessions: db.collection<SessionDoc>('sessions'),
     leases: db.collection<LeaseDoc>('leases'),

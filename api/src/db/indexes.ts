@@ -27,6 +27,8 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
     { key: { startAt: -1 }, name: 'by_time' },
     { key: { players: 1, startAt: -1 }, name: 'by_player' },
     { key: { queueName: 1, phase: 1 }, name: 'by_queue_phase' },
+    // The lobby's running pugs (POST /api/pugHistoryDict with phases), newest first.
+    { key: { phase: 1, startAt: -1 }, name: 'by_phase' },
     // "#1234" (pugs/pug-numbers.ts): a number names one pug, whichever process gave it out.
     { key: { number: 1 }, name: 'number_unique', unique: true, partialFilterExpression: { number: { $type: 'number' } } },
   ],

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
 import type { EventBus } from './events.ts';
-import type { HotKey } from './hot-gets.ts';
+import type { HotKey, ViewerKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
 import type { FeatureMetric } from './metrics.ts';
 import type { Peers } from './peers.ts';
@@ -37,13 +37,19 @@ export interface Feature {
   routes?(router: Router): void;
   /**
    * GET routes whose anonymous answer may be replayed while the key's values stay the same
-   * (framework/hot-gets.ts): path -> what that answer depends on.
+   * (framework/hot-gets.ts): path -> what that answer depends on; with `perViewer`, also a signed-in
+   * viewer's own answer while what it depends on stays the same.
    */
-  replayableGets?: Record<string, HotKey>;
+  replayableGets?: Record<string, HotKey | { key: HotKey; perViewer: ViewerKey }>;
   /** Who is behind a new socket (at most one feature, sign-in, provides it). */
   identifySocket?: IdentifySocket;
   /** Live lobby state for GET /api/queues (the queue feature provides it). */
   queueState?: (queueName: string) => Promise<Queue | undefined> | Queue | undefined;
+  /**
+   * Whether a signed-in GET /api/queues does something for its viewer now (re-offers a waiting
+   * captain their pick, queues/resend-pick.ts); while it does not, their request may be replayed.
+   */
+  queuesLoadActsForViewer?: () => boolean;
   /** Runs for every new socket, after it was identified and joined its rooms. */
   onSocket?(socket: PugSocket): void;
   /** Numbers the feature keeps, exposed on GET /metrics (framework/metrics.ts). */

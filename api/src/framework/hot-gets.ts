@@ -11,7 +11,8 @@
  * stale answer.
  *
  * Only requests the app would treat alike are replayed: GET, the exact path (no query string),
- * no Cookie (a session), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
+ * no Cookie (a session) unless the path's answer is the same for every viewer (`anyViewer`: the
+ * public queue list and remotes, issue 23: every player in a lobby is signed in), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
  * (refused by the origin check), answers kept per scheme (HSTS is sent over TLS only). Only
  * 200 and 401 answers without Set-Cookie are kept. Everything else takes the whole app, as before.
  * Replayed requests are logged like the others (`logRequest`).
@@ -21,6 +22,15 @@ import { logRequest, type Logger } from './logger.ts';
 
 /** What a replayable path's answer depends on; `undefined` when it cannot be said now (do not replay). */
 export type HotKey = () => readonly unknown[] | undefined;
+
+/**
+ * For a signed-in request: who is asking (`id`, their session's) and what their own answer depends
+ * on; `undefined` when it cannot be said without the app (do not replay).
+ */
+export type ViewerKey = (req: IncomingMessage) => { id: string; key: readonly unknown[] } | undefined;
+
+/** At most this many viewers' own answers are kept per scheme (the oldest recorded go first). */
+const MAX_VIEWER_ANSWERS = 10_000;
 
 interface Recorded {
   key: readonly unknown[];
@@ -41,8 +51,13 @@ export interface HotGetsOptions {
 }
 
 export interface HotGets {
-  /** Declares `path` replayable while `key()` returns the same values. */
-  add(path: string, key: HotKey): void;
+  /**
+   * Declares `path` replayable while `key()` returns the same values. `anyViewer`: while it returns
+   * true, its answer, and what the request does, are the same whoever asks (public, read without
+   * the viewer), so a Cookie does not exclude a request. `perViewer`: a signed-in request is
+   * replayed its viewer's own recorded answer while their key stays the same.
+   */
+  add(path: string, key: HotKey, opts?: { anyViewer?: () => boolean; perViewer?: ViewerKey }): void;
   /** The HTTP server's listener: replays an eligible request or hands it to `app` (recording its answer). */
   listener(app: RequestListener): RequestListener;
 }
@@ -66,8 +81,11 @@ function flatHeaders(headers: OutgoingHttpHeaders, body: Buffer): string[] {
 
 export function createHotGets(opts: HotGetsOptions): HotGets {
   const keys = new Map<string, HotKey>();
+  const anyViewer = new Map<string, () => boolean>();
+  const perViewer = new Map<string, ViewerKey>();
   // Per scheme: index 0 plain HTTP, 1 TLS.
   const recorded = [new Map<string, Recorded>(), new Map<string, Recorded>()];
+  const viewerAnswers = [new Map<string, Recorded>(), new Map<string, Recorded>()];
 
   const schemeOf = (req: IncomingMessage): 0 | 1 => {
     if (opts.trustProxy) {
@@ -81,7 +99,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
   const eligible = (req: IncomingMessage): boolean => {
     if (req.method !== 'GET') return false;
     const h = req.headers;
-    return h.cookie === undefined && h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
+    return h.origin === undefined && h['sec-fetch-site'] !== 'cross-site';
   };
 
   const replay = (req: IncomingMessage, res: ServerResponse, answer: Recorded, started: bigint): void => {
@@ -91,7 +109,7 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
     opts.observe?.('GET', req.url!, answer.status, started);
   };
 
-  const record = (path: string, scheme: 0 | 1, key: HotKey, before: readonly unknown[], res: ServerResponse): void => {
+  const record = (into: Map<string, Recorded>, slot: string, key: HotKey, before: readonly unknown[], res: ServerResponse): void => {
     const end = res.end;
     res.end = function (this: ServerResponse, ...args: unknown[]) {
       res.end = end;
@@ -101,31 +119,52 @@ export function createHotGets(opts: HotGetsOptions): HotGets {
         const after = key();
         const headers = res.getHeaders();
         if (body && after && sameKey(before, after) && KEEPABLE_STATUS.has(res.statusCode) && headers['set-cookie'] === undefined && !res.headersSent) {
-          recorded[scheme]!.set(path, { key: after, status: res.statusCode, headers: flatHeaders(headers, body), body });
+          if (into.size >= MAX_VIEWER_ANSWERS && !into.has(slot)) into.delete(into.keys().next().value!);
+          into.set(slot, { key: after, status: res.statusCode, headers: flatHeaders(headers, body), body });
         }
       } catch (err) {
-        opts.logger.warn({ err, path }, 'hot GET not recorded');
+        opts.logger.warn({ err, path: slot.split('\n', 1)[0] }, 'hot GET not recorded');
       }
       return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse['end'];
   };
 
   return {
-    add(path, key) {
+    add(path, key, opts) {
       if (keys.has(path)) throw new Error(`${path} is already a replayed GET`);
       keys.set(path, key);
+      if (opts?.anyViewer) anyViewer.set(path, opts.anyViewer);
+      if (opts?.perViewer) perViewer.set(path, opts.perViewer);
     },
     listener(app) {
       return (req, res) => {
-        const key = eligible(req) ? keys.get(req.url!) : undefined;
+        const path = req.url!;
+        let key = eligible(req) ? keys.get(path) : undefined;
         if (!key) return app(req, res);
         const started = process.hrtime.bigint();
+        let into = recorded;
+        let slot = path;
+        let now: readonly unknown[] | undefined;
+        if (req.headers.cookie !== undefined && anyViewer.get(path)?.() !== true) {
+          // Signed in (or some cookie): only the viewer's own answer, while their key holds.
+          const viewerKey = perViewer.get(path);
+          const viewer = viewerKey?.(req);
+          if (!viewerKey || !viewer) return app(req, res);
+          into = viewerAnswers;
+          slot = `${path}\n${viewer.id}`;
+          now = viewer.key;
+          key = () => {
+            const again = viewerKey(req);
+            return again && again.id === viewer.id ? again.key : undefined;
+          };
+        } else {
+          now = key();
+        }
         const scheme = schemeOf(req);
-        const now = key();
         if (!now) return app(req, res);
-        const answer = recorded[scheme]!.get(req.url!);
+        const answer = into[scheme]!.get(slot);
         if (answer && sameKey(answer.key, now)) return replay(req, res, answer, started);
-        record(req.url!, scheme, key, now, res);
+        record(into[scheme]!, slot, key, now, res);
         return app(req, res);
       };
     },

@@ -1,6 +1,6 @@
 /**
- * POST /api/pugHistoryDict {keys, ids, maps, users}: pugs matching every non-empty filter (these
- * ids; played on these maps; with any of these players, subs included), newest first, with only
+ * POST /api/pugHistoryDict {keys, ids, maps, users, phases}: pugs matching every non-empty filter (these
+ * ids; played on these maps; with any of these players, subs included; in these phases), newest first, with only
  * the `keys` fields (all wire fields when empty). Without ids, at most HISTORY_LIMIT pugs.
  */
 import { pugHistoryDictBodySchema, type Pug } from '@pug/domain';
@@ -39,6 +39,7 @@ export function postPugHistoryDict(collections: Collections): Middleware {
     if (body.ids.length > 0) filter._id = { $in: body.ids };
     if (body.maps.length > 0) filter.map = { $in: body.maps };
     if (body.users.length > 0) filter.players = { $in: body.users };
+    if (body.phases.length > 0) filter.phase = { $in: body.phases };
     const docs = await collections.pugs.find(filter, { sort: { startAt: -1 }, limit: body.ids.length > 0 ? body.ids.length : HISTORY_LIMIT }).toArray();
     const keys = body.keys.length > 0 ? new Set(['_id', ...body.keys]) : null;
     ctx.set('Cache-Control', 'no-store');

@@ -17,7 +17,7 @@ import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
 import { postQueueRole } from './postQueueRole.ts';
 import { postVoteMap } from './postVoteMap.ts';
-import { reofferOnLobbyLoad, resendYourPick } from './resend-pick.ts';
+import { reofferOnLobbyLoad, resendYourPick, waitsOnAPick } from './resend-pick.ts';
 import { lobbySocketCommands } from './socket-commands.ts';
 
 /** The running app's lobbies (tests reach them through the feature). */
@@ -42,6 +42,7 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
     away,
     queueState: (name: string) => lobbies.state(name),
     middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
+    queuesLoadActsForViewer: () => waitsOnAPick(lobbies, ctx.now()),
     routes(router) {
       router.post('/api/queueRole', requireUser, postQueueRole(lobbies, deps));
       router.post('/api/captain/', requireAdmin, postCaptain(lobbies, deps));

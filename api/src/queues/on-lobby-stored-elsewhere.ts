@@ -8,6 +8,7 @@ import type { Lobbies } from './lobbies.ts';
 
 export function reloadLobbyStoredElsewhere(peers: Peers, lobbies: Lobbies): void {
   peers.onAnnounced('queues/on-lobby-stored-elsewhere', async (change) => {
+    if (change.kind !== 'lobby') return;
     const lobby = lobbies.find(change.name);
     if (lobby) await lobby.catchUp(change.version);
   });

@@ -19,6 +19,11 @@ function offersFor(lobbies: Lobbies, steamid: string, now: number): YourPickPayl
     .filter((offer): offer is YourPickPayload => offer !== null && offer.captain === steamid);
 }
 
+/** Whether a draft waits on a captain's pick now (then loading the lobby re-offers it to them). */
+export function waitsOnAPick(lobbies: Lobbies, now: number): boolean {
+  return lobbies.all().some((lobby) => yourPickOffer(lobby.context(), now) !== null);
+}
+
 /** onSocket: offer the pick to a captain's newly connected socket. */
 export function resendYourPick(lobbies: Lobbies, now: () => number) {
   return (socket: PugSocket): void => {

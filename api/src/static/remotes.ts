@@ -7,7 +7,7 @@ const CONSTANT: readonly unknown[] = [];
 
 /** GET /remotes.json: remote name -> URL of its mf-manifest.json, read by the host at run time. */
 export function remotesRoutes(router: Router, deps: { remotes: RemotesManifest }, hot: HotGets): void {
-  hot.add('/remotes.json', () => CONSTANT);
+  hot.add('/remotes.json', () => CONSTANT, { anyViewer: () => true });
   router.get('/remotes.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Access-Control-Allow-Origin', '*');

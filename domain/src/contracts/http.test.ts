@@ -81,7 +81,7 @@ describe('other bodies', () => {
     expect(acceptSubBodySchema.safeParse({ playerId: { $ne: null } }).success).toBe(false);
   });
   it('dict bodies default and refuse operator keys', () => {
-    expect(pugHistoryDictBodySchema.parse({})).toEqual({ keys: [], ids: [], maps: [], users: [] });
+    expect(pugHistoryDictBodySchema.parse({})).toEqual({ keys: [], ids: [], maps: [], users: [], phases: [] });
     expect(userDictBodySchema.safeParse({ keys: ['$where'], users: [SID] }).success).toBe(false);
     expect(userDictBodySchema.safeParse({ keys: ['alias'], users: [SID] }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 /** Request bodies and answers of spec §7, validated by the api and typing the client. */
 import { z } from 'zod';
-import { REPORT_CATEGORIES } from '../constants.ts';
+import { PHASES, REPORT_CATEGORIES } from '../constants.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
 import { isLogsTfUrl } from '../moderation/reports.ts';
 import { APPEAL_MAX_LENGTH } from '../moderation/bans.ts';
@@ -93,7 +93,11 @@ export type AppealBanBody = z.infer<typeof appealBanBodySchema>;
 export const acceptSubBodySchema = z.object({ playerId: steamIdSchema });
 export type AcceptSubBody = z.infer<typeof acceptSubBodySchema>;
 
-/** POST /api/pugHistoryDict: pugs filtered by ids / maps / users, with only `keys` fields (empty: all). */
+/**
+ * POST /api/pugHistoryDict: pugs filtered by ids / maps / users (and, an addition to the spec's
+ * fields, `phases`: the lobby asks for the running pugs only, not the last hundred), with only
+ * `keys` fields (empty: all).
+ */
 export const pugHistoryDictBodySchema = z.object({
   keys: z.array(fieldNameSchema).max(40).default([]),
   ids: z.array(idSchema).max(500).default([]),
@@ -107,6 +111,7 @@ export const pugHistoryDictBodySchema = z.object({
     .max(100)
     .default([]),
   users: z.array(steamIdSchema).max(500).default([]),
+  phases: z.array(z.enum(PHASES)).max(PHASES.length).default([]),
 });
 export type PugHistoryDictBody = z.infer<typeof pugHistoryDictBodySchema>;
 

@@ -1,0 +1,123 @@
+/**
+ * The GETs a signed-in player's lobby makes on load (`/api/queues`, `/api/self/`, `/remotes.json`,
+ * each with the session cookie, as the browser sends them) against the running site
+ * (`api/dist/main.js`, as `npm start` runs it: development sign-in on, logging at info to
+ * /dev/null) vs a bare Koa + @koa/router answering the same bytes (bare-koa.mjs, sent the same
+ * cookie), each in its own process, loaded by autocannon from this one, alternating rounds so
+ * both see the same machine. Prints req/s, p99 and the ratio (goal of issue 23: >= 0.8x).
+ *   node --import tsx bench/http/signed-in-gets.bench.ts [--seconds 4] [--connections 32] [--cpu-prof DIR]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
+import { load } from './anonymous-gets.bench.ts';
+
+const PATHS = (process.env.BENCH_PATHS?.split(',') ?? ['/api/queues', '/api/self/', '/remotes.json']) as readonly string[];
+
+interface SignedInResult {
+  path: string;
+  bytes: number;
+  site: { rps: number; p99Ms: number; cpuUs: number };
+  bare: { rps: number; p99Ms: number; cpuUs: number };
+}
+
+async function devSignIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ steamid: '76561198000000042', alias: 'Bench' }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('pug_session='));
+  if (!cookie) throw new Error(`the development sign-in answered ${res.status} without a session cookie`);
+  return cookie;
+}
+
+export async function runSignedInGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<SignedInResult[]> {
+  const seconds = opts.seconds ?? 4;
+  const connections = opts.connections ?? 32;
+  const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-signed-in-'));
+  const sitePort = await freePort();
+  const api = apiCommand();
+  const site = spawn(process.execPath, [...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...api.args], {
+    cwd: api.cwd,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      MONGO_DATA_DIR: data,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await waitForHttp(`${siteUrl}/api/health`, site);
+    const cookie = await devSignIn(siteUrl);
+    const headers = { cookie };
+    const answers: Record<string, { status: number; type: string; body: string }> = {};
+    for (const p of PATHS) {
+      const res = await fetch(siteUrl + p, { headers });
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status} to the signed-in player`);
+      answers[p] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
+    }
+    const barePort = await freePort();
+    const bareProf = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(opts.cpuProf, 'bare')}`] : [];
+    bare = spawn(process.execPath, [...bareProf, path.join(import.meta.dirname, 'bare-koa.mjs'), JSON.stringify({ port: barePort, answers })], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitForHttp(`${bareUrl}${PATHS[0]}`, bare);
+
+    const results: SignedInResult[] = [];
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const average = (runs: { rps: number; p99Ms: number; cpuUs: number }[]) => ({
+      rps: mean(runs.map((r) => r.rps)),
+      p99Ms: mean(runs.map((r) => r.p99Ms)),
+      cpuUs: mean(runs.map((r) => r.cpuUs)),
+    });
+    for (const p of PATHS) {
+      await load(siteUrl + p, 1, connections, site.pid!, { headers }); // warm-up (JIT, caches)
+      await load(bareUrl + p, 1, connections, bare.pid!, { headers });
+      const siteRuns = [];
+      const bareRuns = [];
+      for (let round = 0; round < 2; round++) {
+        siteRuns.push(await load(siteUrl + p, seconds / 2, connections, site.pid!, { headers }));
+        bareRuns.push(await load(bareUrl + p, seconds / 2, connections, bare.pid!, { headers }));
+      }
+      results.push({ path: p, bytes: Buffer.byteLength(answers[p]!.body), site: average(siteRuns), bare: average(bareRuns) });
+    }
+    return results;
+  } finally {
+    await Promise.all([stopProcess(site), bare ? stopProcess(bare) : Promise.resolve()]);
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+export function formatSignedInGets(rows: SignedInResult[]): string {
+  const lines = rows.map(
+    (r) =>
+      `  ${r.path.padEnd(14)} ${String(r.bytes).padStart(5)} B  site ${Math.round(r.site.rps).toString().padStart(6)} req/s p99 ${r.site.p99Ms.toFixed(0).padStart(3)} ms ${r.site.cpuUs.toFixed(0).padStart(4)} µs CPU/req` +
+      `  bare ${Math.round(r.bare.rps).toString().padStart(6)} req/s p99 ${r.bare.p99Ms.toFixed(0).padStart(3)} ms ${r.bare.cpuUs.toFixed(0).padStart(4)} µs CPU/req` +
+      `  ratio ${(r.site.rps / r.bare.rps).toFixed(2)}x req/s, ${(r.bare.cpuUs / r.site.cpuUs).toFixed(2)}x by CPU/req`,
+  );
+  return ['  (signed in: every request carries the session cookie; ratio = site / bare Koa + @koa/router; goal >= 0.8x)', ...lines].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
+  const rows = await runSignedInGetsBench({
+    seconds: Number(values.seconds ?? 4),
+    connections: Number(values.connections ?? 32),
+    ...(values['cpu-prof'] ? { cpuProf: path.resolve(values['cpu-prof']) } : {}),
+  });
+  console.log(formatSignedInGets(rows));
+}
