@@ -1,6 +1,7 @@
 // The baseline of fanout-io.bench.ts: a bare Socket.IO server (websocket only, path /socket.io)
 // where `POST /emit` with the JSON body `{"event": …, "payload": …}` broadcasts that event to every
 // socket (io.emit), so it sends the very bytes the site sent. Reads {port} as JSON from argv[2].
+// Forked with IPC (idle-sockets.bench.ts), it answers `usage` as api-child.ts does and says `ready`.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 
@@ -22,5 +23,15 @@ http.on('request', (req, res) => {
     res.end('{"ok":true}');
   });
 });
-http.listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));
+http.listen(port, '127.0.0.1', () => {
+  process.stdout.write('ready\n');
+  process.send?.({ type: 'ready', port });
+});
+process.on('message', (command) => {
+  if (command.type !== 'usage') return;
+  if (command.gc) globalThis.gc?.();
+  const memory = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  process.send({ type: 'usage', rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external, cpuUs: cpu.user + cpu.system });
+});
 process.once('SIGINT', () => process.exit(0));

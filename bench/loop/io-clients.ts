@@ -6,6 +6,7 @@
  *    `cookies[i % cookies.length]` when given (a signed-in tab), none otherwise;
  *  - `expect` {event, steamid, isQueue}: reports (`received`) each socket's wall-clock time of the
  *    first `event` whose payload has that steamid and isQueue, and the first payload seen;
+ *  - `quiet` {ms}: answers (`quiet`) once no socket has received any event for `ms`;
  *  - `close`: disconnects every socket.
  * Times are wall-clock milliseconds (performance.timeOrigin + now), comparable across processes.
  */
@@ -14,6 +15,7 @@ import { io, type Socket } from 'socket.io-client';
 type Command =
   | { type: 'connect'; url: string; sockets: number; cookies?: string[] }
   | { type: 'expect'; event: string; steamid: string; isQueue: boolean }
+  | { type: 'quiet'; ms: number }
   | { type: 'close' };
 
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -22,6 +24,7 @@ const ROUND_TIMEOUT_MS = 30_000;
 
 let sockets: Socket[] = [];
 let disconnected = 0;
+let lastEventAt = 0;
 
 async function connect(url: string, n: number, cookies: readonly string[]): Promise<void> {
   for (let i = 0; i < n; i += 100) {
@@ -44,7 +47,10 @@ async function connect(url: string, n: number, cookies: readonly string[]): Prom
           }),
       ),
     );
-    for (const s of batch) s.on('disconnect', () => disconnected++);
+    for (const s of batch) {
+      s.on('disconnect', () => disconnected++);
+      s.onAny(() => (lastEventAt = performance.now()));
+    }
     sockets.push(...batch);
   }
 }
@@ -80,7 +86,13 @@ process.on('message', (command: Command) => {
       (err: unknown) => process.send!({ type: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
   } else if (command.type === 'expect') expect(command.event, command.steamid, command.isQueue);
-  else {
+  else if (command.type === 'quiet') {
+    const check = setInterval(() => {
+      if (performance.now() - lastEventAt < command.ms) return;
+      clearInterval(check);
+      process.send!({ type: 'quiet' });
+    }, 100);
+  } else {
     for (const s of sockets) s.disconnect();
     sockets = [];
     process.send!({ type: 'closed' });
