@@ -18,7 +18,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface SelfTime {
+interface SelfTime {
   frame: string;
   ms: number;
   share: number;
