@@ -11,6 +11,8 @@ import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-get
 import { formatSignedInGets, runSignedInGetsBench } from './http/signed-in-gets.bench.ts';
 import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
+import { formatFanoutIo, runFanoutIoBench } from './loop/fanout-io.bench.ts';
+import { formatIdleSockets, runIdleSocketsBench } from './loop/idle-sockets.bench.ts';
 import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
 import { formatTable } from './store/measure.ts';
 import { formatCompactionStall, runCompactionStallBench } from './store/compaction-stall.bench.ts';
@@ -51,6 +53,16 @@ const benches: Record<string, () => Promise<void>> = {
   fanout: async () => {
     console.log('A queue change and 200 joins at once to 5,000 sockets on one api process vs a bare Socket.IO broadcast (same run):');
     console.log(formatFanout(await runFanoutBench({ sockets: 5000, rounds: 10, joiners: 200 })));
+  },
+  'fanout-io': async () => {
+    console.log("A queue change to 1,000 socket.io-client watchers vs bare Socket.IO broadcasting the site's own event bytes (same run):");
+    console.log(formatFanoutIo(await runFanoutIoBench({ sockets: 1000, rounds: 20 })));
+  },
+  'idle-sockets': async () => {
+    console.log(
+      '5,000 idle socket.io-client sockets and three lobbies in a countdown: memory and CPU per socket, the api vs itself without sockets and vs bare Socket.IO (same run):',
+    );
+    console.log(formatIdleSockets(await runIdleSocketsBench({ sockets: 5000, seconds: 20 })));
   },
   'lobby-interactive': async () => {
     console.log('The lobby in Chromium on a throttled line, compressed vs uncompressed (same run):');
