@@ -4,7 +4,7 @@
  * events with the write's version, then one partialInfo) that a client's wire appliers turn into
  * the stored lobby.
  */
-import { applyWireEvent, toQueueWire, type LobbyEvent, type LobbyWireEvent, type Queue } from '@pug/domain';
+import { applyWireEvent, toQueueWire, type LobbyEvent, type LobbyWireEvent, type Queue, type Role } from '@pug/domain';
 import { SIXES, SIXES_ROLES, sid } from '@pug/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { applyBatch, type LobbyCommand } from './lobby-batch.ts';
@@ -26,7 +26,7 @@ function applyAsClient(queue: Queue, emissions: Emission[]): Queue {
   return copy;
 }
 
-const join = (n: number, role: string, at: number): LobbyEvent => ({ type: 'JOIN', steamid: sid(n), role, now: at, elo: 1000 + n });
+const join = (n: number, role: Role, at: number): LobbyEvent => ({ type: 'JOIN', steamid: sid(n), role, now: at, elo: 1000 + n });
 
 describe('a batch of lobby commands', () => {
   it('applies them in order, refusing each on the state before it, and a client applying the one broadcast has the stored lobby', () => {
