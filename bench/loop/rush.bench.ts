@@ -9,7 +9,8 @@
  * Each round uses a queue of its own (sixes, highlander, prolander) and 200 new players. The
  * watching sockets are fanout-clients.ts processes (raw websocket clients). The api runs from
  * its TypeScript source (tsx), so it is the code checked out.
- *   node --import tsx bench/loop/rush.bench.ts [--joiners 200] [--sockets 1000] [--rounds 3]
+ * `--profile DIR` writes a V8 CPU profile of each api process there (`--cpu-prof`).
+ *   node --import tsx bench/loop/rush.bench.ts [--joiners 200] [--sockets 1000] [--rounds 3] [--profile DIR]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,8 @@ import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.t
 interface RushSide {
   /** Per round: first request -> last answer, ms. */
   allAnsweredMs: number[];
+  /** Per round: first request -> every socket had every join, ms. */
+  allSeenMs: number[];
   /** Over every join of every round: its answer -> every socket had it, ms. */
   seenP50Ms: number;
   seenP99Ms: number;
@@ -83,8 +86,10 @@ async function rushRound(watchers: Watchers[], ids: string[], post: (i: number) 
     const times = replies.map((r) => r.lastSeen?.[steamid]);
     return times.every((t) => t !== undefined) ? [Math.max(...times) - answers[i]!.at] : [];
   });
+  const lastSeen = replies.flatMap((r) => Object.values(r.lastSeen ?? {}));
   return {
     allAnsweredMs: Math.max(...answers.map((a) => a.at)) - started,
+    allSeenMs: Math.max(...lastSeen) - started,
     seen,
     failed: answers.filter((a) => a.status !== 200).length,
     unseen: ids.length - seen.length,
@@ -95,6 +100,7 @@ function summarise(rounds: Awaited<ReturnType<typeof rushRound>>[]): RushSide {
   const seen = rounds.flatMap((r) => r.seen).sort((a, b) => a - b);
   return {
     allAnsweredMs: rounds.map((r) => r.allAnsweredMs),
+    allSeenMs: rounds.map((r) => r.allSeenMs),
     seenP50Ms: quantile(seen, 0.5),
     seenP99Ms: quantile(seen, 0.99),
     failed: rounds.reduce((n, r) => n + r.failed, 0),
@@ -102,7 +108,7 @@ function summarise(rounds: Awaited<ReturnType<typeof rushRound>>[]): RushSide {
   };
 }
 
-async function runRushBench(opts: { joiners: number; sockets: number; rounds: number }) {
+async function runRushBench(opts: { joiners: number; sockets: number; rounds: number; profileDir?: string }) {
   const cleanup: (() => Promise<void> | void)[] = [];
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-rush-'));
   cleanup.push(() => rmSync(data, { recursive: true, force: true }));
@@ -130,7 +136,8 @@ async function runRushBench(opts: { joiners: number; sockets: number; rounds: nu
     const urls: string[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, api.args, {
+      const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [];
+      const child = spawn(process.execPath, [...profile, ...api.args], {
         cwd: api.cwd,
         env: {
           ...process.env,
@@ -196,7 +203,7 @@ async function runRushBench(opts: { joiners: number; sockets: number; rounds: nu
       progress(`round ${round + 1}: ${queue.name}`);
     }
     for (const w of [...siteWatchers, ...bareWatchers]) await w.ask({ type: 'close' }, 'closed');
-    return { ...opts, site: summarise(site), bare: summarise(baseline) };
+    return { joiners: opts.joiners, sockets: opts.sockets, rounds: opts.rounds, site: summarise(site), bare: summarise(baseline) };
   } finally {
     for (const step of cleanup.reverse()) await step();
   }
@@ -209,6 +216,7 @@ function formatRush(r: Awaited<ReturnType<typeof runRushBench>>): string {
   return [
     `${r.joiners} joins at once over two api processes (Redis, one store), ${r.sockets} watching sockets, ${r.rounds} rounds (site vs bare Socket.IO; goal: all answered <= 1 s, seen p99 <= 50 ms):`,
     `  first request -> all answered, per round: ${ms(site.allAnsweredMs)} ms vs ${ms(bare.allAnsweredMs)} ms; median ${median(site.allAnsweredMs).toFixed(0)} vs ${median(bare.allAnsweredMs).toFixed(0)} ms  ${ratio(median(site.allAnsweredMs), median(bare.allAnsweredMs))}`,
+    `  first request -> every socket saw every join, per round: ${ms(site.allSeenMs)} ms vs ${ms(bare.allSeenMs)} ms; median ${median(site.allSeenMs).toFixed(0)} vs ${median(bare.allSeenMs).toFixed(0)} ms  ${ratio(median(site.allSeenMs), median(bare.allSeenMs))}`,
     `  answer -> every socket saw it, p50: ${site.seenP50Ms.toFixed(1)} ms vs ${bare.seenP50Ms.toFixed(1)} ms`,
     `  answer -> every socket saw it, p99: ${site.seenP99Ms.toFixed(1)} ms vs ${bare.seenP99Ms.toFixed(1)} ms`,
     `  joins not answered 200: ${site.failed} vs ${bare.failed}; joins some socket missed within 60 s: ${site.unseen} vs ${bare.unseen}`,
@@ -216,9 +224,16 @@ function formatRush(r: Awaited<ReturnType<typeof runRushBench>>): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { joiners: { type: 'string' }, sockets: { type: 'string' }, rounds: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { joiners: { type: 'string' }, sockets: { type: 'string' }, rounds: { type: 'string' }, profile: { type: 'string' } },
+  });
   const started = Date.now();
-  const result = await runRushBench({ joiners: Number(values.joiners ?? 200), sockets: Number(values.sockets ?? 1000), rounds: Number(values.rounds ?? 3) });
+  const result = await runRushBench({
+    joiners: Number(values.joiners ?? 200),
+    sockets: Number(values.sockets ?? 1000),
+    rounds: Number(values.rounds ?? 3),
+    ...(values.profile ? { profileDir: values.profile } : {}),
+  });
   console.log(formatRush(result));
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
