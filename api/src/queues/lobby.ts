@@ -46,6 +46,12 @@ export interface SendOptions {
 /** Conflicts only come from other processes writing the same lobby; back off a little and retry. */
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 2 ** attempt)));
 const ATTEMPTS = 60;
+/**
+ * The most commands one write applies: a batch is stepped without a pause for I/O and, after a
+ * lost write, applied again whole, so its size bounds that stall and that rework. The rest wait for
+ * the next write.
+ */
+const MAX_BATCH = 50;
 
 export class Lobby {
   readonly name: string;
@@ -117,8 +123,9 @@ export class Lobby {
   }
 
   /**
-   * Applies an event made at the moment it runs (so `now` is in command order). Throws the
-   * domain's refusal (400/403/409) unless `internal`.
+   * Applies an event made at the moment it is applied (so `now` is in command order), in one write
+   * with the commands waiting beside it (group commit). Throws the domain's refusal
+   * (400/403/409) unless `internal`.
    */
   send(make: (now: number) => LobbyEvent, opts: SendOptions = {}): Promise<LobbyContext> {
     return new Promise<LobbyContext>((resolve, reject) => {
@@ -134,8 +141,10 @@ export class Lobby {
    * process wrote first, reloads and applies the whole batch again. Then one broadcast, in order.
    */
   private async commitPending(): Promise<void> {
-    this.commitQueued = false;
-    const batch = this.pending.splice(0);
+    const batch = this.pending.splice(0, MAX_BATCH);
+    // Commands left over have the next write; those arriving from now on join it.
+    this.commitQueued = this.pending.length > 0;
+    if (this.commitQueued) void this.serial.run(() => this.commitPending());
     try {
       for (const command of batch) for (const user of command.users) this.users.set(user.steamid, user);
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
