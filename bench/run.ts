@@ -11,6 +11,7 @@ import { formatAnonymousGets, runAnonymousGetsBench } from './http/anonymous-get
 import { formatSignedInGets, runSignedInGetsBench } from './http/signed-in-gets.bench.ts';
 import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
+import { formatRush, runRushBench } from './loop/rush.bench.ts';
 import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
 import { formatTable } from './store/measure.ts';
 import { formatCompactionStall, runCompactionStallBench } from './store/compaction-stall.bench.ts';
@@ -51,6 +52,10 @@ const benches: Record<string, () => Promise<void>> = {
   fanout: async () => {
     console.log('A queue change and 200 joins at once to 5,000 sockets on one api process vs a bare Socket.IO broadcast (same run):');
     console.log(formatFanout(await runFanoutBench({ sockets: 5000, rounds: 10, joiners: 200 })));
+  },
+  rush: async () => {
+    console.log('200 joins at once over two api processes (Redis, one store) watched by 1,000 sockets vs a bare Socket.IO broadcast (same run):');
+    console.log(formatRush(await runRushBench({ joiners: 200, sockets: 1000, rounds: 3 })));
   },
   'lobby-interactive': async () => {
     console.log('The lobby in Chromium on a throttled line, compressed vs uncompressed (same run):');

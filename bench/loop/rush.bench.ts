@@ -108,7 +108,7 @@ function summarise(rounds: Awaited<ReturnType<typeof rushRound>>[]): RushSide {
   };
 }
 
-async function runRushBench(opts: { joiners: number; sockets: number; rounds: number; profileDir?: string }) {
+export async function runRushBench(opts: { joiners: number; sockets: number; rounds: number; profileDir?: string }) {
   const cleanup: (() => Promise<void> | void)[] = [];
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-rush-'));
   cleanup.push(() => rmSync(data, { recursive: true, force: true }));
@@ -209,7 +209,7 @@ async function runRushBench(opts: { joiners: number; sockets: number; rounds: nu
   }
 }
 
-function formatRush(r: Awaited<ReturnType<typeof runRushBench>>): string {
+export function formatRush(r: Awaited<ReturnType<typeof runRushBench>>): string {
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
   const ms = (list: number[]) => list.map((v) => v.toFixed(0)).join(', ');
   const [site, bare] = [r.site, r.bare];

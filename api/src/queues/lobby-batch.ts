@@ -22,7 +22,7 @@ export interface LobbyCommand {
 
 type Outcome = { ok: true; context: LobbyContext } | { ok: false; error: unknown };
 
-export interface AppliedBatch {
+interface AppliedBatch {
   /** The steps that changed the lobby, in order; the last one's state is what is stored. */
   steps: (LobbyStep & { from: LobbyState; to: LobbyState })[];
   /** Each command's answer, in the batch's order. */
