@@ -125,7 +125,7 @@ export async function runRushBench(opts: { joiners: number; sockets: number; rou
     cleanup.push(() => stopProcess(store));
     const mongodbUri = await new Promise<string>((resolve, reject) => {
       let out = '';
-      store.stdout!.on('data', (chunk: Buffer) => {
+      store.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const uri = /^mongodb:\/\/\S+@\S+$/m.exec(out)?.[0];
         if (uri) resolve(uri);
