@@ -13,6 +13,7 @@ import { formatPayload, runPayloadBench } from './loop/payload.bench.ts';
 import { formatFanout, runFanoutBench } from './loop/fanout.bench.ts';
 import { formatFanoutIo, runFanoutIoBench } from './loop/fanout-io.bench.ts';
 import { formatIdleSockets, runIdleSocketsBench } from './loop/idle-sockets.bench.ts';
+import { formatRush, runRushBench } from './loop/rush.bench.ts';
 import { formatLobbyInteractive, runLobbyInteractiveBench } from './browser/lobby-interactive.bench.ts';
 import { formatTable } from './store/measure.ts';
 import { formatCompactionStall, runCompactionStallBench } from './store/compaction-stall.bench.ts';
@@ -63,6 +64,10 @@ const benches: Record<string, () => Promise<void>> = {
       '5,000 idle socket.io-client sockets and three lobbies in a countdown: memory and CPU per socket, the api vs itself without sockets and vs bare Socket.IO (same run):',
     );
     console.log(formatIdleSockets(await runIdleSocketsBench({ sockets: 5000, seconds: 20 })));
+  },
+  rush: async () => {
+    console.log('200 joins at once over two api processes (Redis, one store) watched by 1,000 sockets vs a bare Socket.IO broadcast (same run):');
+    console.log(formatRush(await runRushBench({ joiners: 200, sockets: 1000, rounds: 3 })));
   },
   'lobby-interactive': async () => {
     console.log('The lobby in Chromium on a throttled line, compressed vs uncompressed (same run):');

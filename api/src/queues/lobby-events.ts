@@ -60,27 +60,51 @@ const ORDER: (keyof ServerToClientEvents)[] = [
   'partialInfo',
 ];
 
+/** One applied step of a write: the contexts around it, what the machine announced, when it ran. */
+export interface LobbyStep {
+  prev: LobbyContext;
+  next: LobbyContext;
+  announced: readonly LobbyAnnouncement[];
+  now: number;
+}
+
 export function lobbyEmissions(
   prev: LobbyContext,
   next: LobbyContext,
   announced: readonly LobbyAnnouncement[],
   opts: { now: number; version: number; userInfo: (steamid: SteamId) => User },
 ): Emission[] {
-  const { version } = opts;
-  const name = next.config.name;
-  const [before, after] = [toQueueWire(prev, opts.now), toQueueWire(next, opts.now)];
-  const out: Emission[] = announced.map(
+  return batchEmissions([{ prev, next, announced, now: opts.now }], opts);
+}
+
+/** One step's events (not `partialInfo`), in the order they go out. */
+function stepEmissions(step: LobbyStep, version: number, userInfo: (steamid: SteamId) => User): Emission[] {
+  const out: Emission[] = step.announced.map(
     ({ type, to, payload }) =>
       (type === 'playerQueued'
-        ? { to, event: type, payload: { ...payload, userInfo: opts.userInfo(payload.steamid), version } }
+        ? { to, event: type, payload: { ...payload, userInfo: userInfo(payload.steamid), version } }
         : { to, event: type, payload: to === 'queue' ? { ...payload, version } : payload }) as Emission,
   );
-  const countdown = changedWire(before, after).countdownInfo;
-  if (countdown) out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: name, phase: next.phase, ...countdown, version } });
-  out.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
-  const changes = changedWire(whatEventsTell(before, out), after);
+  const countdown = changedWire(toQueueWire(step.prev, step.now), toQueueWire(step.next, step.now)).countdownInfo;
+  if (countdown) {
+    out.push({ to: 'queue', event: 'countdownInfo', payload: { queueName: step.next.config.name, phase: step.next.phase, ...countdown, version } });
+  }
+  return out.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
+}
+
+/**
+ * The events of one stored write that applied several steps (group commit, lobby.ts): each step's
+ * events in the order the steps ran, all with the write's version, then one `partialInfo` with
+ * what they leave untold between the state before the first step and after the last.
+ */
+export function batchEmissions(steps: readonly LobbyStep[], opts: { version: number; userInfo: (steamid: SteamId) => User }): Emission[] {
+  const first = steps[0];
+  const last = steps.at(-1);
+  if (!first || !last) return [];
+  const out = steps.flatMap((step) => stepEmissions(step, opts.version, opts.userInfo));
+  const changes = changedWire(whatEventsTell(toQueueWire(first.prev, first.now), out), toQueueWire(last.next, last.now));
   if (Object.keys(changes).length > 0 || !out.some((e) => e.to === 'queue')) {
-    out.push({ to: 'queue', event: 'partialInfo', payload: { name, ...changes, version } });
+    out.push({ to: 'queue', event: 'partialInfo', payload: { name: last.next.config.name, ...changes, version: opts.version } });
   }
   return out;
 }

@@ -1,22 +1,24 @@
 /**
- * One queue's lobby actor: the domain machine run from its stored snapshot. Commands run one at a
- * time (an in-process queue); each goes through framework/persisted-step.ts (refuse, step, write
- * with a conditional update on the document's version) and what the step announced is broadcast
- * to `queue:<name>`. Timers are the context's deadlines: the process holding the queue's lease
+ * One queue's lobby actor: the domain machine run from its stored snapshot. Commands are group
+ * committed (lobby-batch.ts): those that arrive while a write is in flight wait, then are applied
+ * together in arrival order (each refused or stepped on its own), stored with one conditional
+ * update on the document's version, and what the steps announced is broadcast to `queue:<name>`
+ * once, in order, with that version. Timers are the context's deadlines: the process holding the queue's lease
  * sends DEADLINE when one is due, also after a restart. Side jobs: the pug launch (lobby-launch.ts)
  * and dummy players' answers (lobby-dummies.ts).
  */
-import { lobbyRefusal, toQueueWire, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
+import { toQueueWire, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
 import type { Logger } from '../framework/logger.ts';
-import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
+import { conflict } from '../framework/errors.ts';
 import { SerialQueue } from '../framework/serial.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import type { Leases } from './lease.ts';
 import { answerForDummies } from './lobby-dummies.ts';
-import { lobbyEmissions, type Emission } from './lobby-events.ts';
+import { answerBatch, applyBatch, type LobbyCommand } from './lobby-batch.ts';
+import { batchEmissions, type Emission } from './lobby-events.ts';
 import { pugLaunch, type Launcher } from './lobby-launch.ts';
-import { initialLobby, restoreLobby, stepLobby, type LobbyState, type LobbyStore } from './lobby-store.ts';
+import { initialLobby, restoreLobby, type LobbyState, type LobbyStore } from './lobby-store.ts';
 
 export interface LobbyDeps {
   config: QueueConfig;
@@ -43,6 +45,13 @@ export interface SendOptions {
 
 /** Conflicts only come from other processes writing the same lobby; back off a little and retry. */
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 2 ** attempt)));
+const ATTEMPTS = 60;
+/**
+ * The most commands one write applies: a batch is stepped without a pause for I/O and, after a
+ * lost write, applied again whole, so its size bounds that stall and that rework. The rest wait for
+ * the next write.
+ */
+const MAX_BATCH = 50;
 
 export class Lobby {
   readonly name: string;
@@ -52,26 +61,15 @@ export class Lobby {
   private readonly users = new Map<SteamId, User>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private readonly steps: PersistedStep<LobbyState, LobbyEvent>;
+  /** Commands waiting for the next write (group commit), in arrival order. */
+  private pending: LobbyCommand[] = [];
+  private commitQueued = false;
   private readonly launch: (ctx: LobbyContext) => void;
   /** The last wire state made, reused while the context and the countdown's second are the same. */
   private wired: { context: LobbyContext; version: number; second: number | null; wire: Queue } | undefined;
 
   constructor(private readonly deps: LobbyDeps) {
     this.name = deps.config.name;
-    this.steps = {
-      current: () => this.state,
-      refuse: (state, event) => lobbyRefusal(state.snapshot, event),
-      step: stepLobby,
-      save: (_, to, now) => deps.store.save(this.name, this.version, to.persisted, now),
-      retry: async (attempt) => {
-        await backoff(attempt);
-        await this.reload();
-      },
-      attempts: 60,
-      busy: 'The queue is busy; try again',
-      now: () => deps.now(),
-    };
     const send = (make: (now: number) => LobbyEvent) => this.send(make, { internal: true });
     this.launch = pugLaunch({ queue: this.name, launch: deps.launch, logger: deps.logger, send, onLaunched: deps.onLaunched });
   }
@@ -125,22 +123,49 @@ export class Lobby {
   }
 
   /**
-   * Applies an event made at the moment it runs (so `now` is in command order). Throws the
-   * domain's refusal (400/403/409) unless `internal`.
+   * Applies an event made at the moment it is applied (so `now` is in command order), in one write
+   * with the commands waiting beside it (group commit). Throws the domain's refusal
+   * (400/403/409) unless `internal`.
    */
   send(make: (now: number) => LobbyEvent, opts: SendOptions = {}): Promise<LobbyContext> {
-    return this.serial.run(async () => {
-      for (const user of opts.users ?? []) this.users.set(user.steamid, user);
-      const { from, to, now } = await applyPersisted(this.steps, make, opts.internal);
-      if (!to) return from.snapshot.context;
-      this.state = to;
-      this.version++;
-      const version = this.version;
-      this.emit(lobbyEmissions(from.snapshot.context, to.snapshot.context, to.emitted, { now, version, userInfo: (s) => this.userInfo(s) }));
-      this.deps.onStored?.(this.wire(now));
-      queueMicrotask(() => this.afterChange(from.snapshot));
-      return to.snapshot.context;
+    return new Promise<LobbyContext>((resolve, reject) => {
+      this.pending.push({ make, internal: opts.internal === true, users: opts.users ?? [], resolve, reject });
+      if (this.commitQueued) return;
+      this.commitQueued = true;
+      void this.serial.run(() => this.commitPending());
     });
+  }
+
+  /**
+   * Applies every waiting command and stores the result with one conditional write; when another
+   * process wrote first, reloads and applies the whole batch again. Then one broadcast, in order.
+   */
+  private async commitPending(): Promise<void> {
+    const batch = this.pending.splice(0, MAX_BATCH);
+    // Commands left over have the next write; those arriving from now on join it.
+    this.commitQueued = this.pending.length > 0;
+    if (this.commitQueued) void this.serial.run(() => this.commitPending());
+    try {
+      for (const command of batch) for (const user of command.users) this.users.set(user.steamid, user);
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const { steps, outcomes } = applyBatch(this.state, batch, () => this.deps.now());
+        const [first, last] = [steps[0], steps.at(-1)];
+        if (!first || !last) return answerBatch(batch, outcomes);
+        if (await this.deps.store.save(this.name, this.version, last.to.persisted, last.now)) {
+          this.state = last.to;
+          this.version++;
+          this.emit(batchEmissions(steps, { version: this.version, userInfo: (s) => this.userInfo(s) }));
+          this.deps.onStored?.(this.wire(last.now));
+          queueMicrotask(() => this.afterChange(first.from.snapshot));
+          return answerBatch(batch, outcomes);
+        }
+        await backoff(attempt);
+        await this.reload();
+      }
+      throw conflict('The queue is busy; try again');
+    } catch (err) {
+      for (const command of batch) command.reject(err);
+    }
   }
 
   /** Re-reads the stored lobby (another process wrote it). */
