@@ -68,7 +68,8 @@ test('through nginx: sign in, queue, ready up and see the pug start over https a
   });
   const pages = await Promise.all(contexts.map((c) => openLobby(c, sockets, failures)));
   const wsOrigin = topology.site.replace('https:', 'wss:');
-  expect(sockets.length).toBeGreaterThanOrEqual(2);
+  // Each page's socket connects once its lobby is interactive (after the tab is shown): wait for both.
+  await expect.poll(() => sockets.length).toBeGreaterThanOrEqual(2);
   for (const url of sockets) expect(url.startsWith(`${wsOrigin}/socket.io/`)).toBe(true);
   // The lobby (mf-queue) came from the CDN's origin.
   expect(remoteRequests.some((url) => url.startsWith(`${topology.cdn}/mf/mf-queue/`))).toBe(true);
