@@ -5,12 +5,12 @@
  * cache's TTL; an expired session is refused even while cached.
  */
 import type { SelfResponse } from '@pug/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getCollections } from '../db/collections.ts';
 import type { Collections, Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SESSION_CACHE_TTL_MS } from './session-cache.ts';
 import { hashToken } from './session-store.ts';
@@ -20,16 +20,10 @@ const PLAYER = '76561198000230001';
 const ADMIN = '76561198000230002';
 const OTHER_ADMIN = '76561198000230003';
 
-let redis: TestRedis;
+const redis = useRedisServer();
 let db: Database | undefined;
 const servers: TestServer[] = [];
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 20_000);
-afterAll(async () => {
-  await redis?.stop();
-});
 afterEach(async () => {
   for (const s of servers.splice(0).reverse()) await s.close();
   await db?.close();

@@ -4,28 +4,22 @@
  * process and (announced through Redis) in another one with its own collections.
  */
 import { APP_REQUEST_HEADER, type SelfResponse } from '@pug/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import { getCollections } from '../db/collections.ts';
 import type { Collections, Database, UserDoc } from '../db/index.ts';
 import { watchWrites } from '../db/write-watch.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const PLAYER = '76561198000240001';
 
-let redis: TestRedis;
+const redis = useRedisServer();
 let db: Database | undefined;
 const servers: TestServer[] = [];
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 20_000);
-afterAll(async () => {
-  await redis?.stop();
-});
 afterEach(async () => {
   for (const s of servers.splice(0).reverse()) await s.close();
   await db?.close();

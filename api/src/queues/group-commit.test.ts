@@ -6,24 +6,18 @@
  * every one of 200 joins is answered and both processes end with the same lobby.
  */
 import { SIXES_ROLES } from '@pug/domain/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { eventually, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
 
-let redis: TestRedis;
+const redis = useRedisServer();
 let db: Database | undefined;
 const sites: LoopSite[] = [];
 const players: TestPlayer[] = [];
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 20_000);
-afterAll(async () => {
-  await redis?.stop();
-});
 afterEach(async () => {
   vi.restoreAllMocks();
   for (const p of players.splice(0)) p.close();

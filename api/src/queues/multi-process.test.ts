@@ -8,27 +8,21 @@
 import type { PlayerQueuedPayload, Pug, QueuesResponse } from '@pug/domain';
 import { SIXES_ROLES } from '@pug/domain/testing';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
-import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SYNC_INTERVAL_MS } from './lobbies.ts';
 import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer } from '../testing/loop-site.ts';
 
-let redis: TestRedis;
+const redis = useRedisServer();
 let db: Database | undefined;
 const servers: TestServer[] = [];
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 20_000);
-afterAll(async () => {
-  await redis?.stop();
-});
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.disconnect();
   for (const s of servers.splice(0).reverse()) await s.close();
