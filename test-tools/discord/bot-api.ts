@@ -7,7 +7,8 @@
  *   404 `{message: 'Unknown Message', code: 10008}` for a message it does not have.
  * Every call needs `Authorization: Bot <token>` (401 otherwise) and is recorded. Answers carry
  * `X-RateLimit-*` headers; `failNext` queues faults for the next calls: 429 (with `retry_after` in
- * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON).
+ * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON);
+ * `down` stops listening (connections are refused) until `up`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,6 +32,10 @@ export interface FakeDiscordBot {
   /** Messages as they stand now, by id. */
   messages: Map<string, { channelId: string; content: string }>;
   failNext(...faults: DiscordFault[]): void;
+  /** Discord unreachable: stops listening (connections refused) until `up()`. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,15 +127,20 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
     handle(req, res).catch((err: Error) => json(res, 500, { message: err.message }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return {
-    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${PREFIX}`,
+    apiUrl: `http://127.0.0.1:${port}${PREFIX}`,
     calls,
     messages,
     failNext: (...more) => faults.push(...more),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    down: stop,
+    up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: stop,
   };
 }

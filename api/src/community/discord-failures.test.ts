@@ -70,6 +70,22 @@ describe('the Discord bot when Discord fails', () => {
     expect(fake.messages.size).toBe(messagesBefore + 1);
   });
 
+  it('carries on while Discord is down (connections refused), and posts the message once it is back', async () => {
+    const messagesBefore = fake.messages.size;
+    await fake.down();
+    try {
+      expect(await ban(9, 'downtime griefing')).toBeLessThan(500);
+      await new Promise((r) => setTimeout(r, 300)); // a few refused tries (40 ms doubling)
+      expect([...fake.messages.values()].filter((m) => m.content.includes('downtime griefing'))).toEqual([]);
+    } finally {
+      await fake.up();
+    }
+    await eventually(() => [...fake.messages.values()].some((m) => m.content.includes('downtime griefing')), 5000, 'the post after Discord is back');
+    await new Promise((r) => setTimeout(r, 300));
+    expect([...fake.messages.values()].filter((m) => m.content.includes('downtime griefing'))).toHaveLength(1);
+    expect(fake.messages.size).toBe(messagesBefore + 1);
+  });
+
   it('lets the queue fill at full speed while Discord hangs, and posts its message once', async () => {
     const before = callsTo(fake, QUEUE_CHANNEL).length;
     fake.failNext({ kind: 'slow', ms: 1500 }, { kind: 'slow', ms: 1500 }, { kind: 'slow', ms: 1500 });
