@@ -5,14 +5,12 @@
  * own process, loaded by autocannon from this one, interleaved so both see the same machine.
  *   node --import tsx bench/http/anonymous-gets.bench.ts [--seconds 4] [--connections 32] [--cpu-prof DIR]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
+import { withSiteAndBare } from './site-and-bare.ts';
 
 const PATHS = (process.env.BENCH_PATHS?.split(',') ?? ['/api/queues', '/api/self/', '/remotes.json']) as readonly string[];
 
@@ -51,38 +49,7 @@ export async function load(
 export async function runAnonymousGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<GetResult[]> {
   const seconds = opts.seconds ?? 4;
   const connections = opts.connections ?? 32;
-  const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-http-'));
-  const sitePort = await freePort();
-  const api = apiCommand();
-  const site = spawn(process.execPath, [...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...api.args], {
-    cwd: api.cwd,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      MONGO_DATA_DIR: data,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let bare: ChildProcess | undefined;
-  try {
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
-    await waitForHttp(`${siteUrl}/api/health`, site);
-    const answers: Record<string, { status: number; type: string; body: string }> = {};
-    for (const p of PATHS) {
-      const res = await fetch(siteUrl + p);
-      answers[p] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
-    }
-    const barePort = await freePort();
-    const bareProf = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(opts.cpuProf, 'bare')}`] : [];
-    bare = spawn(process.execPath, [...bareProf, path.join(import.meta.dirname, 'bare-koa.mjs'), JSON.stringify({ port: barePort, answers })], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitForHttp(`${bareUrl}/api/queues`, bare);
-
+  return withSiteAndBare({ paths: PATHS, nodeEnv: 'production', cpuProf: opts.cpuProf }, async ({ site, siteUrl, bare, bareUrl, answers }) => {
     const results: GetResult[] = [];
     for (const p of PATHS) {
       const allow401 = p === '/api/self/';
@@ -105,10 +72,7 @@ export async function runAnonymousGetsBench(opts: { seconds?: number; connection
       });
     }
     return results;
-  } finally {
-    await Promise.all([stopProcess(site), bare ? stopProcess(bare) : Promise.resolve()]);
-    rmSync(data, { recursive: true, force: true });
-  }
+  });
 }
 
 export function formatAnonymousGets(rows: GetResult[]): string {

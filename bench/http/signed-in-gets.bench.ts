@@ -7,14 +7,11 @@
  * both see the same machine. Prints req/s, p99 and the ratio (goal of issue 23: >= 0.8x).
  *   node --import tsx bench/http/signed-in-gets.bench.ts [--seconds 4] [--connections 32] [--cpu-prof DIR]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
 import { load } from './anonymous-gets.bench.ts';
+import { withSiteAndBare } from './site-and-bare.ts';
 
 const PATHS = (process.env.BENCH_PATHS?.split(',') ?? ['/api/queues', '/api/self/', '/remotes.json']) as readonly string[];
 
@@ -42,41 +39,16 @@ async function devSignIn(url: string): Promise<string> {
 export async function runSignedInGetsBench(opts: { seconds?: number; connections?: number; cpuProf?: string } = {}): Promise<SignedInResult[]> {
   const seconds = opts.seconds ?? 4;
   const connections = opts.connections ?? 32;
-  const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-signed-in-'));
-  const sitePort = await freePort();
-  const api = apiCommand();
-  const site = spawn(process.execPath, [...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []), ...api.args], {
-    cwd: api.cwd,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      MONGO_DATA_DIR: data,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      NODE_ENV: 'development',
+  const setup = {
+    paths: PATHS,
+    nodeEnv: 'development' as const,
+    cpuProf: opts.cpuProf,
+    headers: async (siteUrl: string) => ({ cookie: await devSignIn(siteUrl) }),
+    check: (p: string, status: number) => {
+      if (status !== 200) throw new Error(`${p} answered ${status} to the signed-in player`);
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let bare: ChildProcess | undefined;
-  try {
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
-    await waitForHttp(`${siteUrl}/api/health`, site);
-    const cookie = await devSignIn(siteUrl);
-    const headers = { cookie };
-    const answers: Record<string, { status: number; type: string; body: string }> = {};
-    for (const p of PATHS) {
-      const res = await fetch(siteUrl + p, { headers });
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status} to the signed-in player`);
-      answers[p] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
-    }
-    const barePort = await freePort();
-    const bareProf = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(opts.cpuProf, 'bare')}`] : [];
-    bare = spawn(process.execPath, [...bareProf, path.join(import.meta.dirname, 'bare-koa.mjs'), JSON.stringify({ port: barePort, answers })], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitForHttp(`${bareUrl}${PATHS[0]}`, bare);
-
+  };
+  return withSiteAndBare(setup, async ({ site, siteUrl, bare, bareUrl, headers, answers }) => {
     const results: SignedInResult[] = [];
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const average = (runs: { rps: number; p99Ms: number; cpuUs: number }[]) => ({
@@ -96,10 +68,7 @@ export async function runSignedInGetsBench(opts: { seconds?: number; connections
       results.push({ path: p, bytes: Buffer.byteLength(answers[p]!.body), site: average(siteRuns), bare: average(bareRuns) });
     }
     return results;
-  } finally {
-    await Promise.all([stopProcess(site), bare ? stopProcess(bare) : Promise.resolve()]);
-    rmSync(data, { recursive: true, force: true });
-  }
+  });
 }
 
 export function formatSignedInGets(rows: SignedInResult[]): string {
