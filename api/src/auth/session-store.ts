@@ -26,8 +26,19 @@ export async function createSession(sessions: Collections['sessions'], steamid: 
 }
 
 /** The session id (the token's hash) a well-formed token stands for, or null. */
+/** Ids of tokens seen lately: a signed-in request costs a map look-up, not a SHA-256 (issue 23). */
+const recentIds = new Map<string, string>();
+const MAX_RECENT_IDS = 10_000;
+
 export function sessionIdOf(token: string | undefined): string | null {
-  return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+  if (!token) return null;
+  const known = recentIds.get(token);
+  if (known !== undefined) return known;
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = hashToken(token);
+  if (recentIds.size >= MAX_RECENT_IDS) recentIds.delete(recentIds.keys().next().value!);
+  recentIds.set(token, id);
+  return id;
 }
 
 /** The live session behind `token`, or null (malformed, unknown, tampered or expired). */
