@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../read-body.ts';
 
 export interface RecordedDiscordCall {
   method: string;
@@ -40,18 +41,6 @@ export interface FakeDiscordBot {
 }
 
 const PREFIX = '/api/v10';
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-      if (body.length > 64_000) req.destroy();
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 export async function startFakeDiscordBot(opts: { token: string }): Promise<FakeDiscordBot> {
   const calls: RecordedDiscordCall[] = [];

@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Tf2Simulator } from '../tf2-sim/index.ts';
+import { readBody } from '../read-body.ts';
 
 export interface RecordedServemeCall {
   method: string;
@@ -52,18 +53,6 @@ export interface FakeServeme {
 }
 
 const SERVER_ID = 4242;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-      if (body.length > 64_000) req.destroy();
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator }): Promise<FakeServeme> {
   const calls: RecordedServemeCall[] = [];

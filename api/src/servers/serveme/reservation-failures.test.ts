@@ -4,13 +4,12 @@
  * (admins told, GET /api/pugCreds answers `connect: null`) and gets one at the next try; a 429 is waited out; an
  * end that keeps failing is retried, then left to an admin (POST /api/servers/{id}/endReservation).
  */
-import { startFakeServeme, type FakeServeme, type ServemeFault } from '@pug/test-tools/serveme';
-import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeServeme, ServemeFault } from '@pug/test-tools/serveme';
+import type { Tf2Simulator } from '@pug/test-tools/tf2-sim';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
-import { openTestDatabase } from '../../db/testing.ts';
-import { eventually, steamidOf, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
-import { callLines, SERVEME_KEY, serversOf, startServemePug, startServemeSite } from './testing.ts';
+import { eventually, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
+import { callLines, serversOf, startServemePug, useServemeWorld } from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -20,27 +19,7 @@ let admin: TestPlayer;
 let player: TestPlayer;
 let dummy = 8300;
 
-beforeAll(async () => {
-  db = await openTestDatabase({ seed: true });
-  sim = await startTf2Sim();
-  fake = await startFakeServeme({ apiKey: SERVEME_KEY, sim });
-  site = await startServemeSite(db, fake);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8290), { admin: true });
-  player = await TestPlayer.signIn(site.url, steamidOf(8291));
-});
-afterEach(async () => {
-  for (const pug of await db.collections.pugs.find({ phase: { $ne: 'Complete' } }).toArray()) await admin.emit('endPug', { pugId: pug._id });
-  await eventually(async () => (await db.collections.servers.countDocuments({})) === 0, 8000, 'reserved server gone');
-  fake.calls.length = 0;
-});
-afterAll(async () => {
-  player?.close();
-  admin?.close();
-  await site?.close();
-  await fake?.close();
-  await sim?.stop();
-  await db?.close();
-});
+useServemeWorld({ admin: 8290, player: 8291, releaseWaitMs: 8000 }, (world) => ({ db, sim, fake, site, admin, player } = world));
 
 const noServerNotices = async () => (await db.collections.notifications.find({ msg: { $regex: 'No game server is available' } }).toArray()).length;
 /** The seated player's connect string (null while the pug has no server ready), after checking that the answer is a 200. */

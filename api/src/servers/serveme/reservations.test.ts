@@ -4,14 +4,13 @@
  * the pug is configured and played on it from its log; the reservation is ended when the pug
  * completes or an admin ends it.
  */
-import { startFakeServeme, type FakeServeme } from '@pug/test-tools/serveme';
-import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeServeme } from '@pug/test-tools/serveme';
+import { type Tf2Simulator } from '@pug/test-tools/tf2-sim';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
-import { openTestDatabase } from '../../db/testing.ts';
 import { eventually, steamidOf, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
 import { registerSim } from '../testing.ts';
-import { callLines, SERVEME_KEY, simPlayersOf, startServemePug, startServemeSite } from './testing.ts';
+import { callLines, SERVEME_KEY, simPlayersOf, startServemePug, useServemeWorld } from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -21,28 +20,9 @@ let admin: TestPlayer;
 let player: TestPlayer;
 let outsider: TestPlayer;
 
+useServemeWorld({ admin: 8200, player: 8201, simRconPassword: 'not-the-reservations-rcon' }, (world) => ({ db, sim, fake, site, admin, player } = world));
 beforeAll(async () => {
-  db = await openTestDatabase({ seed: true });
-  sim = await startTf2Sim({ rconPassword: 'not-the-reservations-rcon' });
-  fake = await startFakeServeme({ apiKey: SERVEME_KEY, sim });
-  site = await startServemeSite(db, fake);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8200), { admin: true });
-  player = await TestPlayer.signIn(site.url, steamidOf(8201));
   outsider = await TestPlayer.signIn(site.url, steamidOf(8202), { socket: false });
-});
-afterEach(async () => {
-  // The next test starts with serveme's server free again.
-  for (const pug of await db.collections.pugs.find({ phase: { $ne: 'Complete' } }).toArray()) await admin.emit('endPug', { pugId: pug._id });
-  await eventually(async () => (await db.collections.servers.countDocuments({})) === 0, 5000, 'reserved server gone');
-  fake.calls.length = 0;
-});
-afterAll(async () => {
-  player?.close();
-  admin?.close();
-  await site?.close();
-  await fake?.close();
-  await sim?.stop();
-  await db?.close();
 });
 
 describe('a pug on a serveme.tf reservation', () => {

@@ -4,11 +4,13 @@
  * server; a pug of one real player and eleven dummies.
  */
 import type { Pug } from '@pug/domain';
-import type { SimPlayer } from '@pug/test-tools/tf2-sim';
-import type { FakeServeme } from '@pug/test-tools/serveme';
+import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
+import { startFakeServeme, type FakeServeme } from '@pug/test-tools/serveme';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '../../db/index.ts';
+import { openTestDatabase } from '../../db/testing.ts';
 import { siteFeatures } from '../../features.ts';
-import { eventually, fillSixesWithDummies, startLoopSite, type LoopSite, type TestPlayer } from '../../testing/loop-site.ts';
+import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
 import type { ServersFeature } from '../index.ts';
 import { FAST } from '../testing.ts';
 
@@ -44,3 +46,50 @@ export function simPlayersOf(pug: Pug): SimPlayer[] {
 
 /** The calls the fake received, as `METHOD path`. */
 export const callLines = (fake: FakeServeme) => fake.calls.map((c) => `${c.method} ${c.path}`);
+
+export interface ServemeWorld {
+  db: Database;
+  sim: Tf2Simulator;
+  fake: FakeServeme;
+  site: LoopSite;
+  admin: TestPlayer;
+  player: TestPlayer;
+}
+
+/**
+ * For one test file: a seeded store, a simulated server the fake serveme.tf hands out, the site
+ * configured against it, an admin and a player (steamidOf(ids.admin / ids.player)); after each
+ * test every running pug is ended and the reserved server must be gone (serveme's server is free
+ * again) and the fake's calls are cleared; all is stopped after the file.
+ */
+export function useServemeWorld(
+  ids: { admin: number; player: number; releaseWaitMs?: number; simRconPassword?: string },
+  ready: (world: ServemeWorld) => void,
+): void {
+  let world: ServemeWorld | undefined;
+  beforeAll(async () => {
+    const db = await openTestDatabase({ seed: true });
+    const sim = await startTf2Sim(ids.simRconPassword ? { rconPassword: ids.simRconPassword } : {});
+    const fake = await startFakeServeme({ apiKey: SERVEME_KEY, sim });
+    const site = await startServemeSite(db, fake);
+    const admin = await TestPlayer.signIn(site.url, steamidOf(ids.admin), { admin: true });
+    const player = await TestPlayer.signIn(site.url, steamidOf(ids.player));
+    world = { db, sim, fake, site, admin, player };
+    ready(world);
+  });
+  afterEach(async () => {
+    if (!world) return;
+    const { db, admin, fake } = world;
+    for (const pug of await db.collections.pugs.find({ phase: { $ne: 'Complete' } }).toArray()) await admin.emit('endPug', { pugId: pug._id });
+    await eventually(async () => (await db.collections.servers.countDocuments({})) === 0, ids.releaseWaitMs ?? 5000, 'reserved server gone');
+    fake.calls.length = 0;
+  });
+  afterAll(async () => {
+    world?.player.close();
+    world?.admin.close();
+    await world?.site.close();
+    await world?.fake.close();
+    await world?.sim.stop();
+    await world?.db.close();
+  });
+}
