@@ -10,6 +10,7 @@ import { getCollections } from '../db/collections.ts';
 import type { Collections, Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
+import { countingFindOne } from '../testing/counting-reads.ts';
 import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SESSION_CACHE_TTL_MS } from './session-cache.ts';
@@ -35,20 +36,8 @@ const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 /** Counts the session reads the app makes (a wrapped `sessions.findOne`). */
 function countingSessionReads(collections: Collections): { collections: Collections; reads: () => number } {
-  let reads = 0;
-  const sessions = collections.sessions;
-  const counted = new Proxy(sessions, {
-    get(target, prop, receiver) {
-      if (prop === 'findOne') {
-        return (...args: Parameters<typeof sessions.findOne>) => {
-          reads++;
-          return target.findOne(...args);
-        };
-      }
-      return Reflect.get(target, prop, receiver) as unknown;
-    },
-  });
-  return { collections: { ...collections, sessions: counted }, reads: () => reads };
+  const { counted, reads } = countingFindOne(collections.sessions);
+  return { collections: { ...collections, sessions: counted }, reads };
 }
 
 describe('one api process', () => {

@@ -11,6 +11,7 @@ import type { Collections, Database, UserDoc } from '../db/index.ts';
 import { watchWrites } from '../db/write-watch.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
+import { countingFindOne } from '../testing/counting-reads.ts';
 import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -34,20 +35,8 @@ async function self(url: string, cookie: string): Promise<SelfResponse> {
 
 /** Counts the user reads the app makes (`users.findOne`, under the watch as in db/collections.ts). */
 function countingUserReads(database: Database): { collections: Collections; reads: () => number } {
-  let reads = 0;
-  const users = database.db.collection<UserDoc>('users');
-  const counted = new Proxy(users, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (prop === 'findOne')
-        return (...args: Parameters<typeof users.findOne>) => {
-          reads++;
-          return target.findOne(...args);
-        };
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return { collections: { ...database.collections, users: watchWrites(counted) }, reads: () => reads };
+  const { counted, reads } = countingFindOne(database.db.collection<UserDoc>('users'));
+  return { collections: { ...database.collections, users: watchWrites(counted) }, reads };
 }
 
 const notice = (id: string, msg: string) => ({ _id: id, steamid: PLAYER, msg, variant: 'info' as const, timestamp: Date.now(), dismissed: false });
