@@ -62,6 +62,11 @@ async function playRound(page: Page, admin: BrowserContext, dummyBase: bigint): 
 test('a pug played to the end shows #N, the result and elo changes; one an admin called off reads "Ended by an admin"', async ({ browser }) => {
   test.setTimeout(180_000);
   const [player, admin] = await Promise.all([signedIn(browser, PLAYER), signedIn(browser, ADMIN, true)]);
+  // Pugs earlier journeys left waiting for a server would take this one first: call them off.
+  const waiting = (await (
+    await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [], phases: ['Pregame', 'Playing'] } })
+  ).json()) as WirePug[];
+  for (const left of waiting) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
   const added = await admin.request.post('/api/servers/', { data: { name: 'Sim End', ipport: sim.ipport, rconPassword: 'match-end-rcon', region: 'na' } });
   expect(added.ok(), await added.text()).toBe(true);
   const page = await player.newPage();
