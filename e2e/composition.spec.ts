@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeTutorialWhenShown, signIn } from './support.ts';
+import { closeTutorial, closeTutorialWhenShown, signIn } from './support.ts';
 
 const ADMIN = { steamid: '76561198000000901', alias: 'Composer' };
 
@@ -120,8 +120,8 @@ test.describe('the composed site', () => {
     await expect(page.getByTestId('sign-in')).toBeVisible();
     await oneRow('visitor');
     await signIn(page.context(), { steamid: '76561198000000903', alias: 'A Rather Long Phone Alias' });
-    await closeTutorialWhenShown(page);
     await page.goto('/players');
+    await closeTutorial(page);
     await expect(page.getByTestId('account-menu')).toBeVisible();
     await expect(page.getByTestId('clock')).toBeHidden();
     await oneRow('player');

@@ -35,6 +35,17 @@ export async function signIn(context: BrowserContext, who: { steamid: string; al
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/**
+ * A new player's page: waits for the first-run tutorial and closes it. Where the next step opens
+ * something of the page's own (a popover, a dialog), the tutorial must not open after it and take
+ * its focus, as it can with `closeTutorialWhenShown`'s handler when the remote loads late.
+ */
+export async function closeTutorial(page: Page): Promise<void> {
+  const tutorial = page.getByRole('dialog', { name: 'Welcome!' });
+  await tutorial.getByRole('button', { name: 'Close' }).click();
+  await expect(tutorial).toBeHidden();
+}
+
 /** A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the page. */
 export async function closeTutorialWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome!' }), async (tutorial) => {

@@ -26,8 +26,11 @@ export function AudioUnlock() {
   const [declined, setDeclined] = useState(false);
   const overlays = useOverlaysWanted();
   const blocked = user !== null && audio === 'suspended';
+  // The first click also unlocks audio while the browser has not yet said whether it blocks it
+  // ('starting'): a player who clicks within the page's first second must not be asked again.
+  const listening = user !== null && (audio === 'suspended' || audio === 'starting');
   useEffect(() => {
-    if (!blocked) return;
+    if (!listening) return;
     const unlock = () => void enableAudio();
     document.addEventListener('pointerdown', unlock, { capture: true });
     document.addEventListener('keydown', unlock, { capture: true });
@@ -35,7 +38,7 @@ export function AudioUnlock() {
       document.removeEventListener('pointerdown', unlock, { capture: true });
       document.removeEventListener('keydown', unlock, { capture: true });
     };
-  }, [blocked, enableAudio]);
+  }, [listening, enableAudio]);
   if (!blocked || declined || overlays) return null;
   return (
     <PromptPanel
