@@ -85,6 +85,9 @@ async function expectTablesFit(page: Page, label: string): Promise<void> {
 
 /** A full-page screenshot kept in the test's output folder (test-results/…) and attached to its report. */
 async function shoot(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  // Full-page screenshots of every page are for a person to look at (PUG_E2E_SHOTS=1, or a retry
+  // after a failure); on every run they were a fifth of this journey's CPU.
+  if (!process.env.PUG_E2E_SHOTS && testInfo.retry === 0) return;
   const path = testInfo.outputPath(`${label}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(label, { path, contentType: 'image/png' });

@@ -1,7 +1,7 @@
 // Shared helpers of the README's two commands (npm start, npm test). Plain Node, no dependencies,
 // because they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,10 +33,16 @@ export function log(message) {
   process.stdout.write(`\x1b[36m[pug]\x1b[0m ${message}\n`);
 }
 
-/** Runs a command, streaming its output; rejects with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output (or appending it to `logFile`, for a step that runs beside
+ * another and prints its output once it is done); rejects with its exit code.
+ */
+export function run(command, args, { logFile, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const fd = logFile ? openSync(logFile, 'a') : undefined;
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { cwd: root, stdio, ...options, env: { ...process.env, ...options.env } });
+    if (fd !== undefined) closeSync(fd);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

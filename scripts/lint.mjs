@@ -9,18 +9,21 @@ import { pool, root, run } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** The layout rules first (instant), then ESLint on one core, knip then Prettier on the other. */
-export function lint() {
+/**
+ * The layout rules first (instant), then ESLint on one core, knip then Prettier on the other
+ * (`limit` 1: one after the other). `logFile`: where the tools' output goes (default: the terminal).
+ */
+export function lint({ logFile, limit = 2 } = {}) {
   checkLayout();
   return pool(
     [
-      () => run(bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint/', '--max-warnings', '0', '.']),
+      () => run(bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint/', '--max-warnings', '0', '.'], { logFile }),
       async () => {
-        await run(bin('knip'), ['--no-progress']);
-        await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+        await run(bin('knip'), ['--no-progress'], { logFile });
+        await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
       },
     ],
-    2,
+    limit,
   );
 }
 

@@ -12,39 +12,41 @@ const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const timings = [];
+const failures = [];
+const began = Date.now();
 
-async function step(name, fn) {
+/**
+ * Runs one step and notes its time; a failing step is noted and rethrown (what comes after it in
+ * its lane does not run). A step with a `logFile` runs beside another: its output is printed
+ * whole once it is done, so the two do not interleave line by line.
+ */
+async function step(name, fn, { logFile } = {}) {
   const started = Date.now();
   log(`▶ ${name}`);
   try {
     await fn();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+    throw error;
   } finally {
-    timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    timings.push(`${name}: ${took}`);
+    if (logFile && existsSync(logFile)) {
+      log(`── output of ${name} (${took}) ──`);
+      process.stdout.write(readFileSync(logFile));
+    }
+    log(`■ ${name}: ${took}`);
   }
 }
 
-function counts() {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  const vitest = path.join(reports, 'vitest.json');
-  if (existsSync(vitest)) {
-    const r = JSON.parse(readFileSync(vitest, 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  }
-  const pw = path.join(reports, 'playwright.json');
-  if (existsSync(pw)) {
-    const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
-    passed += s.expected + s.flaky;
-    failed += s.unexpected;
-    skipped += s.skipped;
-  }
-  return { passed, failed, skipped };
-}
+const logOf = (name) => path.join(reports, `${name}.log`);
 
-let failure;
+/**
+ * Two lanes on the 2-core machine, because each leaves much of a core idle: the browser tests
+ * wait on the site, the browser and the protocol timers; vitest's api tests wait on sockets and
+ * timers. The build (which the browser tests and vitest's component tests need) runs beside the
+ * type-check; then the browser tests run beside vitest and the linters.
+ */
 try {
   await step('install', async () => {
     await ensureInstalled();
@@ -53,33 +55,42 @@ try {
     await ensureNginx();
     await ensureSoundTools();
   });
-  await step('build', () => buildAll());
-  await step('typecheck', () =>
-    pool(
-      typecheckPrograms().map((project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project])),
-      2,
+  const built = step('build', () => buildAll());
+  const typechecked = step(
+    'typecheck',
+    () =>
+      pool(
+        typecheckPrograms().map((project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project], { logFile: logOf('typecheck') })),
+        2,
+      ),
+    { logFile: logOf('typecheck') },
+  );
+  const browser = built.then(() =>
+    step('browser tests (playwright)', () =>
+      run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+      }),
     ),
   );
-  await step('lint (eslint, knip, prettier --check)', () => lint());
-  await step('unit, component and api tests (vitest)', () =>
-    run(path.join(root, 'node_modules', '.bin', 'vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-    ]),
-  );
-  await step('browser tests (playwright)', () =>
-    run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-    }),
-  );
-} catch (error) {
-  failure = error;
+  const checks = Promise.allSettled([built, typechecked]).then(async ([build]) => {
+    if (build.status === 'rejected') return; // the component tests need the design system's build
+    await step(
+      'unit, component and api tests (vitest)',
+      () =>
+        run(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
+          logFile: logOf('vitest'),
+        }),
+      { logFile: logOf('vitest') },
+    );
+    await step('lint (eslint, knip, prettier --check)', () => lint({ logFile: logOf('lint') }), { logFile: logOf('lint') });
+  });
+  await Promise.allSettled([built, typechecked, browser, checks]);
+} catch {
+  // install failed: noted in `failures`
 }
 
-log(`Timings:\n  ${timings.join('\n  ')}`);
+log(`Timings:\n  ${timings.join('\n  ')}\n  in all: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 const { passed, failed, skipped } = counts();
-if (failure) console.error(`\n${failure.message}`);
+if (failures.length) console.error(`\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failure || failed > 0 ? 1 : 0);
+process.exit(failures.length || failed > 0 ? 1 : 0);
