@@ -39,6 +39,28 @@ async function step(name, fn, { logFile } = {}) {
   }
 }
 
+/** Passed, failed and skipped, from the JSON reports of vitest and Playwright. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = path.join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  const pw = path.join(reports, 'playwright.json');
+  if (existsSync(pw)) {
+    const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+    skipped += s.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
 const logOf = (name) => path.join(reports, `${name}.log`);
 
 /**
