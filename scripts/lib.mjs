@@ -29,6 +29,9 @@ export function typecheckPrograms() {
   return TYPECHECK_PROGRAMS;
 }
 
+/** A tool of the workspace root's node_modules/.bin. */
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
 export function log(message) {
   process.stdout.write(`\x1b[36m[pug]\x1b[0m ${message}\n`);
 }

@@ -2,18 +2,15 @@
 // (unused files, exports and dependencies, knip.json), `prettier --check` and the layout rules
 // (scripts/check-layout.mjs: file and folder names, one-way folder dependencies). ESLint keeps a cache
 // in .tmp/eslint/ (keyed on file contents), so a second run only re-lints what changed.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
-import { pool, root, run } from './lib.mjs';
-
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+import { bin, pool, run } from './lib.mjs';
 
 /**
- * The layout rules first (instant), then ESLint on one core, knip then Prettier on the other
- * (`limit` 1: one after the other). `logFile`: where the tools' output goes (default: the terminal).
+ * The layout rules first (instant), then ESLint on one core, knip then Prettier on the other.
+ * `logFile`: where the tools' output goes (default: the terminal).
  */
-export function lint({ logFile, limit = 2 } = {}) {
+export function lint({ logFile } = {}) {
   checkLayout();
   return pool(
     [
@@ -23,7 +20,7 @@ export function lint({ logFile, limit = 2 } = {}) {
         await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
       },
     ],
-    limit,
+    2,
   );
 }
 

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureRedis, ensureSoundTools } from './ensure.mjs';
-import { log, pool, root, run, typecheckPrograms } from './lib.mjs';
+import { bin, log, pool, root, run, typecheckPrograms } from './lib.mjs';
 import { lint } from './lint.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
@@ -16,15 +16,15 @@ const failures = [];
 const began = Date.now();
 
 /**
- * Runs one step and notes its time; a failing step is noted and rethrown (what comes after it in
- * its lane does not run). A step with a `logFile` runs beside another: its output is printed
- * whole once it is done, so the two do not interleave line by line.
+ * Runs one step and notes its time; a failing step is noted and rethrown (a step that needs its
+ * result does not run). A step with a `logFile` runs beside another: `fn` gets the file to write
+ * to, and its output is printed whole once it is done, so the two do not interleave line by line.
  */
 async function step(name, fn, { logFile } = {}) {
   const started = Date.now();
   log(`▶ ${name}`);
   try {
-    await fn();
+    await fn(logFile);
   } catch (error) {
     failures.push(`${name}: ${error.message}`);
     throw error;
@@ -81,37 +81,29 @@ try {
   const built = step('build', () => buildAll());
   const typechecked = step(
     'typecheck',
-    () =>
+    (logFile) =>
       pool(
-        typecheckPrograms().map(
-          (project) => () => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', project], { logFile: logOf('typecheck') }),
-        ),
+        typecheckPrograms().map((project) => () => run(bin('tsc'), ['--noEmit', '-p', project], { logFile })),
         2,
       ),
     { logFile: logOf('typecheck') },
   );
   const browser = built.then(() =>
-    step('browser tests (playwright)', () =>
-      run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-      }),
-    ),
+    step('browser tests (playwright)', () => run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } })),
   );
   const checks = Promise.allSettled([built, typechecked]).then(async ([build]) => {
-    if (build.status === 'rejected') return; // the component tests need the design system's build
-    await step(
-      'unit, component and api tests (vitest)',
-      () =>
-        run(
-          path.join(root, 'node_modules', '.bin', 'vitest'),
-          ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
-          {
-            logFile: logOf('vitest'),
-          },
-        ),
-      { logFile: logOf('vitest') },
-    );
-    await step('lint (eslint, knip, prettier --check)', () => lint({ logFile: logOf('lint') }), { logFile: logOf('lint') });
+    // The component tests need the design system's build; the linters run whatever failed before.
+    if (build.status === 'fulfilled') {
+      await step(
+        'unit, component and api tests (vitest)',
+        (logFile) =>
+          run(bin('vitest'), ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
+            logFile,
+          }),
+        { logFile: logOf('vitest') },
+      ).catch(() => undefined);
+    }
+    await step('lint (eslint, knip, prettier --check)', (logFile) => lint({ logFile }), { logFile: logOf('lint') });
   });
   await Promise.allSettled([built, typechecked, browser, checks]);
 } catch {
