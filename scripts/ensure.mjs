@@ -18,16 +18,17 @@ export async function ensureInstalled() {
   await run('npx', [...PNPM, 'install', ...frozen], { env: { npm_config_update_notifier: 'false' } });
 }
 
-export const CHROMIUM = process.env.PUG_CHROMIUM ?? '/usr/bin/chromium';
+/** The browser of the tests: tooling/chromium.ts says which and why. */
+export const CHROMIUM = process.env.PUG_CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell';
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (!commandExists('apt-get')) {
-    throw new Error(`No browser at ${CHROMIUM} and no apt-get to install Debian's chromium. Set PUG_CHROMIUM to a Chromium binary.`);
+    throw new Error(`No browser at ${CHROMIUM} and no apt-get to install Debian's chromium-headless-shell. Set PUG_CHROMIUM to a Chromium binary.`);
   }
-  log("Installing Debian's chromium for the browser tests…");
-  await aptInstall('chromium');
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing`);
+  log("Installing Debian's chromium-headless-shell for the browser tests…");
+  await aptInstall('chromium-headless-shell');
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium-headless-shell but ${CHROMIUM} is still missing`);
 }
 
 /** Debian's redis-server, which the multi-process api tests start on a free port. */

@@ -1,27 +1,27 @@
-// `npm run lint`, and the "lint" step of `npm test`: ESLint (type-aware, eslint.config.js), knip
-// (unused files, exports and dependencies, knip.json), `prettier --check` and the layout rules
-// (scripts/check-layout.mjs: file and folder names, one-way folder dependencies). ESLint keeps a cache
-// in .tmp/eslint/ (keyed on file contents), so a second run only re-lints what changed.
+// `npm run lint`: the type-check and ESLint on the same programs (scripts/check-code.mjs; ESLint
+// is type-aware, eslint.config.js), knip (unused files, exports and dependencies, knip.json),
+// `prettier --check` and the layout rules (scripts/check-layout.mjs: file and folder names,
+// one-way folder dependencies). `npm test` runs the same checks as two of its steps.
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
-import { bin, pool, run } from './lib.mjs';
+import { bin, pool, root, run } from './lib.mjs';
 
-/**
- * The layout rules first (instant), then ESLint on one core, knip then Prettier on the other.
- * `logFile`: where the tools' output goes (default: the terminal).
- */
-export function lint({ logFile } = {}) {
+/** The type-check and ESLint, in a process of their own. */
+export function checkCode({ logFile } = {}) {
+  return run(process.execPath, [path.join(root, 'scripts', 'check-code.mjs')], { logFile });
+}
+
+/** The layout rules (instant), then knip and Prettier. */
+export async function lintRest({ logFile } = {}) {
   checkLayout();
-  return pool(
-    [
-      () => run(bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint/', '--max-warnings', '0', '.'], { logFile }),
-      async () => {
-        await run(bin('knip'), ['--no-progress'], { logFile });
-        await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
-      },
-    ],
-    2,
-  );
+  await run(bin('knip'), ['--no-progress'], { logFile });
+  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
+}
+
+/** Everything, the type-check and ESLint on one core and the rest on the other. `logFile`: where the tools' output goes (default: the terminal). */
+export function lint({ logFile } = {}) {
+  return pool([() => checkCode({ logFile }), () => lintRest({ logFile })], 2);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureRedis, ensureSoundTools } from './ensure.mjs';
-import { bin, log, pool, root, run, typecheckPrograms } from './lib.mjs';
-import { lint } from './lint.mjs';
+import { bin, log, root, run } from './lib.mjs';
+import { checkCode, lintRest } from './lint.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -64,11 +64,12 @@ function counts() {
 const logOf = (name) => path.join(reports, `${name}.log`);
 
 /**
- * Two lanes on the 2-core machine, because each leaves much of a core idle: the browser tests
- * wait on the site, the browser and the protocol timers; vitest's api tests wait on sockets and
- * timers. The build (which the browser tests and vitest's component tests need) runs beside the
- * type-check; then the browser tests run beside vitest and the linters. Vitest runs two files at
- * a time (its default on 2 cores is one): its api tests mostly wait, 166 s -> 96 s on their own.
+ * Two lanes on the 2-core machine, because each step leaves much of a core idle: the build, then
+ * the browser tests (they wait on the site, the browser and the protocol timers); beside them the
+ * type-check and ESLint (one process, scripts/check-code.mjs), vitest (its api tests wait on
+ * sockets and timers; two files at a time, where its default on 2 cores is one) once the build is
+ * there (the component tests need the design system's), then knip, Prettier and the layout rules.
+ * A failing step stops only what needs it: the other checks still run.
  */
 try {
   await step('install', async () => {
@@ -79,20 +80,12 @@ try {
     await ensureSoundTools();
   });
   const built = step('build', () => buildAll());
-  const typechecked = step(
-    'typecheck',
-    (logFile) =>
-      pool(
-        typecheckPrograms().map((project) => () => run(bin('tsc'), ['--noEmit', '-p', project], { logFile })),
-        2,
-      ),
-    { logFile: logOf('typecheck') },
-  );
   const browser = built.then(() =>
     step('browser tests (playwright)', () => run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } })),
   );
-  const checks = Promise.allSettled([built, typechecked]).then(async ([build]) => {
-    // The component tests need the design system's build; the linters run whatever failed before.
+  const checks = (async () => {
+    await step('type-check and eslint', (logFile) => checkCode({ logFile }), { logFile: logOf('check-code') }).catch(() => undefined);
+    const [build] = await Promise.allSettled([built]);
     if (build.status === 'fulfilled') {
       await step(
         'unit, component and api tests (vitest)',
@@ -103,9 +96,9 @@ try {
         { logFile: logOf('vitest') },
       ).catch(() => undefined);
     }
-    await step('lint (eslint, knip, prettier --check)', (logFile) => lint({ logFile }), { logFile: logOf('lint') });
-  });
-  await Promise.allSettled([built, typechecked, browser, checks]);
+    await step('layout, knip, prettier --check', (logFile) => lintRest({ logFile }), { logFile: logOf('lint') });
+  })();
+  await Promise.allSettled([built, browser, checks]);
 } catch {
   // install failed: noted in `failures`
 }
