@@ -66,10 +66,11 @@ const logOf = (name) => path.join(reports, `${name}.log`);
 /**
  * Two lanes on the 2-core machine, because each step leaves much of a core idle: the build, then
  * the browser tests (they wait on the site, the browser and the protocol timers); beside them the
- * type-check and ESLint (one process, scripts/check-code.mjs), vitest (its api tests wait on
+ * type-check and ESLint (one process, scripts/check-code.mjs), then vitest (its api tests wait on
  * sockets and timers; two files at a time, where its default on 2 cores is one) once the build is
- * there (the component tests need the design system's), then knip, Prettier and the layout rules.
- * A failing step stops only what needs it: the other checks still run.
+ * there (the component tests need the design system's). Knip, Prettier and the layout rules run
+ * in whichever lane is free first, so neither ends with the other core idle. A failing step stops
+ * only what needs it: the other checks still run.
  */
 try {
   await step('install', async () => {
@@ -80,25 +81,31 @@ try {
     await ensureSoundTools();
   });
   const built = step('build', () => buildAll());
-  const browser = built.then(() =>
-    step('browser tests (playwright)', () => run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } })),
+  const browser = built
+    .then(() =>
+      step('browser tests (playwright)', () =>
+        run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } }),
+      ),
+    )
+    .catch(() => undefined);
+  const checked = step('type-check and eslint', (logFile) => checkCode({ logFile }), { logFile: logOf('check-code') }).catch(() => undefined);
+  const tested = Promise.allSettled([built, checked]).then(([build]) =>
+    build.status === 'fulfilled'
+      ? step(
+          'unit, component and api tests (vitest)',
+          (logFile) =>
+            run(bin('vitest'), ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
+              logFile,
+            }),
+          { logFile: logOf('vitest') },
+        ).catch(() => undefined)
+      : undefined,
   );
-  const checks = (async () => {
-    await step('type-check and eslint', (logFile) => checkCode({ logFile }), { logFile: logOf('check-code') }).catch(() => undefined);
-    const [build] = await Promise.allSettled([built]);
-    if (build.status === 'fulfilled') {
-      await step(
-        'unit, component and api tests (vitest)',
-        (logFile) =>
-          run(bin('vitest'), ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
-            logFile,
-          }),
-        { logFile: logOf('vitest') },
-      ).catch(() => undefined);
-    }
-    await step('layout, knip, prettier --check', (logFile) => lintRest({ logFile }), { logFile: logOf('lint') });
-  })();
-  await Promise.allSettled([built, browser, checks]);
+  const linted = Promise.race([browser, tested])
+    .then(() => checked)
+    .then(() => step('layout, knip, prettier --check', (logFile) => lintRest({ logFile }), { logFile: logOf('lint') }))
+    .catch(() => undefined);
+  await Promise.all([browser, tested, linted]);
 } catch {
   // install failed: noted in `failures`
 }
