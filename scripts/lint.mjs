@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
-import { bin, pool, root, run } from './lib.mjs';
+import { YOUNG_GENERATION, bin, pool, root, run } from './lib.mjs';
 
 /** The type-check and ESLint, in a process of their own. */
 export function checkCode({ logFile } = {}) {
-  return run(process.execPath, [path.join(root, 'scripts', 'check-code.mjs')], { logFile });
+  return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile });
 }
 
 /** The layout rules (instant), then knip and Prettier. */

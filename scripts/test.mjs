@@ -5,9 +5,16 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureRedis, ensureSoundTools } from './ensure.mjs';
-import { bin, log, root, run } from './lib.mjs';
+import { YOUNG_GENERATION, bin, log, root, run } from './lib.mjs';
 import { checkCode, lintRest } from './lint.mjs';
 
+/**
+ * Every Node process of the run (the type-check, vitest and its workers, the Playwright runner, the
+ * api and the stand-ins) gets a 64 MB semi-space: the compiler and the test runners allocate
+ * fast, and V8's default young generation collected them often enough that the checks took ~10%
+ * more CPU (docs/decisions.md, "Test-run time, round 4").
+ */
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${YOUNG_GENERATION}`.trim();
 const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
