@@ -2,7 +2,6 @@
 // because they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,16 +41,14 @@ export function log(message) {
 
 /**
  * Runs a command, streaming its output (or appending it to `logFile`, for a step that runs beside
- * another and prints its output once it is done); rejects with its exit code. `priority`: the
- * process's nice value (10: it gets the CPU only when the other steps leave some idle).
+ * another and prints its output once it is done); rejects with its exit code.
  */
-export function run(command, args, { logFile, priority, ...options } = {}) {
+export function run(command, args, { logFile, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const fd = logFile ? openSync(logFile, 'a') : undefined;
     const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     const child = spawn(command, args, { cwd: root, stdio, ...options, env: { ...process.env, ...options.env } });
     if (fd !== undefined) closeSync(fd);
-    if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -7,16 +7,16 @@ import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
 import { YOUNG_GENERATION, bin, pool, root, run } from './lib.mjs';
 
-/** The type-check and ESLint, in a process of their own (`priority`: its nice value, see lib.mjs's `run`). */
-export function checkCode({ logFile, priority } = {}) {
-  return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile, priority });
+/** The type-check and ESLint, in a process of their own. */
+export function checkCode({ logFile } = {}) {
+  return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile });
 }
 
 /** The layout rules (instant), then knip and Prettier. */
-export async function lintRest({ logFile, priority } = {}) {
+export async function lintRest({ logFile } = {}) {
   checkLayout();
-  await run(bin('knip'), ['--no-progress'], { logFile, priority });
-  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile, priority });
+  await run(bin('knip'), ['--no-progress'], { logFile });
+  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
 }
 
 /** Everything, the type-check and ESLint on one core and the rest on the other. `logFile`: where the tools' output goes (default: the terminal). */

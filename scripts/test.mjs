@@ -71,16 +71,14 @@ function counts() {
 const logOf = (name) => path.join(reports, `${name}.log`);
 
 /**
- * The steps overlap on the 2-core machine, because each leaves much of a core idle. The browser
- * tests (they wait on the site, the browser and the protocol timers) start once the build is
- * done, and so does vitest (its api tests wait on sockets and timers; two files at a time, where
- * its default on 2 cores is one; the component tests need the design system's build). The
- * type-check and ESLint (one process, scripts/check-code.mjs), then knip, Prettier and the layout
- * rules, run from the start at a lower priority (nice 10): they take the CPU the others leave
- * idle, and never hold back the build the tests wait for nor the tests' timers. A failing step
- * stops only what needs it: the other checks still run.
+ * Two lanes on the 2-core machine, because each step leaves much of a core idle: the build, then
+ * the browser tests (they wait on the site, the browser and the protocol timers); beside them the
+ * type-check and ESLint (one process, scripts/check-code.mjs), then vitest (its api tests wait on
+ * sockets and timers; two files at a time, where its default on 2 cores is one) once the build is
+ * there (the component tests need the design system's). Knip, Prettier and the layout rules run
+ * in whichever lane is free first, so neither ends with the other core idle. A failing step stops
+ * only what needs it: the other checks still run.
  */
-const BACKGROUND = 10;
 try {
   await step('install', async () => {
     await ensureInstalled();
@@ -97,23 +95,22 @@ try {
       ),
     )
     .catch(() => undefined);
-  const checked = step('type-check and eslint', (logFile) => checkCode({ logFile, priority: BACKGROUND }), { logFile: logOf('check-code') }).catch(
-    () => undefined,
+  const checked = step('type-check and eslint', (logFile) => checkCode({ logFile }), { logFile: logOf('check-code') }).catch(() => undefined);
+  const tested = Promise.allSettled([built, checked]).then(([build]) =>
+    build.status === 'fulfilled'
+      ? step(
+          'unit, component and api tests (vitest)',
+          (logFile) =>
+            run(bin('vitest'), ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
+              logFile,
+            }),
+          { logFile: logOf('vitest') },
+        ).catch(() => undefined)
+      : undefined,
   );
-  const tested = built
-    .then(() =>
-      step(
-        'unit, component and api tests (vitest)',
-        (logFile) =>
-          run(bin('vitest'), ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`], {
-            logFile,
-          }),
-        { logFile: logOf('vitest') },
-      ),
-    )
-    .catch(() => undefined);
-  const linted = checked
-    .then(() => step('layout, knip, prettier --check', (logFile) => lintRest({ logFile, priority: BACKGROUND }), { logFile: logOf('lint') }))
+  const linted = Promise.race([browser, tested])
+    .then(() => checked)
+    .then(() => step('layout, knip, prettier --check', (logFile) => lintRest({ logFile }), { logFile: logOf('lint') }))
     .catch(() => undefined);
   await Promise.all([browser, tested, linted]);
 } catch {
