@@ -2,7 +2,6 @@
 // because they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,30 +41,14 @@ export function log(message) {
 
 /**
  * Runs a command, streaming its output (or appending it to `logFile`, for a step that runs beside
- * another and prints its output once it is done); rejects with its exit code. `yieldUntil`: a
- * promise until which the process runs at nice 10, taking only the CPU that others leave idle;
- * once it settles the process gets this one's priority back (root may raise it again; another
- * user's process stays at nice 10).
+ * another and prints its output once it is done); rejects with its exit code.
  */
-export function run(command, args, { logFile, yieldUntil, ...options } = {}) {
+export function run(command, args, { logFile, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const fd = logFile ? openSync(logFile, 'a') : undefined;
     const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     const child = spawn(command, args, { cwd: root, stdio, ...options, env: { ...process.env, ...options.env } });
     if (fd !== undefined) closeSync(fd);
-    if (yieldUntil && child.pid !== undefined) {
-      const pid = child.pid;
-      os.setPriority(pid, 10);
-      const restore = () => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        try {
-          os.setPriority(pid, os.getPriority());
-        } catch {
-          // not root: the process keeps nice 10
-        }
-      };
-      yieldUntil.then(restore, restore);
-    }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
 import { YOUNG_GENERATION, bin, pool, root, run } from './lib.mjs';
 
-/** The type-check and ESLint, in a process of their own (`yieldUntil`: see lib.mjs's `run`). */
-export function checkCode({ logFile, yieldUntil } = {}) {
-  return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile, yieldUntil });
+/** The type-check and ESLint, in a process of their own. */
+export function checkCode({ logFile } = {}) {
+  return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile });
 }
 
 /** The layout rules (instant), then knip and Prettier. */

@@ -73,10 +73,9 @@ const logOf = (name) => path.join(reports, `${name}.log`);
 /**
  * Two lanes on the 2-core machine, because each step leaves much of a core idle: the build, then
  * the browser tests (they wait on the site, the browser and the protocol timers); beside them the
- * type-check and ESLint (one process, scripts/check-code.mjs; at a lower priority while the build
- * runs, which the tests wait for), then vitest (its api tests wait on sockets and timers; two
- * files at a time, where its default on 2 cores is one) once the build is there (the component
- * tests need the design system's). Knip, Prettier and the layout rules run
+ * type-check and ESLint (one process, scripts/check-code.mjs), then vitest (its api tests wait on
+ * sockets and timers; two files at a time, where its default on 2 cores is one) once the build is
+ * there (the component tests need the design system's). Knip, Prettier and the layout rules run
  * in whichever lane is free first, so neither ends with the other core idle. A failing step stops
  * only what needs it: the other checks still run.
  */
@@ -96,10 +95,7 @@ try {
       ),
     )
     .catch(() => undefined);
-  // The build first: everything else waits for it, so the type-check yields the CPU to it.
-  const checked = step('type-check and eslint', (logFile) => checkCode({ logFile, yieldUntil: built }), { logFile: logOf('check-code') }).catch(
-    () => undefined,
-  );
+  const checked = step('type-check and eslint', (logFile) => checkCode({ logFile }), { logFile: logOf('check-code') }).catch(() => undefined);
   const tested = Promise.allSettled([built, checked]).then(([build]) =>
     build.status === 'fulfilled'
       ? step(
