@@ -2,10 +2,11 @@
  * The production topology of docs/deploy.md on loopback, for e2e/production.spec.ts: nginx (with
  * deploy/nginx/pugs.conf as written, ports, names and paths substituted) terminating TLS with a
  * self-signed certificate in front of two api processes, which share Redis and the embedded store
- * run as its own process (MONGODB_URI); the remotes served by nginx from a second origin.
+ * run as its own process (MONGODB_URI); the remotes served by nginx from a second origin. The api
+ * processes run the compiled api/dist/main.js, as the systemd unit does.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { startRedisServer, type TestRedis } from '../api/src/framework/redis-tes
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-queue', 'mf-profile', 'mf-admin', 'mf-tutorial'] as const;
+const API_MAIN = path.join(root, 'api', 'dist', 'main.js');
 export const NGINX = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0] ?? '';
 
 export interface Topology {
@@ -170,8 +172,10 @@ export async function startTopology(): Promise<Topology> {
       REMOTES_JSON: JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `${cdn}/mf/${name}/mf-manifest.json`]))),
     };
     const apis: Array<Started | undefined> = [];
+    // What deploy/systemd/pug-api@.service runs: the compiled api (`npm test` builds it first).
+    if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: build the api first (npm run build)`);
     const startApi = async (i: number) => {
-      const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api'), env: { ...env, PORT: String(apiPorts[i]) } });
+      const api = start(process.execPath, ['--enable-source-maps', API_MAIN], { cwd: path.join(root, 'api'), env: { ...env, PORT: String(apiPorts[i]) } });
       apis[i] = api;
       await waitFor(`api ${i}`, async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/ready`)).ok, api);
     };
