@@ -2,6 +2,7 @@
 // because they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,14 +42,16 @@ export function log(message) {
 
 /**
  * Runs a command, streaming its output (or appending it to `logFile`, for a step that runs beside
- * another and prints its output once it is done); rejects with its exit code.
+ * another and prints its output once it is done); rejects with its exit code. `nice`: the
+ * process's nice value (10: it gets the CPU that the other steps leave idle).
  */
-export function run(command, args, { logFile, ...options } = {}) {
+export function run(command, args, { logFile, nice, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const fd = logFile ? openSync(logFile, 'a') : undefined;
     const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     const child = spawn(command, args, { cwd: root, stdio, ...options, env: { ...process.env, ...options.env } });
     if (fd !== undefined) closeSync(fd);
+    if (nice !== undefined && child.pid !== undefined) os.setPriority(child.pid, nice);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -12,11 +12,11 @@ export function checkCode({ logFile } = {}) {
   return run(process.execPath, [YOUNG_GENERATION, path.join(root, 'scripts', 'check-code.mjs')], { logFile });
 }
 
-/** The layout rules (instant), then knip and Prettier. */
-export async function lintRest({ logFile } = {}) {
+/** The layout rules (instant), then knip and Prettier (`nice`: see lib.mjs's `run`). */
+export async function lintRest({ logFile, nice } = {}) {
   checkLayout();
-  await run(bin('knip'), ['--no-progress'], { logFile });
-  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile });
+  await run(bin('knip'), ['--no-progress'], { logFile, nice });
+  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { logFile, nice });
 }
 
 /** Everything, the type-check and ESLint on one core and the rest on the other. `logFile`: where the tools' output goes (default: the terminal). */

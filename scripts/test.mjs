@@ -76,8 +76,9 @@ const logOf = (name) => path.join(reports, `${name}.log`);
  * type-check and ESLint (one process, scripts/check-code.mjs), then vitest (its api tests wait on
  * sockets and timers; two files at a time, where its default on 2 cores is one) once the build is
  * there (the component tests need the design system's). Knip, Prettier and the layout rules run
- * in whichever lane is free first, so neither ends with the other core idle. A failing step stops
- * only what needs it: the other checks still run.
+ * after the type-check beside both lanes, at nice 10: they take the CPU the tests leave idle while
+ * waiting on timers and sockets (run after a lane, they were a tail of ~17 s with a core idle). A
+ * failing step stops only what needs it: the other checks still run.
  */
 try {
   await step('install', async () => {
@@ -108,9 +109,8 @@ try {
         ).catch(() => undefined)
       : undefined,
   );
-  const linted = Promise.race([browser, tested])
-    .then(() => checked)
-    .then(() => step('layout, knip, prettier --check', (logFile) => lintRest({ logFile }), { logFile: logOf('lint') }))
+  const linted = checked
+    .then(() => step('layout, knip, prettier --check', (logFile) => lintRest({ logFile, nice: 10 }), { logFile: logOf('lint') }))
     .catch(() => undefined);
   await Promise.all([browser, tested, linted]);
 } catch {
