@@ -6,10 +6,11 @@ import { fillSixesWithDummies, signIn } from './support.ts';
  * Every page of the site, signed out, as a player and as an admin, at both widths (desktop
  * 1440×900, phone 390×844): axe-core finds no accessibility violation (WCAG 2.x A/AA and best
  * practices) in the dark theme, and no page scrolls sideways on a phone in either theme. With
- * PUG_E2E_SHOTS set (or on a retry) a screenshot of each dark page is attached to the test's report. The light theme changes nothing
- * but colours: its colours are checked by the design system's contrast test
- * (design-system/src/theme/contrast.test.ts, every pair the components draw, in both themes), so
- * axe runs once per page and viewer (it was 3.5 min of the browser tests with a light pass).
+ * PUG_E2E_SHOTS set (or on a retry) a screenshot of each dark page is attached to the test's
+ * report. The light theme changes nothing but colours: its colours are checked by the design
+ * system's contrast test (design-system/src/theme/contrast.test.ts, every pair the components
+ * draw, in both themes), so axe runs once per page and viewer (it was 3.5 min of the browser tests
+ * with a light pass).
  * One browser context per (viewer, theme, width); the passes run side by side.
  *
  * To check a new page, add it to PAGES (its path, who may see it, and what says it has loaded).
