@@ -3,13 +3,18 @@
  * deploy/nginx/pugs.conf as written, ports, names and paths substituted) terminating TLS with a
  * self-signed certificate in front of two api processes, which share Redis and the embedded store
  * run as its own process (MONGODB_URI); the remotes served by nginx from a second origin. The api
- * processes run the compiled api/dist/main.js, as the systemd unit does.
+ * processes run the compiled api/dist/main.js, as the systemd unit does, with Steam sign-in
+ * against the loopback Steam stand-in (api/src/auth/steam/fake-steam-op.ts) and PUBLIC_API_ORIGIN
+ * set as production sets it; the development sign-in stays on for the browser journey.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeSteamOp } from '../api/src/auth/steam/fake-steam-op.ts';
 import { startRedisServer, type TestRedis } from '../api/src/framework/redis-testing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +29,10 @@ export interface Topology {
   cdn: string;
   /** The CDN's folder: mf/<remote>/ holds each remote's build. */
   cdnRoot: string;
+  /** nginx's ports: TLS (the site and the CDN), plain http (redirects). */
+  ports: { https: number; http: number };
+  /** The Steam stand-in's OpenID endpoint, where /auth/login sends the player. */
+  steamEndpoint: string;
   /** Stops api process `i` with SIGTERM (as systemd does), waits for its exit, starts it again. */
   restartApi(i: number): Promise<void>;
   /** The api processes' direct addresses (bypassing nginx). */
@@ -88,7 +97,7 @@ function nginxSite(opts: { https: number; http: number; apiPorts: number[]; cert
     .replaceAll('https://pugs.example.com', `https://localhost:${opts.https}`)
     .replaceAll('pugs.example.com', 'localhost')
     .replaceAll('listen 443 ssl', `listen 127.0.0.1:${opts.https} ssl`)
-    .replaceAll('listen 80;', `listen 127.0.0.1:${opts.http};`)
+    .replaceAll(/listen 80(?=[; ])/g, `listen 127.0.0.1:${opts.http}`)
     .replaceAll('return 301 https://$host$request_uri;', `return 301 https://$host:${opts.https}$request_uri;`)
     .replaceAll('/etc/ssl/pugs/fullchain.pem', opts.cert)
     .replaceAll('/etc/ssl/pugs/privkey.pem', opts.key)
@@ -153,16 +162,24 @@ export async function startTopology(): Promise<Topology> {
     cleanup.push(() => stopProcess(store.child));
     let uri = '';
     await waitFor('pug-store', async () => ((uri = /^mongodb:\/\/\S+@\S+$/m.exec(store.output())?.[0] ?? ''), uri !== ''), store);
-    const mongodbUri = uri.replace('/?', '/pug?');
+    // The store prints `<MONGO_STORE_PASSWORD>` for a password it was given (store/src/cli.ts).
+    const mongodbUri = uri.replace('<MONGO_STORE_PASSWORD>', encodeURIComponent(password)).replace('/?', '/pug?');
 
     const [https, http, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const site = `https://localhost:${https}`;
     const cdn = `https://cdn.localhost:${https}`;
+    const steam = await startFakeSteamOp();
+    cleanup.push(() => steam.close());
     const env = {
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      // The dev sign-in (refused under NODE_ENV=production) stands in for the league's sign-on.
+      // The dev sign-in (refused under NODE_ENV=production) signs the browser journey in; /auth/login
+      // goes to Steam, whose return address comes from PUBLIC_API_ORIGIN as in production.
       AUTH_DEV: '1',
+      AUTH_PROVIDER: 'steam',
+      STEAM_OPENID_ENDPOINT: steam.endpoint,
+      STEAM_API_URL: steam.apiUrl,
+      PUBLIC_API_ORIGIN: site,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MONGODB_URI: mongodbUri,
@@ -198,6 +215,8 @@ export async function startTopology(): Promise<Topology> {
       site,
       cdn,
       cdnRoot,
+      ports: { https, http },
+      steamEndpoint: steam.endpoint,
       apis: apiPorts.map((p) => `http://127.0.0.1:${p}`),
       stop,
       async restartApi(i) {
@@ -219,5 +238,42 @@ function connectable(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
+  });
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP/1.1 request to nginx on loopback with the TLS name (`servername`, SNI) and the Host
+ * header chosen apart, as a client that is not a browser may send them (https without
+ * `servername`: plain http). Rejects when nginx closes the connection without an answer (444)
+ * or refuses the TLS handshake.
+ */
+export function rawRequest(opts: {
+  port: number;
+  servername?: string;
+  host: string;
+  path: string;
+  headers?: Record<string, string>;
+  tls?: { maxVersion?: 'TLSv1.2' | 'TLSv1.3'; ciphers?: string };
+}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const common = { host: '127.0.0.1', port: opts.port, path: opts.path, method: 'GET', headers: { ...opts.headers, Host: opts.host }, agent: false as const };
+    const onAnswer = (res: IncomingMessage) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    };
+    const req =
+      opts.servername === undefined
+        ? httpRequest(common, onAnswer)
+        : httpsRequest({ ...common, servername: opts.servername, rejectUnauthorized: false, ...opts.tls }, onAnswer);
+    req.on('error', reject);
+    req.end();
   });
 }

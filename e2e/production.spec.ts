@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { NGINX, startTopology, type Topology } from './production-topology.ts';
+import { NGINX, rawRequest, startTopology, type Topology } from './production-topology.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies } from './support.ts';
 
 /**
@@ -145,6 +145,59 @@ test('a remote redeployed on its origin is live on the next reload; /metrics is 
   const direct = await fetch(`${topology.apis[0]}/metrics`);
   expect(direct.status).toBe(200);
   await context.close();
+});
+
+test('nginx refuses unknown names, hides /metrics under any spelling and its version, keeps TLS forward-secret; a forged host cannot move the sign-in', async () => {
+  const { https, http } = topology.ports;
+  const site = { port: https, servername: 'localhost', host: `localhost:${https}` };
+  const refused = (answer: Promise<unknown>) => expect(answer).rejects.toThrow(/socket hang up|ECONNRESET|unrecognized name|alert/i);
+
+  // Unknown names: no TLS handshake for an unknown server name; a known TLS name with another
+  // Host header, or plain http under another name, is closed without an answer (444).
+  await refused(rawRequest({ ...site, servername: 'evil.example', host: 'evil.example', path: '/' }));
+  await refused(rawRequest({ ...site, host: 'evil.example', path: '/' }));
+  await refused(rawRequest({ port: http, host: 'evil.example', path: '/' }));
+  expect((await rawRequest({ port: http, host: 'localhost', path: '/' })).status).toBe(301);
+
+  // /metrics under every spelling the api's router would also answer.
+  for (const path of ['/metrics', '/metrics/', '/Metrics', '/METRICS', '/metrics/x', '/%6Detrics']) {
+    const answer = await rawRequest({ ...site, path });
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).not.toContain('pug_');
+  }
+
+  // No version in Server, from nginx's own answers or the proxied ones.
+  for (const path of ['/metrics', '/api/health']) {
+    const answer = await rawRequest({ ...site, path });
+    expect(answer.headers.server, path).toBe('nginx');
+    expect(answer.body).not.toMatch(/nginx\/\d/);
+  }
+
+  // HSTS on the remotes' origin too (the site's comes from the api, in production).
+  for (const path of ['/mf/mf-queue/mf-manifest.json', '/nothing-here']) {
+    const answer = await rawRequest({ port: https, servername: 'cdn.localhost', host: `cdn.localhost:${https}`, path });
+    expect(answer.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+  }
+
+  // TLS 1.2 only with forward-secret AEAD suites (ECDHE + GCM or ChaCha20); TLS 1.3 as it comes.
+  await refused(rawRequest({ ...site, path: '/api/health', tls: { maxVersion: 'TLSv1.2', ciphers: 'AES128-GCM-SHA256' } }));
+  await refused(rawRequest({ ...site, path: '/api/health', tls: { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-RSA-AES128-SHA' } }));
+  expect((await rawRequest({ ...site, path: '/api/health', tls: { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-RSA-AES128-GCM-SHA256' } })).status).toBe(200);
+
+  // Sign-in: Steam's return_to and realm are the configured origin, whatever Host or
+  // X-Forwarded-Host the request names, through nginx or straight at an api process.
+  const forgeries = [
+    { ...site, path: '/auth/login?returnTo=/', headers: { 'X-Forwarded-Host': 'evil.example' } },
+    { port: Number(new URL(topology.apis[0]!).port), host: 'evil.example', path: '/auth/login?returnTo=/', headers: { 'X-Forwarded-Host': 'evil.example' } },
+  ];
+  for (const forged of forgeries) {
+    const answer = await rawRequest(forged);
+    expect(answer.status).toBe(302);
+    const location = new URL(String(answer.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(topology.steamEndpoint);
+    expect(location.searchParams.get('openid.realm')).toBe(topology.site);
+    expect(location.searchParams.get('openid.return_to')).toMatch(new RegExp(`^${topology.site}/auth/return\\?state=`));
+  }
 });
 
 /**

@@ -94,11 +94,24 @@ export function createApp(deps: AppDeps): PugApp {
     now: deps.now ?? Date.now,
   });
 
+  // Configured, or (development, tests) the address this app listens on, known once it does.
+  let listeningAt = `http://${shownHost(config.host)}:${config.port}`;
+  const publicOrigin = () => config.publicApiOrigin ?? listeningAt;
   const events = createEventBus(logger);
   const peers = createPeers(logger);
   const features =
     deps.collections && deps.features
-      ? deps.features({ config, logger, collections: deps.collections, realtime: sockets.realtime, io: sockets.io, events, peers, now: deps.now ?? Date.now })
+      ? deps.features({
+          config,
+          logger,
+          collections: deps.collections,
+          realtime: sockets.realtime,
+          io: sockets.io,
+          events,
+          peers,
+          now: deps.now ?? Date.now,
+          publicOrigin,
+        })
       : [];
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
@@ -175,7 +188,9 @@ export function createApp(deps: AppDeps): PugApp {
       try {
         if (redis) await peers.connect(redis);
         for (const feature of features) await feature.start?.();
-        return await listen(server, port, config.host);
+        const listening = await listen(server, port, config.host);
+        listeningAt = listening.url;
+        return listening;
       } catch (err) {
         await sockets.close().catch(() => {});
         throw err;
@@ -213,8 +228,12 @@ function listen(server: HttpServer, port: number, host: string): Promise<{ url: 
     server.listen(port, host, () => {
       server.off('error', reject);
       const actual = (server.address() as AddressInfo).port;
-      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-      resolve({ url: `http://${shownHost}:${actual}`, port: actual });
+      resolve({ url: `http://${shownHost(host)}:${actual}`, port: actual });
     });
   });
+}
+
+/** The listening host as a URL shows it (every interface: localhost). */
+function shownHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }

@@ -119,10 +119,13 @@ describe('loadConfig', () => {
 describe('loadConfig: sign-in', () => {
   it('turns the development sign-in on with the embedded defaults only', () => {
     expect(loadConfig({}).auth).toMatchObject({ devLogin: true, provider: 'dev', adminSteamids: [] });
-    expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/pugs' }).auth).toMatchObject({ devLogin: false, provider: 'steam' });
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/pugs', PUBLIC_API_ORIGIN: 'http://localhost:8080' }).auth).toMatchObject({
+      devLogin: false,
+      provider: 'steam',
+    });
     expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/pugs', AUTH_DEV: '1' }).auth.devLogin).toBe(true);
-    expect(loadConfig({ AUTH_DEV: '0' }).auth.devLogin).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).auth.devLogin).toBe(false);
+    expect(loadConfig({ AUTH_DEV: '0', PUBLIC_API_ORIGIN: 'http://localhost:8080' }).auth.devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'https://pugs.example.com' }).auth.devLogin).toBe(false);
   });
 
   it('refuses the development sign-in in production', () => {
@@ -170,7 +173,7 @@ describe('loadConfig: game servers', () => {
     expect(a.length).toBe(32);
     expect(a.equals(b)).toBe(false);
     expect(configError({ COOKIE_SECRET: 'short' }).message).toMatch(/COOKIE_SECRET.*at least 32/);
-    const redis = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const redis = { NODE_ENV: 'production', REDIS_URL: 'redis://pug:pw@127.0.0.1:6379', PUBLIC_API_ORIGIN: 'https://pugs.example.com' };
     expect(configError(redis).message).toMatch(/COOKIE_SECRET must be set/);
     expect(loadConfig({ ...redis, COOKIE_SECRET: secret }).auth.cookieKey.length).toBe(32);
   });
@@ -225,13 +228,37 @@ describe('loadConfig: game servers', () => {
         ru: 'https://ru.example.org',
       },
       timeoutMs: 10_000,
+      allowLoopback: false,
     });
     expect(loadConfig({ SERVEME_API_KEY: key, SERVEME_TIMEOUT_MS: '2500' }).servers.serveme?.timeoutMs).toBe(2500);
     expect(configError({ SERVEME_API_KEY: 'short' }).message).toMatch(/SERVEME_API_KEY/);
     expect(configError({ SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'na=https://na.serveme.tf/api?x=1' }).message).toMatch(/SERVEME_REGION_URLS/);
     expect(configError({ SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'https://na.serveme.tf' }).message).toMatch(/SERVEME_REGION_URLS/);
-    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db/pug', AUTH_PROVIDER: 'steam', STEAM_API_KEY: 'k' };
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://db/pug',
+      AUTH_PROVIDER: 'steam',
+      STEAM_API_KEY: 'k',
+      PUBLIC_API_ORIGIN: 'https://pugs.example.com',
+    };
     expect(configError({ ...production, SERVEME_API_KEY: key, SERVEME_REGION_URLS: 'na=http://na.example.org' }).message).toMatch(/https in production/);
+  });
+
+  it('lets a reserved server be on loopback (SERVEME_ALLOW_LOOPBACK=1) with NODE_ENV=test only', () => {
+    const serveme = { SERVEME_API_KEY: 'serveme-key-0123456789abcdef', SERVEME_ALLOW_LOOPBACK: '1' };
+    expect(loadConfig({ ...serveme, NODE_ENV: 'test' }).servers.serveme?.allowLoopback).toBe(true);
+    expect(configError({ ...serveme, NODE_ENV: 'development' }).message).toContain('SERVEME_ALLOW_LOOPBACK=1 is for tests only');
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://db/pug',
+      AUTH_PROVIDER: 'steam',
+      STEAM_API_KEY: 'k',
+      PUBLIC_API_ORIGIN: 'https://pugs.example.com',
+    };
+    expect(configError({ ...production, ...serveme }).message).toContain('SERVEME_ALLOW_LOOPBACK=1 is for tests only');
+    expect(configError({ ...serveme, SERVEME_ALLOW_LOOPBACK: 'yes' }).message).toContain('SERVEME_ALLOW_LOOPBACK');
   });
 
   it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
@@ -262,8 +289,23 @@ describe('loadConfig: game servers', () => {
     expect(configError({ JOIN_DEADLINE_MS: '-1' }).message).toMatch(/JOIN_DEADLINE_MS/);
   });
 
+  it('reads TOO_MANY_SUBS (seats, 0 = never) and TOO_MANY_SUBS_MS, with defaults 4 and 5 min', () => {
+    expect(loadConfig({}).tooManySubs).toEqual({ open: 4, forMs: 300_000 });
+    expect(loadConfig({ TOO_MANY_SUBS: '0', TOO_MANY_SUBS_MS: '600000' }).tooManySubs).toEqual({ open: 0, forMs: 600_000 });
+    expect(configError({ TOO_MANY_SUBS: 'four' }).message).toMatch(/TOO_MANY_SUBS/);
+    expect(configError({ TOO_MANY_SUBS: '19' }).message).toMatch(/TOO_MANY_SUBS/);
+    expect(configError({ TOO_MANY_SUBS_MS: '1000' }).message).toMatch(/TOO_MANY_SUBS_MS/);
+  });
+
   it('trusts the proxy headers with NODE_ENV=production unless TRUST_PROXY=0, and elsewhere only with TRUST_PROXY=1', () => {
-    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db/pug', AUTH_PROVIDER: 'steam', STEAM_API_KEY: 'k' };
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://db/pug',
+      AUTH_PROVIDER: 'steam',
+      STEAM_API_KEY: 'k',
+      PUBLIC_API_ORIGIN: 'https://pugs.example.com',
+    };
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig(production).trustProxy).toBe(true);
@@ -303,7 +345,7 @@ describe('loadConfig: game servers', () => {
   });
 
   it('keeps the Discord bot and voice links off unless configured, and refuses a half-configured bot', () => {
-    expect(loadConfig({}).community).toEqual({ discordBot: null, mumbleUrl: null });
+    expect(loadConfig({}).community).toEqual({ discordBot: null, mumbleUrl: null, voiceKey: null });
     const token = { DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef' };
     expect(configError(token).message).toBe('Invalid configuration: DISCORD_BOT_TOKEN needs DISCORD_QUEUE_CHANNEL_ID');
     expect(configError({ ...token, DISCORD_QUEUE_CHANNEL_ID: '100000000000000001' }).message).toContain('needs DISCORD_SITE_URL');
@@ -319,5 +361,69 @@ describe('loadConfig: game servers', () => {
     expect(loadConfig({ MUMBLE_URL: 'mumble://voice.example.com:64738/pugs/' }).community.mumbleUrl).toBe('mumble://voice.example.com:64738/pugs');
     expect(configError({ MUMBLE_URL: 'mumble://admin:secret@voice.example.com' }).message).toContain('MUMBLE_URL: must be a URL like');
     expect(configError({ MUMBLE_URL: 'https://voice.example.com' }).message).toContain('MUMBLE_URL');
+  });
+
+  it('keys the voice channels with VOICE_SECRET, required in production with MUMBLE_URL', () => {
+    const mumble = { MUMBLE_URL: 'mumble://voice.example.com/pugs' };
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://db/pug',
+      AUTH_PROVIDER: 'steam',
+      STEAM_API_KEY: 'k',
+      PUBLIC_API_ORIGIN: 'https://pugs.example.com',
+    };
+    const secret = 'v'.repeat(32);
+    expect(configError({ ...production, ...mumble }).message).toContain('MUMBLE_URL needs VOICE_SECRET in production');
+    expect(loadConfig({ ...production, ...mumble, VOICE_SECRET: secret }).community.voiceKey).toEqual(Buffer.from(secret));
+    expect(configError({ ...mumble, VOICE_SECRET: 'short' }).message).toContain('VOICE_SECRET: must be at least 32 characters');
+    expect(configError({ ...mumble, VOICE_SECRET: 'short' }).message).not.toContain('short"');
+    // Elsewhere a random key per start; no key at all without voice.
+    expect(loadConfig(mumble).community.voiceKey).toHaveLength(32);
+    expect(loadConfig(mumble).community.voiceKey).not.toEqual(loadConfig(mumble).community.voiceKey);
+    expect(loadConfig({ ...production, VOICE_SECRET: secret }).community.voiceKey).toBeNull();
+  });
+});
+
+describe('loadConfig: public origin and Redis', () => {
+  const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db/pug', AUTH_PROVIDER: 'steam' };
+
+  it('requires PUBLIC_API_ORIGIN in production and with Steam sign-in, https in production', () => {
+    expect(configError(production).message).toBe(
+      "Invalid configuration: PUBLIC_API_ORIGIN must be set in production (the site's https origin: sign-in return addresses are built from it)",
+    );
+    expect(configError({ NODE_ENV: 'production', SSO_ISSUER: 'https://sso.example', SSO_CLIENT_ID: 'x' }).message).toContain('PUBLIC_API_ORIGIN must be set');
+    expect(configError({ AUTH_PROVIDER: 'steam' }).message).toMatch(/^Invalid configuration: PUBLIC_API_ORIGIN must be set with Steam sign-in/);
+    expect(configError({ MONGODB_URI: 'mongodb://db/pug' }).message).toContain('PUBLIC_API_ORIGIN must be set with Steam sign-in');
+    expect(configError({ ...production, PUBLIC_API_ORIGIN: 'http://pugs.example.com' }).message).toBe(
+      'Invalid configuration: PUBLIC_API_ORIGIN must be https in production',
+    );
+    expect(loadConfig({ ...production, PUBLIC_API_ORIGIN: 'https://pugs.example.com/' }).publicApiOrigin).toBe('https://pugs.example.com');
+    expect(loadConfig({ AUTH_PROVIDER: 'steam', PUBLIC_API_ORIGIN: 'http://localhost:8080' }).publicApiOrigin).toBe('http://localhost:8080');
+    // The development defaults (dev sign-in, or the league's sign-on outside production) need none: the listening address serves.
+    expect(loadConfig({}).publicApiOrigin).toBeUndefined();
+    expect(loadConfig({ SSO_ISSUER: 'http://127.0.0.1:9', SSO_CLIENT_ID: 'x' }).publicApiOrigin).toBeUndefined();
+  });
+
+  it('refuses in production a REDIS_URL without a password, or plain redis:// off this machine, without echoing it', () => {
+    const site = { ...production, PUBLIC_API_ORIGIN: 'https://pugs.example.com' };
+    for (const url of ['redis://127.0.0.1:6379', 'redis://pug@127.0.0.1:6379', 'rediss://cache.internal:6380']) {
+      const message = configError({ ...site, REDIS_URL: url }).message;
+      expect(message).toMatch(/^Invalid configuration: REDIS_URL needs a password in production/);
+    }
+    expect(configError({ ...site, REDIS_URL: 'redis://pug:s3cret@cache.internal:6379' }).message).toBe(
+      'Invalid configuration: REDIS_URL must be rediss:// (TLS) in production unless Redis is on this machine',
+    );
+    expect(configError({ ...site, REDIS_URL: 'redis://pug:s3cret@cache.internal:6379' }).message).not.toContain('s3cret');
+    for (const url of [
+      'redis://pug:s3cret@127.0.0.1:6379',
+      'redis://:s3cret@localhost:6379/1',
+      'redis://pug:s3cret@[::1]:6379',
+      'rediss://pug:s3cret@cache.internal:6380',
+    ]) {
+      expect(loadConfig({ ...site, REDIS_URL: url }).redisUrl).toBe(url);
+    }
+    // Outside production (tests, npm start) Debian's password-less loopback Redis is fine.
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
   });
 });

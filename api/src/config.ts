@@ -41,13 +41,22 @@ export interface AppConfig {
   socketsPerAddress: number;
   /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN); without it only loopback, unproxied. */
   metricsToken: string | undefined;
-  /** The api's own public origin when it is not the site's origin. */
+  /**
+   * The api's public origin (PUBLIC_API_ORIGIN; the site's own in the one-origin deploy): sign-in
+   * return addresses are built from it, never from a request's Host. Required in production and
+   * with Steam sign-in; unset, the app uses the address it listens on (FeatureContext.publicOrigin).
+   */
   publicApiOrigin: string | undefined;
   /** Site origins allowed to call the api cross-origin with credentials. */
   siteOrigins: string[];
   queues: QueueConfig[];
   /** How long a queued player may have no open page before they leave waiting queues (QUEUE_AWAY_MS, default 60 s; 0 = never). */
   queueAwayMs: number;
+  /**
+   * A live pug with `open` or more seats waiting for a sub at once for `forMs` is called off, no
+   * elo (TOO_MANY_SUBS, default 4, 0 = never; TOO_MANY_SUBS_MS, default 5 min; domain tooManySubs.ts).
+   */
+  tooManySubs: { open: number; forMs: number };
   remotes: RemotesManifest;
   /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
   staticRoot: string;
@@ -197,6 +206,13 @@ const envSchema = z
     LIVE_PUG_SILENCE_MS: wholeMs(60_000).default(600_000),
     LIVE_PUG_MAX_MS: wholeMs(600_000).default(9_000_000),
     JOIN_DEADLINE_MS: wholeMs(60_000).default(300_000),
+    TOO_MANY_SUBS: z
+      .string()
+      .regex(/^\d{1,2}$/, { error: (iss) => `must be a whole number of seats (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().max(18, { error: 'must be at most 18 seats (0 = never)' }))
+      .default(4),
+    TOO_MANY_SUBS_MS: wholeMs(60_000).default(300_000),
   })
   .extend(leagueEnvSchema.shape)
   .extend(communityEnvSchema.shape)
@@ -214,10 +230,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const nodeEnv = e.NODE_ENV;
   const auth = readAuthConfig(present, { nodeEnv, embedded: e.MONGODB_URI === undefined, multiProcess: e.REDIS_URL !== undefined });
   if ('error' in auth) throw new ConfigError(`Invalid configuration: ${auth.error}`);
-  const community = communityConfigOf(e);
+  const community = communityConfigOf(e, nodeEnv);
   if ('error' in community) throw new ConfigError(`Invalid configuration: ${community.error}`);
   const serveme = servemeConfigOf(e, nodeEnv);
   if (serveme && 'error' in serveme) throw new ConfigError(`Invalid configuration: ${serveme.error}`);
+  const origin = publicOriginProblem(e.PUBLIC_API_ORIGIN, nodeEnv, auth.provider);
+  if (origin) throw new ConfigError(`Invalid configuration: ${origin}`);
+  const redis = e.REDIS_URL && nodeEnv === 'production' ? redisUrlProblem(e.REDIS_URL) : undefined;
+  if (redis) throw new ConfigError(`Invalid configuration: ${redis}`);
 
   return {
     port: e.PORT,
@@ -234,6 +254,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
     queueAwayMs: e.QUEUE_AWAY_MS,
+    tooManySubs: { open: e.TOO_MANY_SUBS, forMs: e.TOO_MANY_SUBS_MS },
     remotes: withOverrides(defaultRemotes(), readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema)),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),
@@ -252,6 +273,36 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     league: leagueConfigOf(e),
     community,
   };
+}
+
+/**
+ * The public origin is where sign-in providers send players back (Steam's return_to and realm,
+ * the league's and Discord's redirect_uri): it comes from PUBLIC_API_ORIGIN only, never from a
+ * request's Host or X-Forwarded-Host, which anyone can set. Without it, development uses the
+ * address the api listens on; production and Steam sign-in (whose OP accepts any return_to) need it.
+ */
+function publicOriginProblem(origin: string | undefined, nodeEnv: AppConfig['nodeEnv'], provider: AuthConfig['provider']): string | undefined {
+  if (origin === undefined) {
+    if (nodeEnv === 'production') return "PUBLIC_API_ORIGIN must be set in production (the site's https origin: sign-in return addresses are built from it)";
+    if (provider === 'steam')
+      return "PUBLIC_API_ORIGIN must be set with Steam sign-in (its return_to and realm are built from it, never from the request's Host)";
+    return undefined;
+  }
+  if (nodeEnv === 'production' && !origin.startsWith('https:')) return 'PUBLIC_API_ORIGIN must be https in production';
+  return undefined;
+}
+
+/**
+ * In production Redis carries every socket event between the api processes: it must ask for a
+ * password (an ACL user or requirepass), and one off this machine is reached over TLS (rediss://).
+ * The URL itself is never echoed: it may carry a password.
+ */
+function redisUrlProblem(value: string): string | undefined {
+  const url = new URL(value);
+  if (!url.password) return 'REDIS_URL needs a password in production (redis://user:password@host:6379; Redis ACL or requirepass)';
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!loopback && url.protocol !== 'rediss:') return 'REDIS_URL must be rediss:// (TLS) in production unless Redis is on this machine';
+  return undefined;
 }
 
 /** A JSON setting given inline (`<NAME>_JSON`) or as a file (`<NAME>_FILE`), validated by `schema`. */

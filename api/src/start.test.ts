@@ -33,7 +33,11 @@ describe('startSite', () => {
 
   it('uses MONGODB_URI without seeding when it is set', async () => {
     const { calls, openDatabase } = fakeDatabase();
-    const running = await startSite({ env: { ...baseEnv, MONGODB_URI: 'mongodb://db.internal:27017/pugs' }, openDatabase, print: () => {} });
+    const running = await startSite({
+      env: { ...baseEnv, MONGODB_URI: 'mongodb://db.internal:27017/pugs', PUBLIC_API_ORIGIN: 'http://localhost:8080' },
+      openDatabase,
+      print: () => {},
+    });
     await running.stop();
     expect(calls.opened[0]).toMatchObject({ uri: 'mongodb://db.internal:27017/pugs' });
     expect(calls.opened[0]?.seed).toBeUndefined();

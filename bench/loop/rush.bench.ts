@@ -128,7 +128,8 @@ export async function runRushBench(opts: { joiners: number; sockets: number; rou
       store.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const uri = /^mongodb:\/\/\S+@\S+$/m.exec(out)?.[0];
-        if (uri) resolve(uri);
+        // The store prints `<MONGO_STORE_PASSWORD>` for a password it was given (store/src/cli.ts).
+        if (uri) resolve(uri.replace('<MONGO_STORE_PASSWORD>', encodeURIComponent(password)));
       });
       store.once('exit', (code) => reject(new Error(`the store exited (${code})`)));
     });

@@ -92,6 +92,24 @@ describe('pug-store backup and restore', () => {
     await expect(restored.insertOne({ _id: -1, alias: 'p1', pad: '' })).rejects.toMatchObject({ code: 11000 });
   });
 
+  it('makes an empty folder made beforehand 0700, whatever mode it had', async () => {
+    const live = path.join(tempDir(), 'live');
+    const { db, store } = await serve(live);
+    await db.collection('users').insertOne({ steamid: '1' });
+    const out = path.join(tempDir(), 'b.backup');
+    await pugStore('backup', '--dbpath', live, '--out', out);
+    await store.close();
+    stores.splice(0);
+
+    const target = path.join(tempDir(), 'made-by-hand');
+    fs.mkdirSync(target);
+    fs.chmodSync(target, 0o777);
+    const restore = await pugStore('restore', '--from', out, '--dbpath', target);
+    expect(restore.stderr).toContain('the data folder was open to others: made 0700');
+    expect(fs.statSync(target).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(target, 'snapshot.bson')).mode & 0o777).toBe(0o600);
+  });
+
   it('refuses to restore over a folder that holds data, and a file that is not a backup', async () => {
     const live = path.join(tempDir(), 'live');
     const { db, store } = await serve(live);

@@ -12,12 +12,13 @@
  * tail torn by a write in flight dropped) and closed, which compacts it into one snapshot: that
  * file is the backup. It is written 0600 (it holds session hashes and game-server passwords).
  *
- * Restore: into a new (missing or empty) folder; the file becomes its snapshot.bson and is opened
- * once, so a damaged backup is refused before anything serves it.
+ * Restore: into a new (missing or empty) folder, made 0700 whatever mode an empty one had; the file
+ * becomes its snapshot.bson and is opened once, so a damaged backup is refused before anything
+ * serves it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataDir, type StoreLogger } from './datadir.ts';
+import { DataDir, makeFolderPrivate, type StoreLogger } from './datadir.ts';
 import { Engine } from './engine.ts';
 import { DIR_MODE, FILE_MODE } from './journal.ts';
 
@@ -63,6 +64,8 @@ export function restoreDataDir(backupFile: string, dataDir: string, logger?: Sto
   const dir = path.resolve(dataDir);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: restore into a new folder`);
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  // An empty folder made beforehand keeps its mode through mkdir: 0700 it is.
+  makeFolderPrivate(dir, logger);
   try {
     fs.copyFileSync(path.resolve(backupFile), path.join(dir, SNAPSHOT), fs.constants.COPYFILE_EXCL);
     fs.chmodSync(path.join(dir, SNAPSHOT), FILE_MODE);

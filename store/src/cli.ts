@@ -7,11 +7,14 @@
  *   npm run store -- restore --from FILE --dbpath NEWDIR
  * Clients authenticate (SCRAM-SHA-256) as `--user` with a password generated at each start, or
  * `$MONGO_STORE_PASSWORD` when set. Prints the `mongodb://user:password@.../?authSource=admin`
- * URI on stdout once it listens (the only place the password appears); logs go to stderr.
+ * URI on stdout once it listens; logs go to stderr. A generated password is printed there (the
+ * only place it appears: the operator has no other way to learn it); one the operator set is
+ * not, the URI reading `<MONGO_STORE_PASSWORD>` in its place, since stdout may go to a journal
+ * others read (the systemd unit's does).
  * SIGINT/SIGTERM compact the journal and stop it.
  */
 import { parseArgs } from 'node:util';
-import { createStoreCredential } from './auth.ts';
+import { connectionUri, createStoreCredential } from './auth.ts';
 import { backupDataDir, restoreDataDir } from './backup.ts';
 import { startEmbeddedStore } from './server.ts';
 import type { StoreLogger } from './datadir.ts';
@@ -25,12 +28,16 @@ const USAGE = `usage: store [--port N] [--host 127.0.0.1] [--dbpath DIR] [--user
   --compact-mb  compact the journal (in the background) once it passes max(N MiB, the
             last snapshot's size); default 16
 The password is $MONGO_STORE_PASSWORD (printable ASCII) or, unset, random for this start.
-The connection URI, credential included, is printed on stdout once the store listens.
+The connection URI is printed on stdout once the store listens: with the random password in it,
+or with <MONGO_STORE_PASSWORD> standing for the one you set.
 
        store backup --dbpath DIR --out FILE
   a consistent snapshot of DIR, which a running store may be serving, written to FILE (0600)
        store restore --from FILE --dbpath NEWDIR
   restores a backup into NEWDIR (missing or empty); start a store (or the api) on it`;
+
+/** What the printed URI shows for a password the operator set. */
+const PLACEHOLDER = '<MONGO_STORE_PASSWORD>';
 
 const log =
   (level: string) =>
@@ -85,7 +92,8 @@ if (!(compactMb > 0)) {
 
 try {
   const generated = createStoreCredential(args.user);
-  const credential = { user: generated.user, password: process.env.MONGO_STORE_PASSWORD || generated.password };
+  const chosen = process.env.MONGO_STORE_PASSWORD || undefined;
+  const credential = { user: generated.user, password: chosen ?? generated.password };
   const store = await startEmbeddedStore({
     port,
     host: args.host,
@@ -95,7 +103,10 @@ try {
     credential,
     logger,
   });
-  process.stdout.write(`${store.uri}\n`);
+  const shown = chosen
+    ? connectionUri(store.host, store.port, { ...credential, password: PLACEHOLDER }).replace(encodeURIComponent(PLACEHOLDER), PLACEHOLDER)
+    : store.uri;
+  process.stdout.write(`${shown}\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -107,6 +107,23 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Makes the folder its owner's only (0700) whatever mode it was given (a folder made beforehand,
+ * 0777 or 0755), at every open and restore, so others can reach none of its files. A folder whose
+ * mode cannot be changed (another owner) is refused.
+ */
+export function makeFolderPrivate(dir: string, logger?: StoreLogger): void {
+  const was = fs.statSync(dir).mode & 0o777;
+  if (was === DIR_MODE) return;
+  const octal = `0${was.toString(8)}`;
+  try {
+    fs.chmodSync(dir, DIR_MODE);
+  } catch (err) {
+    throw new Error(`data folder ${dir} is mode ${octal} and cannot be made 0700 (${(err as NodeJS.ErrnoException).code ?? 'error'}): fix its owner or mode`);
+  }
+  logger?.warn({ dir, was: octal }, 'the data folder was open to others: made 0700');
+}
+
 function acquireLock(dir: string): void {
   if (openDirs.has(dir)) throw new Error(`data folder ${dir} is already open in this process`);
   const lockPath = path.join(dir, LOCK);
@@ -197,6 +214,7 @@ export class DataDir implements OpSink {
   static open(opts: DataDirOptions, engine: Engine): DataDir {
     const dir = path.resolve(opts.dataDir);
     fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    makeFolderPrivate(dir, opts.logger);
     acquireLock(dir);
     try {
       const { gen, snapshotRecords, snapshotBytes } = loadSnapshot(dir, engine);

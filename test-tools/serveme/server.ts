@@ -1,12 +1,16 @@
 /**
  * serveme.tf's reservations API faked for tests, on its own loopback port, handing out one
- * simulated TF2 server (tf2-sim) as its only server. The calls the site makes, with serveme's shapes:
+ * simulated TF2 server (tf2-sim) as its only server, at `serverIp` (127.0.0.1 unless a test sets
+ * another, such as a private address the site must refuse). The calls the site makes, with serveme's shapes:
  * - POST   /api/reservations/find_servers  `{reservation: {starts_at, ends_at}}` -> `{reservation, servers, server_configs, whitelists, actions}`
  *   (no server while the simulated one is reserved)
  * - POST   /api/reservations               `{reservation: {starts_at, ends_at, server_id, password, rcon, first_map, auto_end}}`
  *   -> `{reservation: {id, status, server: {id, name, ip, port, ip_and_port}, password, rcon, logsecret, …}, actions}`;
  *   the simulated server's RCON password becomes the reservation's `rcon`
  * - GET    /api/reservations/{id}          -> the same shape (a new reservation reads `Starting` for its first `startingReads` reads, then `Ready`)
+ * - POST   /api/reservations/{id}/extend   -> the reservation with `ends_at` later by `extensionMinutes` (20, a key
+ *   without premium), as serveme.tf's `extend!`: only a running one (`Starting`/`Ready`) with under an hour
+ *   left and no reservation after it on that server (`extensionBlocked`); else 400 with the reservation unchanged
  * - DELETE /api/reservations/{id}          -> the reservation, `Ending` (the server is free again); 404 for an unknown id
  * Every call needs `Authorization: Token token=<key>` (401 otherwise) and is recorded. `failNext`
  * queues faults for the next calls: down (the connection is dropped), slow (the answer waits), 429
@@ -48,6 +52,12 @@ export interface FakeServeme {
   offerServers: boolean;
   /** A new reservation answers `Starting` to this many reads before `Ready` (0: `Ready` at once). */
   startingReads: number;
+  /** What an extension adds (20 min without premium). */
+  extensionMinutes: number;
+  /** True: another reservation follows on the server, so an extension is refused (400). */
+  extensionBlocked: boolean;
+  /** The server's `ip` in the answers ('127.0.0.1'; a test may name any address or host name). */
+  serverIp: string;
   failNext(...faults: ServemeFault[]): void;
   close(): Promise<void>;
 }
@@ -60,7 +70,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
   const faults: ServemeFault[] = [];
   let nextId = 1_500_000;
   let origin = '';
-  const fake = { offerServers: true, startingReads: 0 } as FakeServeme;
+  const fake = { offerServers: true, startingReads: 0, serverIp: '127.0.0.1', extensionMinutes: 20, extensionBlocked: false } as FakeServeme;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -69,9 +79,9 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
     id: SERVER_ID,
     name: opts.sim.name,
     flag: 'us',
-    ip: '127.0.0.1',
+    ip: fake.serverIp,
     port: String(opts.sim.port),
-    ip_and_port: opts.sim.ipport,
+    ip_and_port: `${fake.serverIp}:${opts.sim.port}`,
     sdr: false,
     latitude: 0,
     longitude: 0,
@@ -120,6 +130,16 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
     if (fault?.kind === 'malformed') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>');
     if (req.headers.authorization !== `Token token=${opts.apiKey}`) return json(res, 401, { message: 'HTTP Token: Access denied.' });
 
+    const extend = /^\/api\/reservations\/(\d+)\/extend$/.exec(path);
+    if (extend && req.method === 'POST') {
+      const r = reservations.get(Number(extend[1]));
+      if (!r) return json(res, 404, { error: 'not found' });
+      const running = r.status === 'Starting' || r.status === 'Ready';
+      const left = Date.parse(r.ends_at) - Date.now();
+      if (!running || !(left < 3_600_000) || fake.extensionBlocked) return json(res, 400, details(r));
+      r.ends_at = new Date(Date.parse(r.ends_at) + fake.extensionMinutes * 60_000).toISOString();
+      return json(res, 200, details(r));
+    }
     const one = /^\/api\/reservations\/(\d+)$/.exec(path);
     if (path === '/api/reservations/find_servers' && req.method === 'POST') {
       const bounds = body.reservation ?? {};

@@ -12,6 +12,8 @@ export interface AuthDeps {
   realtime: Realtime;
   logger: Logger;
   now: () => number;
+  /** Where providers send the player back: configured (or the listening address in development), never the request's Host. */
+  publicOrigin: () => string;
   /** Ending a session disconnects its sockets. */
   sessionSockets: SessionSockets;
   /** Ending a session drops it from every process's session cache (resolves once the others were told). */

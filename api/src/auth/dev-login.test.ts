@@ -12,7 +12,10 @@ let server: TestServer;
 beforeAll(async () => {
   database = await openTestDatabase();
   // Production with the embedded store: the development sign-in is off.
-  server = await startTestServer({ env: { NODE_ENV: 'production' }, deps: { db: database, collections: database.collections, features: FEATURES } });
+  server = await startTestServer({
+    env: { NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'https://pugs.example.com' },
+    deps: { db: database, collections: database.collections, features: FEATURES },
+  });
 });
 
 afterAll(async () => {

@@ -28,7 +28,7 @@ import { createLeagueSso } from './sso/league-sso.ts';
 export type CachedViewer = (req: IncomingMessage) => { id: string; live: LiveSession } | undefined;
 
 export function authFeature(ctx: FeatureContext): Feature & { cachedViewer: CachedViewer } {
-  const { config, collections, realtime, logger, now, io, peers } = ctx;
+  const { config, collections, realtime, logger, now, io, peers, publicOrigin } = ctx;
   const cache = createSessionCache();
   const deps: AuthDeps = {
     config,
@@ -36,6 +36,7 @@ export function authFeature(ctx: FeatureContext): Feature & { cachedViewer: Cach
     realtime,
     logger,
     now,
+    publicOrigin,
     sessionSockets: sessionSockets(io),
     events: ctx.events,
     async forgetSession(id) {

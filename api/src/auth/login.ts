@@ -3,18 +3,13 @@
  * the development picker), remembering the pending sign-in in a cookie.
  */
 import { randomBytes } from 'node:crypto';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { badRequest, serviceUnavailable } from '../framework/errors.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { setPendingLogin } from './pending-login.ts';
 import { sameSitePath } from './return-to.ts';
 import { SignInError, type LeagueSso } from './sso/league-sso.ts';
 import { steamAuthorizationUrl } from './steam/steam-openid.ts';
-
-/** The api's public origin: where providers send the player back. */
-export function publicOrigin(ctx: Context, deps: Pick<AuthDeps, 'config'>): string {
-  return deps.config.publicApiOrigin ?? `${ctx.protocol}://${ctx.host}`;
-}
 
 export const returnUrl = (origin: string, state?: string) => `${origin}/auth/return${state ? `?state=${encodeURIComponent(state)}` : ''}`;
 
@@ -23,7 +18,8 @@ export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middlewa
     const raw = typeof ctx.query.returnTo === 'string' && ctx.query.returnTo !== '' ? ctx.query.returnTo : '/';
     const returnTo = sameSitePath(raw);
     if (!returnTo) throw badRequest('returnTo must be a path on this site');
-    const origin = publicOrigin(ctx, deps);
+    // From configuration only: a forged Host or X-Forwarded-Host must not pick where Steam or the league sends the answer.
+    const origin = deps.publicOrigin();
     const now = deps.now();
     ctx.set('Cache-Control', 'no-store');
 

@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 import { badRequest, unauthorized } from '../framework/errors.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { completeSignIn } from './complete-sign-in.ts';
-import { publicOrigin, returnUrl } from './login.ts';
+import { returnUrl } from './login.ts';
 import { takePendingLogin } from './pending-login.ts';
 import type { ProviderProfile } from './provider-profile.ts';
 import { SignInError, type LeagueSso } from './sso/league-sso.ts';
@@ -17,7 +17,8 @@ export function authReturn(deps: AuthDeps & { sso: LeagueSso | undefined }): Mid
     const now = deps.now();
     const pending = takePendingLogin(ctx, deps.config.auth.cookieKey, now);
     if (!pending || pending.provider === 'discord') throw badRequest('This sign-in expired or was already used: sign in again', 'SIGN_IN_EXPIRED');
-    const origin = publicOrigin(ctx, deps);
+    // Checked against the configured origin only: an assertion made for another realm (another site, or this one under a forged Host) is refused.
+    const origin = deps.publicOrigin();
     let profile: ProviderProfile;
     try {
       if (pending.provider === 'sso') {

@@ -9,6 +9,7 @@
  * `admin` sets the user's stored admin flag (true or false); admins from ADMIN_STEAMIDS are
  * admins whatever it says.
  */
+import { request as httpRequest } from 'node:http';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 export async function signIn(baseUrl: string, steamid: string, opts: { alias?: string; admin?: boolean } = {}): Promise<{ cookie: string }> {
@@ -43,3 +44,24 @@ export const OFF_SITE_RETURN_TO = [
   '/\tevil',
   '/a\n//evil.example',
 ];
+
+/**
+ * A GET with headers fetch will not send as given (`Host`, `X-Forwarded-Host`): what an attacker's
+ * own client sends. Answers the status, the Location and the cookies set (`name=value` pairs).
+ */
+export function rawGet(url: string, headers: Record<string, string | undefined>): Promise<{ status: number; location: string | undefined; cookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'GET', headers }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          cookies: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,7 +1,9 @@
 /**
- * Where the community lives (issue 22): the Discord bot (DISCORD_BOT_TOKEN and the channels it
- * posts to) and the pugs' voice channels (MUMBLE_URL). Each is off unless configured.
+ * Where the community lives: the Discord bot (DISCORD_BOT_TOKEN and the channels it posts to) and
+ * the pugs' voice channels (MUMBLE_URL, with VOICE_SECRET keying their names). Each is off unless
+ * configured.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 export interface DiscordBotConfig {
@@ -27,7 +29,15 @@ export interface CommunityConfig {
   discordBot: DiscordBotConfig | null;
   /** `mumble://host:port[/channel path]` (MUMBLE_URL); null: no voice links. */
   mumbleUrl: string | null;
+  /**
+   * The HMAC key of the voice channels' unguessable names (VOICE_SECRET; community/voice-link.ts).
+   * Required in production with MUMBLE_URL, as every api process and every restart must hand out
+   * the same channels; elsewhere unset means a random key per start. Null without MUMBLE_URL.
+   */
+  voiceKey: Buffer | null;
 }
+
+const VOICE_SECRET_MIN_LENGTH = 32;
 
 const snowflake = z.string().regex(/^\d{15,21}$/, { error: 'must be a Discord id (15-21 digits)' });
 const wholeNumber = (min: number, max: number) =>
@@ -67,10 +77,14 @@ export const communityEnvSchema = z.object({
   DISCORD_QUEUE_MISSING: wholeNumber(1, 50).optional(),
   DISCORD_QUEUE_EDIT_MS: wholeNumber(0, 3_600_000).optional(),
   MUMBLE_URL: urlOf(/^mumble:$/, 'mumble://voice.example.com:64738/pugs').optional(),
+  VOICE_SECRET: z
+    .string()
+    .min(VOICE_SECRET_MIN_LENGTH, { error: `must be at least ${VOICE_SECRET_MIN_LENGTH} characters` })
+    .optional(),
 });
 
-/** The community settings, or the one-line problem (a bot token without its channel or site address). */
-export function communityConfigOf(e: z.output<typeof communityEnvSchema>): CommunityConfig | { error: string } {
+/** The community settings, or the one-line problem (a bot token without its channel or site address, voice without its key in production). */
+export function communityConfigOf(e: z.output<typeof communityEnvSchema>, nodeEnv: string): CommunityConfig | { error: string } {
   let discordBot: DiscordBotConfig | null = null;
   if (e.DISCORD_BOT_TOKEN !== undefined) {
     if (!e.DISCORD_QUEUE_CHANNEL_ID) return { error: 'DISCORD_BOT_TOKEN needs DISCORD_QUEUE_CHANNEL_ID' };
@@ -86,5 +100,10 @@ export function communityConfigOf(e: z.output<typeof communityEnvSchema>): Commu
       queueEditMs: e.DISCORD_QUEUE_EDIT_MS ?? 30_000,
     };
   }
-  return { discordBot, mumbleUrl: e.MUMBLE_URL ? e.MUMBLE_URL.replace(/\/+$/, '') : null };
+  if (!e.MUMBLE_URL) return { discordBot, mumbleUrl: null, voiceKey: null };
+  if (nodeEnv === 'production' && !e.VOICE_SECRET) {
+    return { error: "MUMBLE_URL needs VOICE_SECRET in production: the key of the voice channels' names, the same for every api process and restart" };
+  }
+  const voiceKey = e.VOICE_SECRET ? Buffer.from(e.VOICE_SECRET, 'utf8') : randomBytes(32);
+  return { discordBot, mumbleUrl: e.MUMBLE_URL.replace(/\/+$/, ''), voiceKey };
 }

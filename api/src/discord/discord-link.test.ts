@@ -9,7 +9,7 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { signIn } from '../auth/testing.ts';
+import { rawGet, signIn } from '../auth/testing.ts';
 
 const A = '76561198000000901';
 const B = '76561198000000902';
@@ -74,6 +74,15 @@ async function linkFlowUntilReturn(session: string, account: string, decision: '
 describe('Discord linking', () => {
   it('is refused signed out', async () => {
     expect((await fetch(`${server.url}/auth/discord/login`, { redirect: 'manual' })).status).toBe(401);
+  });
+
+  it('sends Discord the configured redirect_uri whatever Host the request names', async () => {
+    const { cookie } = await signIn(server.url, B);
+    for (const forged of [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example' }]) {
+      const start = await rawGet(`${server.url}/auth/discord/login?returnTo=/`, { ...forged, cookie });
+      expect(start.status).toBe(302);
+      expect(new URL(start.location!).searchParams.get('redirect_uri')).toBe(`${server.url}/auth/discord/return`);
+    }
   });
 
   it('links the account, marks the player verified, and the Discord avatar serves a player without one', async () => {

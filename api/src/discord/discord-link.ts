@@ -15,9 +15,8 @@ import type { DiscordConfig } from '../auth/auth-config.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 
 /** What the Discord routes use of the app: sign-in's config, store, clock and its event catalogue. */
-export type DiscordDeps = Pick<AuthDeps, 'config' | 'collections' | 'realtime' | 'logger' | 'now' | 'events'>;
+export type DiscordDeps = Pick<AuthDeps, 'config' | 'collections' | 'realtime' | 'logger' | 'now' | 'events' | 'publicOrigin'>;
 import { sessionUser } from '../auth/guards.ts';
-import { publicOrigin } from '../auth/login.ts';
 import { PENDING_DISCORD_COOKIE, setPendingLogin, takePendingLogin } from '../auth/pending-login.ts';
 import { sameSitePath } from '../auth/return-to.ts';
 import { isDuplicateKey } from '../db/errors.ts';
@@ -48,7 +47,7 @@ export function discordLogin(deps: DiscordDeps): Middleware {
       PENDING_DISCORD_COOKIE,
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(discordAuthorizeUrl(discord, redirectUri(publicOrigin(ctx, deps)), state).href);
+    ctx.redirect(discordAuthorizeUrl(discord, redirectUri(deps.publicOrigin()), state).href);
   };
 }
 
@@ -103,7 +102,7 @@ export function discordReturn(deps: DiscordDeps): Middleware {
     const code = ctx.query.code;
     if (typeof code !== 'string' || code === '' || code.length > 512) throw badRequest('Discord sent no code back');
     try {
-      const account = await fetchDiscordUser(discord, code, redirectUri(publicOrigin(ctx, deps)));
+      const account = await fetchDiscordUser(discord, code, redirectUri(deps.publicOrigin()));
       const outcome = await link(deps, user.steamid, account);
       if (outcome.linked) {
         await deps.events.publish('user/changed', { steamid: user.steamid });

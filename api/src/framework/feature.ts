@@ -23,6 +23,12 @@ export interface FeatureContext {
   peers: Peers;
   /** The clock (epoch ms); tests may pass their own. */
   now: () => number;
+  /**
+   * The api's public origin, for the absolute URLs it hands out (sign-in return addresses):
+   * PUBLIC_API_ORIGIN, or without it (development, tests) the address the app listens on. Never
+   * the request's Host or X-Forwarded-Host.
+   */
+  publicOrigin: () => string;
 }
 
 /**

@@ -80,7 +80,7 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
     },
     subscribe: (channel, listener) => sub.subscribe(channel, (message: string) => listener(message)),
     isReady: () => pub.isReady && sub.isReady,
-    // The subscriber first: a question another process asked just before (fetchSockets) is then
+    // The subscriber first: a question another process asked just before (presence) is then
     // answered on the still open publisher instead of rejecting on a closed one.
     close: async () => {
       await quit(sub);

@@ -51,7 +51,9 @@ describe('security headers with remotes and the api on origins of their own', ()
 describe('security headers in production behind a TLS proxy', () => {
   let site: TestServer;
   beforeAll(async () => {
-    site = await startTestServer({ env: { NODE_ENV: 'production', MONGODB_URI: 'mongodb://127.0.0.1:1/x', AUTH_PROVIDER: 'steam' } });
+    site = await startTestServer({
+      env: { NODE_ENV: 'production', MONGODB_URI: 'mongodb://127.0.0.1:1/x', AUTH_PROVIDER: 'steam', PUBLIC_API_ORIGIN: 'https://pugs.example.com' },
+    });
   });
   afterAll(() => site.close());
 

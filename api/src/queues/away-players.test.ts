@@ -4,9 +4,11 @@
  * alone. Across two api processes the question "is this player's page open?" reaches the process
  * that holds the socket (the Redis adapter), so a player connected elsewhere stays queued.
  */
+import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { FEATURES } from '../features.ts';
 import { startRedisServer, type TestRedis } from '../framework/redis-testing.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -100,6 +102,7 @@ describe('players who left the site', () => {
 describe('players who left the site, two api processes', () => {
   let redis: TestRedis;
   let db: Database;
+  let spy: ReturnType<typeof createClient> | undefined;
   const servers: TestServer[] = [];
   beforeAll(async () => {
     redis = await startRedisServer();
@@ -110,18 +113,28 @@ describe('players who left the site, two api processes', () => {
     for (const s of servers) await (s.features.find((f) => f.name === 'queues') as unknown as QueuesFeature).away.stop();
     for (const s of servers.reverse()) await s.close();
     await db?.close();
+    await spy?.close();
     await redis?.stop();
   });
 
-  it('a player whose page is open on the other process stays; one with none leaves', async () => {
+  it('a player whose page is open on the other process stays; one with none leaves; no cookie crosses Redis', async () => {
+    // Anything that can PSUBSCRIBE on the Redis the processes share reads what they tell each other.
+    const wire: Buffer[] = [];
+    spy = createClient({ url: redis.url });
+    await spy.connect();
+    await spy.pSubscribe('*', (message) => wire.push(message), true);
     db = await openTestDatabase();
     const deps = { db, collections: db.collections, features: FEATURES };
     const a = await startTestServer({ env: { ...env, REDIS_URL: redis.url }, deps });
     servers.push(a);
     const b = await startTestServer({ env: { ...env, REDIS_URL: redis.url }, deps });
     servers.push(b);
-    // Both joined through A; one keeps a page open on B only, the other has none.
+    // Both joined through A; one keeps a page open on B (and A: whichever process holds the
+    // queue's lease asks the other), the other has none.
     const onB = await TestPlayer.signIn(b.url, steamidOf(9401));
+    const onBAlsoOnA = new TestPlayer(a.url, onB.steamid);
+    onBAlsoOnA.cookie = onB.cookie;
+    await onBAlsoOnA.connect();
     const away = await TestPlayer.signIn(a.url, steamidOf(9402), { socket: false });
     const viaA = (p: TestPlayer) => new TestPlayer(a.url, p.steamid);
     for (const [player, role] of [
@@ -139,5 +152,17 @@ describe('players who left the site, two api processes', () => {
     expect(lobbyOf(a).context().players[onB.steamid]).toBeDefined();
     expect(lobbyOf(b).context().players[onB.steamid]).toBeDefined();
     onB.close();
+    onBAlsoOnA.close();
+
+    // The processes did talk (lobby announcements, presence questions and answers)…
+    const seen = wire.map((message) => message.toString('latin1'));
+    expect(seen.some((m) => m.includes(onB.steamid))).toBe(true);
+    // …and no session cookie, its value, or any Cookie header crossed Redis.
+    const token = onB.cookie.split('=')[1]!;
+    for (const message of seen) {
+      expect(message).not.toContain(token);
+      expect(message).not.toContain(SESSION_COOKIE);
+      expect(message.toLowerCase()).not.toContain('cookie');
+    }
   });
 });

@@ -5,15 +5,16 @@
  * ready-up, map vote or draft (the round's own deadlines deal with a missing player there), never
  * a dummy, never in a live pug (a player in one is out of the waiting queues already).
  *
- * Each process checks the lobbies whose lease it holds, every `checkMs`: one `fetchSockets` over
- * the queued players' user rooms, which the Redis adapter asks of every api process. When that
- * question fails (a process does not answer in time), nobody is taken out in that round. The
+ * Each process checks the lobbies whose lease it holds, every `checkMs`: one presence question
+ * about the queued players (framework/presence.ts), which the Redis adapter asks of every api
+ * process and which answers Steam IDs only. When that question fails (a process does not answer
+ * in time), nobody is taken out in that round. The
  * time a player was first seen away is kept by the lease holder in memory: when the lease moves,
  * the new holder counts from its own first sight (at most twice the grace).
  */
 import { formatDisplayName, type SteamId } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
-import { userRoom } from '../framework/sockets.ts';
+import { answerPresence, presentPlayers } from '../framework/presence.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import type { Lobbies } from './lobbies.ts';
 
@@ -31,7 +32,10 @@ export class AwayPlayers {
     private readonly ctx: FeatureContext,
     private readonly lobbies: Lobbies,
     private readonly awayMs: number,
-  ) {}
+  ) {
+    // Every process answers, whatever its own QUEUE_AWAY_MS: the lease holder may be another.
+    answerPresence(ctx.io);
+  }
 
   start(): void {
     if (this.awayMs <= 0) return;
@@ -68,8 +72,7 @@ export class AwayPlayers {
     for (const steamid of this.awaySince.keys()) if (!queued.has(steamid)) this.awaySince.delete(steamid);
     if (queued.size === 0) return;
 
-    const sockets = await this.ctx.io.in([...queued].map(userRoom)).fetchSockets();
-    const present = new Set(sockets.map((socket) => socket.data.steamid).filter((steamid): steamid is string => !!steamid));
+    const present = await presentPlayers(this.ctx.io, [...queued]);
     const now = this.ctx.now();
     for (const [name, steamids] of watched) {
       for (const steamid of steamids) {

@@ -11,6 +11,7 @@ import { createLogger } from '../../framework/logger.ts';
 import { BrowserJar } from '../browser-jar.ts';
 import { PENDING_COOKIE } from '../pending-login.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
+import { rawGet } from '../testing.ts';
 
 let database: Database;
 let league: LeagueSso;
@@ -76,6 +77,12 @@ describe('league SSO (OpenID Connect, code + PKCE) against oidc-provider on loop
     expect(location.searchParams.get('nonce')).toBeTruthy();
     expect(location.searchParams.get('redirect_uri')).toBe(`${api}/auth/return`);
     expect(browser.cookie(api, PENDING_COOKIE)).toBeTruthy();
+  });
+
+  it('sends the league the redirect_uri of the address it listens on, never one from a forged Host', async () => {
+    const forged = await rawGet(`${api}/auth/login?returnTo=/`, { Host: 'evil.example' });
+    expect(forged.status).toBe(302);
+    expect(new URL(forged.location!).searchParams.get('redirect_uri')).toBe(`${api}/auth/return`);
   });
 
   it('signs in end to end: user created from the claims, session set, back on the page the player came from', async () => {

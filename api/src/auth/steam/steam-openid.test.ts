@@ -1,30 +1,57 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelfResponse } from '@pug/domain';
+import { createApp, type PugApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import { FEATURES } from '../../features.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createLogger } from '../../framework/logger.ts';
 import { BrowserJar } from '../browser-jar.ts';
 import { PENDING_COOKIE } from '../pending-login.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
+import { rawGet } from '../testing.ts';
 import { startFakeSteamOp, type FakeSteamOp } from './fake-steam-op.ts';
 import { verifySteamAssertion } from './steam-openid.ts';
 
 let database: Database;
 let op: FakeSteamOp;
-let server: TestServer;
+let site: PugApp;
+/** The configured PUBLIC_API_ORIGIN, where the api listens. */
+let server: { url: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 beforeAll(async () => {
   op = await startFakeSteamOp();
   database = await openTestDatabase();
-  server = await startTestServer({
-    env: { AUTH_PROVIDER: 'steam', AUTH_DEV: '0', STEAM_OPENID_ENDPOINT: op.endpoint, STEAM_API_URL: op.apiUrl, STEAM_API_KEY: 'k' },
-    deps: { db: database, collections: database.collections, features: FEATURES },
+  const port = await freePort();
+  server = { url: `http://127.0.0.1:${port}` };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    AUTH_PROVIDER: 'steam',
+    AUTH_DEV: '0',
+    // Behind a proxy: Koa would take the host from X-Forwarded-Host, which must not matter either.
+    TRUST_PROXY: '1',
+    PUBLIC_API_ORIGIN: server.url,
+    STEAM_OPENID_ENDPOINT: op.endpoint,
+    STEAM_API_URL: op.apiUrl,
+    STEAM_API_KEY: 'k',
   });
+  site = createApp({ config, db: database, collections: database.collections, features: FEATURES, logger: createLogger({ level: 'silent' }) });
+  await site.listen(port);
 });
 
 afterAll(async () => {
-  await server?.close();
+  await site?.close();
   await op?.close();
   await database?.close();
 });
@@ -147,6 +174,43 @@ describe('Steam OpenID 2.0 against a fake Steam OP on loopback', () => {
     const done = await browser.fetch(url.href);
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/players/1');
+  });
+
+  it('builds return_to and realm from PUBLIC_API_ORIGIN, never from a forged Host or X-Forwarded-Host', async () => {
+    for (const forged of [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example' }, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' }]) {
+      const { status, location } = await rawGet(`${server.url}/auth/login?returnTo=/`, forged);
+      expect(status, JSON.stringify(forged)).toBe(302);
+      const out = new URL(location!);
+      expect(out.searchParams.get('openid.realm')).toBe(server.url);
+      expect(out.searchParams.get('openid.return_to')).toMatch(new RegExp(`^${server.url}/auth/return\\?state=`));
+    }
+  });
+
+  it("refuses an assertion made for another realm, replayed with the attacker's login cookie under a forged Host", async () => {
+    // The attacker starts a sign-in (under a forged Host) and keeps its cookie and state.
+    const start = await rawGet(`${server.url}/auth/login?returnTo=/`, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' });
+    const state = new URL(new URL(start.location!).searchParams.get('openid.return_to')!).searchParams.get('state')!;
+    const pending = start.cookies.find((c) => c.startsWith(`${PENDING_COOKIE}=`))!;
+    // The victim signs in "through Steam" on the attacker's site: Steam signs an assertion for that realm.
+    const victim = { ...op.player };
+    op.player = { steamid: '76561198000000777', personaname: 'Victim Admin', avatarfull: victim.avatarfull };
+    const evilReturn = `http://evil.example/auth/return?state=${encodeURIComponent(state)}`;
+    const authorize = new URL(op.endpoint);
+    authorize.search = new URLSearchParams({
+      'openid.mode': 'checkid_setup',
+      'openid.return_to': evilReturn,
+      'openid.realm': 'http://evil.example',
+    }).toString();
+    const assertion = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+    op.player = victim;
+    // Replayed to this site under each forged name: refused, no session, Steam never asked.
+    const before = op.checks;
+    for (const forged of [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example' }]) {
+      const replay = await rawGet(`${server.url}/auth/return${assertion.search}`, { ...forged, cookie: pending });
+      expect(replay.status, JSON.stringify(forged)).toBe(401);
+      expect(replay.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`) && c !== `${SESSION_COOKIE}=`)).toBe(false);
+    }
+    expect(op.checks).toBe(before);
   });
 
   it('answers 404 to the development sign-in when it is off', async () => {

@@ -1,13 +1,28 @@
 /**
- * The three serveme.tf reservation calls the site makes (find a free server, reserve it, end the
- * reservation), against one instance. Every answer is parsed with a schema: a malformed one, a
+ * The serveme.tf reservation calls the site makes (find a free server, reserve it, read it, extend
+ * it, end it), against one instance. Every answer is parsed with a schema: a malformed one, a
  * timeout, a dropped connection or an error status throws ServemeError. A 429 is waited out
- * (its Retry-After, capped) and the call tried again, twice at most.
+ * (its Retry-After, capped) and the call tried again, twice at most. A new reservation's server
+ * address is resolved and checked (server-address.ts): the reservation comes back with that IPv4
+ * address in place of the name, or RefusedServerAddress is thrown (the reservation exists then,
+ * and the caller ends it).
  */
 import { z } from 'zod';
+import { checkedServerAddress, RefusedAddress } from './server-address.ts';
 
 class ServemeError extends Error {
   override name = 'ServemeError';
+}
+
+/** The reservation was made, but its server's address is not one the site may use (loopback, private, …). */
+export class RefusedServerAddress extends ServemeError {
+  override name = 'RefusedServerAddress';
+  constructor(
+    readonly reservationId: number,
+    readonly reason: string,
+  ) {
+    super(`serveme.tf reservation #${reservationId} names a server address the site refuses: ${reason}`);
+  }
 }
 
 export interface ServemeInstance {
@@ -16,13 +31,15 @@ export interface ServemeInstance {
   timeoutMs: number;
   /** The longest Retry-After waited out (a longer one fails the call). */
   maxRetryAfterMs: number;
+  /** Accept a server on loopback (the tests' stand-ins; SERVEME_ALLOW_LOOPBACK, NODE_ENV=test only). */
+  allowLoopback: boolean;
 }
 
 const serverSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().max(200),
-  // An address the api will open RCON to and take log lines from: a host name or IPv4 literal only.
-  ip: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/),
+  // An address the api will open RCON to and take log lines from: checked by createReservation.
+  ip: z.string().min(1).max(255),
   port: z
     .union([
       z
@@ -106,7 +123,10 @@ export interface ReservationRequest {
   firstMap: string;
 }
 
-/** Reserves `serverId` with our password and RCON password. */
+/**
+ * Reserves `serverId` with our password and RCON password. The answer's `server.ip` is replaced by
+ * the checked IPv4 address its name resolved to; a refused one throws RefusedServerAddress.
+ */
 export async function createReservation(instance: ServemeInstance, r: ReservationRequest): Promise<ServemeReservation> {
   const { status, json } = await call(instance, 'POST', '', {
     reservation: {
@@ -122,7 +142,14 @@ export async function createReservation(instance: ServemeInstance, r: Reservatio
   expectOk(status, 'reserve a server');
   const parsed = reservationSchema.safeParse(json);
   if (!parsed.success) throw new ServemeError('serveme.tf answered the reservation in an unknown shape');
-  return parsed.data.reservation;
+  const reservation = parsed.data.reservation;
+  try {
+    const ip = await checkedServerAddress(reservation.server.ip, { allowLoopback: instance.allowLoopback });
+    return { ...reservation, server: { ...reservation.server, ip } };
+  } catch (err) {
+    if (err instanceof RefusedAddress) throw new RefusedServerAddress(reservation.id, err.message);
+    throw err;
+  }
 }
 
 /** The reservation as it stands (its status: `Starting`, `Ready`, …). */
@@ -131,6 +158,19 @@ export async function fetchReservation(instance: ServemeInstance, id: number): P
   expectOk(status, `read reservation #${id}`);
   const parsed = reservationSchema.safeParse(json);
   if (!parsed.success) throw new ServemeError(`serveme.tf answered reservation #${id} in an unknown shape`);
+  return parsed.data.reservation;
+}
+
+/**
+ * Extends a running reservation by the key's extension time (`POST /api/reservations/{id}/extend`;
+ * serveme.tf adds it only with under an hour left and no reservation after it on that server,
+ * else answers 400). Answers the reservation with its new `ends_at`.
+ */
+export async function extendReservation(instance: ServemeInstance, id: number): Promise<ServemeReservation> {
+  const { status, json } = await call(instance, 'POST', `/${id}/extend`);
+  expectOk(status, `extend reservation #${id}`);
+  const parsed = reservationSchema.safeParse(json);
+  if (!parsed.success) throw new ServemeError(`serveme.tf answered the extension of reservation #${id} in an unknown shape`);
   return parsed.data.reservation;
 }
 

@@ -11,6 +11,17 @@ export interface ServemeConfig {
   urlsByRegion: Record<string, string>;
   /** Longest serveme call (SERVEME_TIMEOUT_MS, 10000). */
   timeoutMs: number;
+  /**
+   * How long a reservation is asked for (SERVEME_RESERVATION_MINUTES, 120: what serveme.tf grants
+   * a key without premium; a longer one is refused). A pug outliving it has it extended
+   * (reservations.ts `extendHeld`).
+   */
+  reservationMinutes: number;
+  /**
+   * A reservation's server may be on loopback (SERVEME_ALLOW_LOOPBACK=1): for the tests' stand-ins
+   * only, refused unless NODE_ENV=test. Private and other non-public addresses are refused always.
+   */
+  allowLoopback: boolean;
 }
 
 /** serveme.tf's instances, by the region names queues use. */
@@ -64,14 +75,28 @@ export const servemeEnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(500, { error: 'must be at least 500 ms' }))
     .optional(),
+  SERVEME_RESERVATION_MINUTES: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: 'must be a whole number of minutes' })
+    .transform(Number)
+    .pipe(z.number().min(30, { error: 'must be at least 30 minutes' }).max(600, { error: 'must be at most 600 minutes (10 h, serveme.tf premium)' }))
+    .optional(),
+  SERVEME_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
 });
 
-/** The serveme settings (null: off), or the one-line problem (a plain-http instance in production). */
+/** The serveme settings (null: off), or the one-line problem (a plain-http instance in production, loopback servers outside tests). */
 export function servemeConfigOf(e: z.output<typeof servemeEnvSchema>, nodeEnv: string): ServemeConfig | null | { error: string } {
+  if (e.SERVEME_ALLOW_LOOPBACK === '1' && nodeEnv !== 'test') return { error: 'SERVEME_ALLOW_LOOPBACK=1 is for tests only (NODE_ENV=test)' };
   if (e.SERVEME_API_KEY === undefined) return null;
   const urlsByRegion = { ...PUBLIC_INSTANCES, ...e.SERVEME_REGION_URLS };
   const plain = Object.entries(urlsByRegion).find(([, url]) => url.startsWith('http:'));
   // The API key travels in every call, and the answer says where to send RCON: https only in production.
   if (plain && nodeEnv === 'production') return { error: `SERVEME_REGION_URLS: ${plain[0]} must use https in production` };
-  return { apiKey: e.SERVEME_API_KEY, urlsByRegion, timeoutMs: e.SERVEME_TIMEOUT_MS ?? 10_000 };
+  return {
+    apiKey: e.SERVEME_API_KEY,
+    urlsByRegion,
+    timeoutMs: e.SERVEME_TIMEOUT_MS ?? 10_000,
+    reservationMinutes: e.SERVEME_RESERVATION_MINUTES ?? 120,
+    allowLoopback: e.SERVEME_ALLOW_LOOPBACK === '1',
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Test support for serveme.tf reservations: the whole site configured against a fake serveme.tf
  * (test-tools/serveme) that hands out a simulated TF2 server, on short waits, with no registered
- * server; a pug of one real player and eleven dummies.
+ * server; a pug of one real player and eleven dummies. The simulated server is on 127.0.0.1, so
+ * the site allows a loopback server (SERVEME_ALLOW_LOOPBACK=1) unless `env` says otherwise.
  */
 import type { Pug } from '@pug/domain';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
@@ -17,11 +18,18 @@ import { FAST } from '../testing.ts';
 export const SERVEME_KEY = 'fake-serveme-key-0123456789';
 
 /** Short waits: ready checks every 30 ms, ending retried 4 times from 50 ms, a 429 waited out up to 2 s. */
-const FAST_SERVEME = { readyWaitMs: 3000, readyPollMs: 30, endAttempts: 4, endRetryMs: 50, maxRetryAfterMs: 2000 };
+const FAST_SERVEME = { extendWithinMs: 40 * 60_000, readyWaitMs: 3000, readyPollMs: 30, endAttempts: 4, endRetryMs: 50, maxRetryAfterMs: 2000 };
 
 export function startServemeSite(db: Database, fake: FakeServeme, env: Record<string, string> = {}): Promise<LoopSite> {
   return startLoopSite(db, {
-    env: { SERVEME_API_KEY: SERVEME_KEY, SERVEME_REGION_URLS: `na=${fake.url}`, SERVEME_TIMEOUT_MS: '1000', SERVER_POLL_MS: '600000', ...env },
+    env: {
+      SERVEME_API_KEY: SERVEME_KEY,
+      SERVEME_REGION_URLS: `na=${fake.url}`,
+      SERVEME_TIMEOUT_MS: '1000',
+      SERVER_POLL_MS: '600000',
+      SERVEME_ALLOW_LOOPBACK: '1',
+      ...env,
+    },
     features: siteFeatures({ servers: { ...FAST, serveme: FAST_SERVEME } }),
   });
 }
@@ -63,7 +71,7 @@ export interface ServemeWorld {
  * again) and the fake's calls are cleared; all is stopped after the file.
  */
 export function useServemeWorld(
-  ids: { admin: number; player: number; releaseWaitMs?: number; simRconPassword?: string },
+  ids: { admin: number; player: number; releaseWaitMs?: number; simRconPassword?: string; siteEnv?: Record<string, string> },
   ready: (world: ServemeWorld) => void,
 ): void {
   let world: ServemeWorld | undefined;
@@ -71,7 +79,7 @@ export function useServemeWorld(
     const db = await openTestDatabase({ seed: true });
     const sim = await startTf2Sim(ids.simRconPassword ? { rconPassword: ids.simRconPassword } : {});
     const fake = await startFakeServeme({ apiKey: SERVEME_KEY, sim });
-    const site = await startServemeSite(db, fake);
+    const site = await startServemeSite(db, fake, ids.siteEnv);
     const admin = await TestPlayer.signIn(site.url, steamidOf(ids.admin), { admin: true });
     const player = await TestPlayer.signIn(site.url, steamidOf(ids.player));
     world = { db, sim, fake, site, admin, player };
