@@ -6,7 +6,8 @@
  * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
  * (on-no-server-timeout.ts), who is on the server is stored (on-match-player.ts), admins hear of a
  * silent or overlong pug (on-match-stalled.ts), a player not on the server in time gets a sub
- * (on-player-not-joined.ts).
+ * (on-player-not-joined.ts). A pug with too many seats waiting for a sub for too long is called off
+ * (too-many-subs.ts).
  */
 import { routes } from '@pug/domain';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -33,6 +34,7 @@ import { subPlayersNotOnServer } from './on-player-not-joined.ts';
 import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
+import { TooManySubsWatch } from './too-many-subs.ts';
 
 /** The running app's pug feature: what features.ts hands the queues and the game servers, and tests drive. */
 export interface PugsFeature extends Feature {
@@ -40,6 +42,8 @@ export interface PugsFeature extends Feature {
   service: PugService;
   /** The result feed the game servers drive (results.ts). */
   results: PugResults;
+  /** Calls off pugs with too many seats waiting for a sub (tests run its check after moving the clock). */
+  tooManySubs: TooManySubsWatch;
 }
 
 export function pugsFeature(ctx: FeatureContext): PugsFeature {
@@ -57,11 +61,13 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
   announceNeededSub(ctx.events, ctx);
   tellSubbedOutPlayer(ctx.events, ctx);
   const realign = new RealignmentSchedule(ctx);
+  const tooManySubs = new TooManySubsWatch(ctx, pugs, ctx.config.tooManySubs);
   const deps = { collections: ctx.collections, now: ctx.now };
   return {
     name: 'pugs',
     service: pugs,
     results,
+    tooManySubs,
     routes(router) {
       router.get('/api/pug/:id', getPug(pugs));
       router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
@@ -79,7 +85,11 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       if (numbered > 0) ctx.logger.info({ numbered }, 'numbered the pugs stored before pug numbers');
       await pugs.resume();
       realign.start();
+      tooManySubs.start();
     },
-    stop: async () => realign.stop(),
+    stop: async () => {
+      await tooManySubs.stop();
+      await realign.stop();
+    },
   };
 }

@@ -13,12 +13,17 @@ let offset = 0;
 const now = () => Date.now() + offset;
 const world = useLivePugWorld({ rconPassword: 'timeouts-rcon', serverName: 'Sim Timeouts', adminId: 7999, now });
 
-const adminNotes = async (pugId: string, text: string) =>
-  (await world.db.collections.notifications.find({ steamid: world.admin.steamid }).toArray()).filter((n) => n.msg.includes(pugId) && n.msg.includes(text));
+/** The admin's notices about the pug (named by its number, #N) saying `text`. */
+const adminNotes = async (pug: { number?: number }, text: string) =>
+  (await world.db.collections.notifications.find({ steamid: world.admin.steamid }).toArray()).filter(
+    (n) => n.msg.startsWith(`Pug #${pug.number} (`) && n.msg.includes(text),
+  );
 
 /** A live pug the server's log has started, with the score `blu`-0. */
 async function playingPug(firstId: number, blu: number) {
   const pug = await world.startPug(firstId);
+  // A pug BLU player on BLU: the match tracker places the teams from their lines.
+  world.sim.connect({ name: 'B1', steamid: Object.keys(pug.teams.blu)[0]!, team: 'Blue' });
   world.sim.log('World triggered "Round_Start"');
   world.sim.log(`Team "Blue" current score "${blu}" with "6" players`);
   await eventually(async () => (await world.db.collections.pugs.findOne({ _id: pug._id }))?.data.score?.[0] === blu, 5000, 'live score');
@@ -30,7 +35,7 @@ describe('a live pug whose log stops', () => {
     const pug = await playingPug(7000, 2);
     const poller = serversOf(world.site).poller;
     await poller.tick();
-    expect(await adminNotes(pug._id, 'no log line')).toHaveLength(0);
+    expect(await adminNotes(pug, 'no log line')).toHaveLength(0);
 
     // A second api process on the same store, started now: it knows only what is stored. It points
     // the server's log at itself too (an RCON line the server logs): wait for that line.
@@ -46,7 +51,7 @@ describe('a live pug whose log stops', () => {
     } finally {
       await other.close();
     }
-    const notes = await adminNotes(pug._id, 'no log line for 10 min');
+    const notes = await adminNotes(pug, 'no log line for 10 min');
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ variant: 'error', url: `/pugs/${pug._id}` });
     expect(notes[0]!.msg).toContain('score 2–0');
@@ -90,8 +95,8 @@ describe('a live pug whose log stops', () => {
     );
     await serversOf(world.site).poller.tick();
     await serversOf(world.site).poller.tick();
-    expect(await adminNotes(pug._id, 'started 150 min ago')).toHaveLength(1);
-    expect(await adminNotes(pug._id, 'no log line')).toHaveLength(0);
+    expect(await adminNotes(pug, 'started 150 min ago')).toHaveLength(1);
+    expect(await adminNotes(pug, 'no log line')).toHaveLength(0);
     expect((await world.db.collections.pugs.findOne({ _id: pug._id }))?.phase).toBe('Playing');
   });
 

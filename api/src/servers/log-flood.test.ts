@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
-import { eventually, insertPregamePug, registerSim, startServersSite, type ServersSite } from './testing.ts';
+import { eventually, insertPregamePug, registerSim, sixesPlayers, startServersSite, type ServersSite } from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -72,7 +72,8 @@ describe('oversized log packets', () => {
     expect(worstGap).toBeLessThan(1000);
     expect(service.rejectedPackets.oversize).toBe(10);
 
-    // The feed still works for the real server.
+    // The feed still works for the real server (a pug player on BLU places the teams).
+    sim.connect(sixesPlayers()[0]!);
     sim.roundStart();
     sim.roundWin('Blue');
     await eventually(async () => expect((await db.collections.servers.findOne({ ipport: sim.ipport }))?.match).toMatchObject({ score: [1, 0] }));

@@ -10,7 +10,17 @@ import { encodeLogPacket, startTf2Sim, type Tf2Simulator } from '@pug/test-tools
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { TestPlayer } from '../testing/loop-site.ts';
-import { eventually, insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite, onServerEvent, type ServerEventName } from './testing.ts';
+import {
+  eventually,
+  insertPregamePug,
+  registerSim,
+  sixesPlayers,
+  startServersSite,
+  steamidOf,
+  type ServersSite,
+  onServerEvent,
+  type ServerEventName,
+} from './testing.ts';
 
 let db: Database;
 let sim: Tf2Simulator;
@@ -103,7 +113,8 @@ describe('log packet authentication', () => {
     expect(notes[0]!.msg).not.toContain(secret);
     expect(doc.logs.some((l) => l.type === 'error' && /127\.0\.0\.2/.test(l.line ?? ''))).toBe(true);
 
-    // The real server (127.0.0.1) is still followed.
+    // The real server (127.0.0.1) is still followed (a pug player on BLU places the teams).
+    sim.connect(sixesPlayers()[0]!);
     sim.roundStart();
     sim.roundWin('Blue');
     await eventually(() => expect(seen).toContain('score'));

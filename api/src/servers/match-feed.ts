@@ -29,10 +29,11 @@ type Queued = { line: string; stamp: string } | { flush: true };
 export class MatchFeed {
   private readonly queued = new Map<string, Queued[]>();
   private readonly drains = new Map<string, Promise<void>>();
-  private readonly states = new Map<string, MatchState>();
+  /** Per server: the pug whose match is followed, and its state (a late batch of the last pug never passes for the next). */
+  private readonly states = new Map<string, { pugId: string; state: MatchState }>();
   private readonly flushTimers = new Map<string, NodeJS.Timeout>();
-  /** Servers whose finished match took its last line (the first one after it that is not a link). */
-  private readonly closed = new Set<string>();
+  /** Servers whose finished match took its last line (the first one after it that is not a link), with that match's pug. */
+  private readonly closed = new Map<string, string>();
 
   constructor(
     private readonly collections: Collections,
@@ -94,14 +95,15 @@ export class MatchFeed {
 
   private async handle(serverId: string, batch: Queued[]): Promise<void> {
     const server = await this.collections.servers.findOne({ _id: serverId });
-    if (!server?.pugId || this.closed.has(serverId)) return;
+    if (!server?.pugId || this.closed.get(serverId) === server.pugId) return;
     const pugId = server.pugId;
-    let state = this.states.get(serverId) ?? (await this.storedState(server, pugId));
+    const isClosed = () => this.closed.get(serverId) === pugId;
+    let state = await this.currentState(serverId, server, pugId);
     const effects: Array<{ event: LogEvent | null; signals: MatchSignal[]; state: MatchState }> = [];
     const lines: Array<{ line: string; stamp: string }> = [];
     const absorb = (items: Queued[]) => {
       for (const item of items) {
-        if (this.closed.has(serverId)) return;
+        if (isClosed()) return;
         if ('flush' in item) {
           const out = flushMatch(state);
           state = out.state;
@@ -109,7 +111,7 @@ export class MatchFeed {
           continue;
         }
         if (state.finished && !isLinkLine(item.line)) {
-          this.closed.add(serverId);
+          this.closed.set(serverId, pugId);
           return;
         }
         lines.push(item);
@@ -121,13 +123,13 @@ export class MatchFeed {
     };
     absorb(batch);
     const finishing = effects.some((e) => e.signals.some((s) => s.kind === 'finished'));
-    if (finishing && this.timing.linkWaitMs > 0 && !(state.logId && state.demoUrl) && !this.closed.has(serverId)) {
+    if (finishing && this.timing.linkWaitMs > 0 && !(state.logId && state.demoUrl) && !isClosed()) {
       await sleep(this.timing.linkWaitMs);
       const more = this.queued.get(serverId);
       this.queued.delete(serverId);
       if (more) absorb(more);
     }
-    this.states.set(serverId, state);
+    this.states.set(serverId, { pugId, state });
     // What is kept (the admin log, the match log for logs.tf) has the secrets masked.
     const known = [server.password, server.rconPassword, server.logSecret];
     const logs = lines.map(({ line }) => this.logBook.entry('line', line, known));
@@ -162,14 +164,19 @@ export class MatchFeed {
     }
   }
 
-  /** The stored match (resumed after a restart), or a new one for the pug's map and players. */
-  private async storedState(server: ServerDoc, pugId: string): Promise<MatchState> {
+  /**
+   * The match so far (in memory, or stored: resumed after a restart), or a new one for the pug's
+   * map and players. The roster is read again for every batch: a sub who took a seat places the
+   * teams by the colour they play on, and the player they replaced no longer does.
+   */
+  private async currentState(serverId: string, server: ServerDoc, pugId: string): Promise<MatchState> {
     const pug = await this.collections.pugs.findOne({ _id: pugId }, { projection: { map: 1, teams: 1 } });
     const roster: Record<string, 'blu' | 'red'> = {};
     for (const team of ['blu', 'red'] as const) for (const steamid of Object.keys(pug?.teams?.[team] ?? {})) roster[steamid] = team;
     const fresh = { map: pug?.map ?? '', roster };
-    const stored = server.match as Partial<MatchState> | null | undefined;
-    return stored ? resumeMatchState(stored, fresh) : newMatchState(fresh);
+    const cached = this.states.get(serverId);
+    const known = cached?.pugId === pugId ? cached.state : (server.match as Partial<MatchState> | null | undefined);
+    return known ? resumeMatchState(known, fresh) : newMatchState(fresh);
   }
 
   private clearTimer(serverId: string): void {

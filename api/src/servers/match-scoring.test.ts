@@ -7,7 +7,7 @@ import { startTf2Sim, type Tf2Simulator } from '@pug/test-tools/tf2-sim';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { startFakeLogsTf } from './fake-logs-tf.ts';
-import { body, gameOver, joinLines, roundWon, stamped, stopwatchLog, tournamentStart } from './logs/testing.ts';
+import { body, firstHalfRoster, gameOver, joinLines, realLog, roundWon, stamped, stopwatchLog, tournamentStart } from './logs/testing.ts';
 import {
   eventually,
   insertPregamePug,
@@ -67,6 +67,26 @@ describe('stopwatch maps over the log feed', () => {
   });
 });
 
+describe('real stopwatch logs over the log feed', () => {
+  it.each([
+    // Both capped all four points; the second attackers (first-half RED) were faster and won the second half.
+    ['gbans-log_3474527.log', 'pl_badwater', [0, 1]],
+    // The first attackers (first-half BLU) capped all four, the second none.
+    ['tf-log-parser-log_hl.log', 'pl_borneo', [1, 0]],
+  ] as const)('%s on %s: the game over credits the pug team that won, %j', async (file, map, score) => {
+    const lines = realLog(file);
+    const seen = await livePug(map);
+    const seat = { role: 'scout' as const, needsSub: false, subVotes: [], elo: 1500 };
+    const roster = Object.entries(firstHalfRoster(lines));
+    const seats = (team: 'blu' | 'red') => Object.fromEntries(roster.filter(([, t]) => t === team).map(([id]) => [id, seat]));
+    const teams = { blu: seats('blu'), red: seats('red') };
+    await db.collections.pugs.updateOne({ _id: 'pug-s' }, { $set: { teams } });
+    send(lines);
+    expect((await gameOverOf(seen)).score).toEqual(score);
+    expect(await adminLog()).toContain(`Game over ${score[0]}-${score[1]} (blu-red)`);
+  });
+});
+
 describe('rounds over the log feed', () => {
   it('neither the doubled Round_Start of a match start nor a stalemate is a tournament restart', async () => {
     const seen = await livePug('cp_process_f12');
@@ -95,6 +115,7 @@ describe('rounds over the log feed', () => {
     const seen = await livePug('cp_process_f12');
     send(
       stamped([
+        ...joinLines(),
         ...tournamentStart,
         ...roundWon('Red', { Blue: 0, Red: 1 }),
         'World triggered "Round_Start"',
@@ -123,6 +144,38 @@ describe('rounds over the log feed', () => {
   });
 });
 
+describe('which pug team is on which colour, over the log feed', () => {
+  it('follows a sub: the player who took the seat places the teams, the one replaced no longer does', async () => {
+    const seen = await livePug('cp_process_f12');
+    const sub = steamidOf(40);
+    const subTag = `"Sub<41><[U:1:${BigInt(sub) - 76561197960265728n}]>`;
+    send(stamped([`"P1<2><[U:1:${BigInt(steamidOf(1)) - 76561197960265728n}]><Unassigned>" joined team "Blue"`]));
+    await site!.feature.service.idle();
+    // P1 (pug BLU) is subbed out by Sub; P1 stays on the server and goes to RED, Sub plays on BLU.
+    await db.collections.pugs.updateOne(
+      { _id: 'pug-s' },
+      { $unset: { [`teams.blu.${steamidOf(1)}`]: '' }, $set: { [`teams.blu.${sub}`]: { role: 'scout', needsSub: false, subVotes: [], elo: 1500 } } },
+    );
+    send(
+      stamped([
+        `"P1<2><[U:1:${BigInt(steamidOf(1)) - 76561197960265728n}]><Blue>" joined team "Red"`,
+        `${subTag}<Unassigned>" joined team "Blue"`,
+        ...tournamentStart,
+        ...roundWon('Blue', { Blue: 1, Red: 0 }),
+        ...gameOver({ Blue: 1, Red: 0 }),
+      ]),
+    );
+    expect((await gameOverOf(seen)).score).toEqual([1, 0]);
+  });
+
+  it('does not guess: with none of the pug’s players seen on a colour, no score goes out', async () => {
+    const seen = await livePug('cp_process_f12');
+    send(stamped([...tournamentStart, ...roundWon('Blue', { Blue: 1, Red: 0 }), ...gameOver({ Blue: 1, Red: 0 })]));
+    expect((await gameOverOf(seen)).score).toEqual([0, 0]);
+    expect(scoresOf(seen)).toEqual([]);
+  });
+});
+
 describe('the end of the match over the log feed', () => {
   it('keeps only the logs.tf / demos.tf lines after the game over: the next match’s lines stay out of its log', async () => {
     const logsTf = await startFakeLogsTf({ key: 'k', logId: 1 });
@@ -130,6 +183,7 @@ describe('the end of the match over the log feed', () => {
     const seen = await livePug('cp_process_f12', { options: { logsTfUrl: logsTf.url, logsTfApiKey: 'k' } });
     send(
       stamped([
+        ...joinLines(),
         ...tournamentStart,
         ...roundWon('Blue', { Blue: 1, Red: 0 }),
         ...gameOver({ Blue: 1, Red: 0 }),
@@ -155,6 +209,7 @@ describe('the end of the match over the log feed', () => {
     const seen = await livePug('cp_process_f12', { options: { logsTfUrl: logsTf.url, logsTfApiKey: 'k' } });
     send(
       stamped([
+        ...joinLines(),
         ...tournamentStart,
         ...roundWon('Red', { Blue: 0, Red: 1 }),
         ...gameOver({ Blue: 0, Red: 1 }, 'Reached Time Limit'),
@@ -174,7 +229,7 @@ describe('the end of the match over the log feed', () => {
   it('waits the injected time (not 2 s) for final scores that never come', async () => {
     const seen = await livePug('cp_process_f12', { options: { finalScoreWaitMs: 50 } });
     const sent = Date.now();
-    send(stamped([...tournamentStart, ...roundWon('Blue', { Blue: 1, Red: 0 }), 'World triggered "Game_Over" reason "Reached Time Limit"']));
+    send(stamped([...joinLines(), ...tournamentStart, ...roundWon('Blue', { Blue: 1, Red: 0 }), 'World triggered "Game_Over" reason "Reached Time Limit"']));
     expect((await gameOverOf(seen)).score).toEqual([1, 0]);
     expect(Date.now() - sent).toBeLessThan(1500);
   });

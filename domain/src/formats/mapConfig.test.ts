@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { editMapBodySchema } from '../contracts/http.ts';
 import { DEFAULT_MAP_POOLS } from './maps.ts';
-import { defaultMapConfig, isSafeCfgName, mapConfigFor, mapConfigsOf } from './mapConfig.ts';
+import { defaultMapConfig, isSafeCfgName, isStopwatchMap, mapConfigFor, mapConfigsOf } from './mapConfig.ts';
 
 it('gives each game mode of each format its league config', () => {
   expect(defaultMapConfig('SIXES', 'cp_process_final')).toEqual({ config: 'etf2l_6v6_5cp', whitelistId: null });
@@ -12,6 +12,18 @@ it('gives each game mode of each format its league config', () => {
   expect(defaultMapConfig('PROLANDER', 'koth_lakeside_f5').config).toBe('rgl_7s_koth');
   expect(defaultMapConfig('PROLANDER', 'pl_vigil_rc10').config).toBe('rgl_7s_stopwatch');
   expect(defaultMapConfig('SIXES', 'ctf_2fort').config).toBe('etf2l_6v6_ctf');
+  // An attack/defend map runs the stopwatch config in Sixes too: the api scores it as stopwatch.
+  expect(defaultMapConfig('SIXES', 'cp_gorge_final').config).toBe('etf2l_6v6_stopwatch');
+  expect(defaultMapConfig('SIXES', 'pl_upward').config).toBe('etf2l_6v6_stopwatch');
+});
+
+it('tells stopwatch maps: payload and the attack/defend control-point maps, not 5CP or KOTH', () => {
+  expect(isStopwatchMap('pl_badwater')).toBe(true);
+  expect(isStopwatchMap('cp_gorge_final')).toBe(true);
+  expect(isStopwatchMap('CP_Steel')).toBe(true);
+  expect(isStopwatchMap('cp_process_f12')).toBe(false);
+  expect(isStopwatchMap('cp_gorgeous')).toBe(false);
+  expect(isStopwatchMap('koth_product_final')).toBe(false);
 });
 
 it('gives every map of the default pools a safe config', () => {

@@ -33,14 +33,39 @@ export function isWhitelistId(id: number): boolean {
 
 const LEAGUE_PREFIX: Record<Format, string> = { SIXES: 'etf2l_6v6', HIGHLANDER: 'etf2l_9v9', PROLANDER: 'rgl_7s' };
 
+/** Attack/defend control-point maps, played with stopwatch like every payload map (pl_*). */
+const ATTACK_DEFEND = [
+  'cp_gorge',
+  'cp_steel',
+  'cp_dustbowl',
+  'cp_gravelpit',
+  'cp_egypt',
+  'cp_junction',
+  'cp_mountainlab',
+  'cp_mercenarypark',
+  'cp_snowplow',
+  'cp_altitude',
+  'cp_cadillac',
+];
+
 /**
- * The config for a map's game mode in a format: koth_ -> koth, pl_ -> stopwatch, ctf_ -> ctf,
- * cp_ -> 5cp in Sixes and stopwatch in Highlander and Prolander (their cp_ maps are attack/defend:
- * cp_steel, cp_gravelpit).
+ * Whether `map` (e.g. `pl_upward`, `cp_gorge_final`) is played with stopwatch: the config the
+ * server runs for it and the way the api scores its log (api/src/servers/logs/stopwatch.ts).
+ */
+export function isStopwatchMap(map: string): boolean {
+  const name = map.toLowerCase();
+  if (name.startsWith('pl_')) return true;
+  return ATTACK_DEFEND.some((base) => name === base || name.startsWith(`${base}_`));
+}
+
+/**
+ * The config for a map's game mode in a format: koth_ -> koth, ctf_ -> ctf, payload and
+ * attack/defend maps (isStopwatchMap) -> stopwatch, other cp_ maps -> 5cp in Sixes and stopwatch
+ * in Highlander and Prolander (their league configs).
  */
 export function defaultMapConfig(format: Format, map: string): MapConfig {
   const prefix = map.split('_')[0];
-  const mode = prefix === 'koth' ? 'koth' : prefix === 'pl' ? 'stopwatch' : prefix === 'ctf' ? 'ctf' : format === 'SIXES' ? '5cp' : 'stopwatch';
+  const mode = prefix === 'koth' ? 'koth' : prefix === 'ctf' ? 'ctf' : isStopwatchMap(map) ? 'stopwatch' : format === 'SIXES' ? '5cp' : 'stopwatch';
   return { config: `${LEAGUE_PREFIX[format]}_${mode}`, whitelistId: null };
 }
 

@@ -59,6 +59,37 @@ describe('parseLogLine', () => {
     expect(parseLogLine('"<b>"q"</b><3><[U:1:39737331]><Unassigned>" joined team "Blue"')).toMatchObject({ steamid: '76561198000003059', team: 'blu' });
   });
 
+  it('reads a player tag with one pattern: a team part never holds <, > or ", so a name cannot pass for a tag', () => {
+    // The name `evil<2><[U:1:5]><x<y>" joined team "Blue"` ahead of the real tag of [U:1:9]: the
+    // line is [U:1:9] joining RED. (Read as [U:1:5] joining BLU while the line was counted as one tag before.)
+    expect(parseLogLine('"evil<2><[U:1:5]><x<y>" joined team "Blue"<3><[U:1:9]><Unassigned>" joined team "Red"')).toEqual({
+      kind: 'joinedTeam',
+      steamid: '76561197960265737',
+      name: 'evil<2><[U:1:5]><x<y>" joined team "Blue"',
+      team: 'red',
+    });
+    // A team part with a quote or an angle bracket is no tag at all.
+    expect(parseLogLine('"n<2><[U:1:5]><Re"d>" joined team "Blue"')).toBeNull();
+    expect(parseLogLine('"n<2><[U:1:5]><Bl>ue>" joined team "Blue"')).toBeNull();
+    expect(parseLogLine('"n<2><[U:1:5]><Bl<ue>" connected, address "1.2.3.4:1"')).toBeNull();
+    // Names holding <, > and " around a real tag are fine.
+    expect(parseLogLine('"a>"b<"c<7><[U:1:5]><Red>" disconnected (reason "x")')).toMatchObject({ steamid: '76561197960265733', name: 'a>"b<"c' });
+    expect(parseLogLine('">"<"<7><[U:1:5]><Blue>" spawned as "medic"')).toEqual({ kind: 'seen', steamid: '76561197960265733', team: 'blu' });
+  });
+
+  it("reads the colour of a player from the player's other lines, one tag only; not for bots, spectators or two-player lines", () => {
+    expect(parseLogLine('"a<2><[U:1:5]><Blue>" changed role to "scout"')).toEqual({ kind: 'seen', steamid: '76561197960265733', team: 'blu' });
+    expect(parseLogLine('"a<2><STEAM_0:1:2><Red>" picked up item "medkit_small"')).toEqual({ kind: 'seen', steamid: '76561197960265733', team: 'red' });
+    expect(parseLogLine('"a<2><[U:1:5]><Spectator>" say "hi"')).toBeNull();
+    expect(parseLogLine('"Bot<4><BOT><Red>" spawned as "scout"')).toBeNull();
+    expect(parseLogLine('"a<2><[U:1:5]><Red>" killed "b<3><[U:1:6]><Blue>" with "scattergun"')).toBeNull();
+  });
+
+  it('reads the lengths of mini rounds (payload stages) and the log closing', () => {
+    expect(parseLogLine('World triggered "Mini_Round_Length" (seconds "633.34")')).toEqual({ kind: 'miniRoundLength', seconds: 633.34 });
+    expect(parseLogLine('Log file closed')).toEqual({ kind: 'logClosed' });
+  });
+
   it("reads logs.tf and demos.tf links announced by the server, never from a player's chat", () => {
     expect(parseLogLine('"Console<0><Console><Console>" say "[logs.tf] The log is available here: https://logs.tf/3456789"')).toEqual({
       kind: 'logsTf',
@@ -69,7 +100,8 @@ describe('parseLogLine', () => {
       kind: 'demosTf',
       url: 'https://demos.tf/998',
     });
-    expect(parseLogLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toBeNull();
+    // A player's chat is only where that player is: never a link.
+    expect(parseLogLine('"troll<5><[U:1:1]><Red>" say "logs.tf/666"')).toEqual({ kind: 'seen', steamid: '76561197960265729', team: 'red' });
   });
 
   it('tells the plugins’ logs.tf / demos.tf lines from the rest', () => {

@@ -11,6 +11,11 @@
  *   Tournament mode started                               (both teams readied: the match (re)starts)
  *   "name<uid><[U:1:n]><Red>" connected, address "…" / joined team "Blue" / disconnected (reason "…")
  *   rcon from "ip:port": command "mp_tournament_restart"
+ *   World triggered "Mini_Round_Length" (seconds "346.07")   (payload and other maps played in
+ *       mini rounds: each stage's length, logged instead of Round_Length; see match-tracker.ts)
+ *   Log file closed                                       (the server stopped logging: map change, `log off`)
+ *   "name<uid><[U:1:n]><Blue>" spawned as "scout" / changed role to … / say … (any other line of
+ *       one player: which colour that player is on now)
  * Lines the tracker does not need (Round_Stalemate, Round_Overtime, Mini_Round_Win, Round_Setup_*)
  * are not parsed: a stalemate simply starts another round.
  */
@@ -20,6 +25,9 @@ export type LogEvent =
   | { kind: 'roundStart' }
   | { kind: 'roundWin'; team: LogTeam }
   | { kind: 'roundLength'; seconds: number }
+  | { kind: 'miniRoundLength'; seconds: number }
+  | { kind: 'logClosed' }
+  | { kind: 'seen'; steamid: string; team: LogTeam }
   | { kind: 'score'; team: LogTeam; score: number; final: boolean }
   | { kind: 'pointCaptured'; team: LogTeam }
   | { kind: 'tournamentStarted' }
@@ -44,11 +52,21 @@ export function steamId64(id: string): string | null {
 
 const team = (name: string): LogTeam | null => (name === 'Blue' ? 'blu' : name === 'Red' ? 'red' : null);
 
-const PLAYER = String.raw`"([\s\S]*?)<\d+><([^>]*)><([^>]*)>"`;
+/**
+ * A player tag as srcds writes one after the name: `<userid><steamid><team>"`. The team is the
+ * engine's (Red, Blue, Unassigned, Spectator, Console or empty), never holding `<`, `>` or `"`.
+ * One pattern for both uses: reading the player of a line (PLAYER) and counting the tags in it.
+ */
+const TAG = String.raw`<\d+><(\[U:1:\d+\]|STEAM_[0-5]:[01]:\d+|BOT|Console)><([^<>"]*)>"`;
+const PLAYER = String.raw`"([\s\S]*?)${TAG}`;
+const PLAYER_TAG = new RegExp(TAG, 'g');
+const SECONDS = String.raw`\(seconds "(\d{1,7}(?:\.\d{1,6})?)"\)`;
 const patterns: Array<[RegExp, (m: RegExpExecArray) => LogEvent | null]> = [
   [/^World triggered "Round_Start"/, () => ({ kind: 'roundStart' })],
   [/^World triggered "Round_Win" \(winner "(Red|Blue)"\)/, (m) => ({ kind: 'roundWin', team: team(m[1]!)! })],
-  [/^World triggered "Round_Length" \(seconds "(\d{1,7}(?:\.\d{1,6})?)"\)/, (m) => ({ kind: 'roundLength', seconds: Number(m[1]) })],
+  [new RegExp(`^World triggered "Round_Length" ${SECONDS}`), (m) => ({ kind: 'roundLength', seconds: Number(m[1]) })],
+  [new RegExp(`^World triggered "Mini_Round_Length" ${SECONDS}`), (m) => ({ kind: 'miniRoundLength', seconds: Number(m[1]) })],
+  [/^Log file closed/, () => ({ kind: 'logClosed' })],
   [/^Team "(Red|Blue)" (current|final) score "(\d{1,6})"/, (m) => ({ kind: 'score', team: team(m[1]!)!, score: Number(m[3]), final: m[2] === 'final' })],
   [/^Team "(Red|Blue)" triggered "pointcaptured"/, (m) => ({ kind: 'pointCaptured', team: team(m[1]!)! })],
   [/^Tournament mode started/, () => ({ kind: 'tournamentStarted' })],
@@ -69,9 +87,6 @@ const serverLinks: Array<[RegExp, (m: RegExpExecArray) => LogEvent]> = [
   [/demos\.tf\/(\d+)/, (m) => ({ kind: 'demosTf', url: `https://demos.tf/${m[1]!}` })],
 ];
 const CONSOLE = '"Console<0><Console><Console>"';
-
-/** A player tag as srcds writes one after the name: `<userid><steamid><team>"`. */
-const PLAYER_TAG = /<\d+><(?:\[U:1:\d+\]|STEAM_[0-5]:[01]:\d+|BOT|Console)><[^<>"]*>"/g;
 
 /**
  * The name is the player's own text and may hold quotes, `<`, `>` and newlines: a name written as
@@ -98,10 +113,19 @@ export function parseLogLine(line: string): LogEvent | null {
     const m = re.exec(line);
     if (m) return make(m);
   }
-  if (line.startsWith('"') && !line.startsWith(CONSOLE)) return null;
+  if (line.startsWith('"') && !line.startsWith(CONSOLE)) return seen(line);
   for (const [re, make] of serverLinks) {
     const m = re.exec(line);
     if (m) return make(m);
   }
   return null;
+}
+
+const SEEN = new RegExp(`^${PLAYER} `);
+
+/** Any other line of one player (spawned, changed role, said…): the colour the player is on now. */
+function seen(line: string): LogEvent | null {
+  const m = SEEN.exec(line);
+  const colour = m ? team(m[3]!) : null;
+  return m && colour ? withSteamId(m, (steamid) => ({ kind: 'seen', steamid, team: colour })) : null;
 }

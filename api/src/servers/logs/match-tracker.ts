@@ -7,17 +7,23 @@
  *   not a restart, and neither is a Round_Stalemate followed by a new Round_Start).
  * - Restart: `Tournament mode started` (the teams readied up again) or the
  *   `mp_tournament_restart` RCON line after the match started: the score goes back to 0-0.
- * - Score: the game's own `Team "…" current/final score` lines. A Round_Win the game does not
- *   count (at the time limit) is followed by the old score, so a Round_Win alone changes nothing;
- *   only when no score line follows it before the next round (or the end) does it count.
+ * - Score: the game's own `Team "…" current/final score` lines, by colour. A Round_Win the game
+ *   does not count (at the time limit) is followed by the old score, so a Round_Win alone changes
+ *   nothing; only when no score line follows it before the next round (or the end) does it count.
  *   Stopwatch maps are scored by their own rules (stopwatch.ts).
- * - Colours: which pug team plays on BLU follows the `joined team` lines of the pug's players
- *   (most of them decide); the colours swap at each stopwatch half time.
+ * - Colours: which pug team plays on BLU is read from where the pug's players are: their
+ *   `joined team` lines and every other line of theirs (spawned, changed role…), which carries
+ *   their colour; most of them decide. Until one of them is seen, it is not known (no default),
+ *   and the score waits. When the sides swap mid-match (TF2 swaps the teams' scores with them,
+ *   SDK tf_gamerules.cpp HandleSwitchTeams), the colours' scores are swapped too.
  * - End: Game_Over comes before the `final score` lines, so the match is over once both final
- *   scores are in (or `flushMatch`, after a short wait). The first Game_Over ends the pug.
+ *   scores are in (or `flushMatch`, after a short wait). The first Game_Over ends the pug. A log
+ *   that closes (`Log file closed`: the map changed, logging stopped) after the match started
+ *   ends it with the score so far: nothing of that match can follow. Unless the map change was
+ *   asked over RCON during the match (an admin's): then the match goes on, or is played again.
  */
 import type { LogEvent } from './log-line.ts';
-import { isStopwatchMap, stopwatchWinner, type Half } from './stopwatch.ts';
+import { isStopwatchMap, newHalf, stopwatchWinner, type Half } from './stopwatch.ts';
 
 type PugTeam = 'blu' | 'red';
 type Colour = 'blu' | 'red';
@@ -27,14 +33,19 @@ export interface MatchState {
   /** The pug team of each seated player (steamid64) and the colour each was last seen on. */
   roster: Record<string, PugTeam>;
   colours: Record<string, Colour>;
-  /** The pug team on the BLU colour. */
-  blueIs: PugTeam;
+  /** The pug team on the BLU colour; null until one of the pug's players was seen on a colour. */
+  blueIs: PugTeam | null;
   started: boolean;
   /** A restart was seen; the next Round_Start plays the match again. */
   restarting: boolean;
+  /** A map change was asked over RCON (an admin): the log that closes for it does not end the match. */
+  levelChange: boolean;
+  /** [pug blu, pug red]. */
   score: [number, number];
-  /** A Round_Win (as a pug team) no score line has confirmed or denied yet. */
-  pendingWin: PugTeam | null;
+  /** The game's own score by colour (not stopwatch). */
+  colourScore: Record<Colour, number>;
+  /** The colour of a Round_Win no score line has confirmed or denied yet. */
+  pendingWin: Colour | null;
   /** Stopwatch: the half being played and the first half of the current game. */
   half: Half | null;
   firstHalf: Half | null;
@@ -53,10 +64,12 @@ export function newMatchState(pug: { map?: string; roster?: Record<string, PugTe
     stopwatch: isStopwatchMap(pug.map ?? ''),
     roster: pug.roster ?? {},
     colours: {},
-    blueIs: 'blu',
+    blueIs: null,
     started: false,
     restarting: false,
+    levelChange: false,
     score: [0, 0],
+    colourScore: { blu: 0, red: 0 },
     pendingWin: null,
     half: null,
     firstHalf: null,
@@ -68,9 +81,6 @@ export function newMatchState(pug: { map?: string; roster?: Record<string, PugTe
   };
 }
 
-const index = (team: PugTeam) => (team === 'blu' ? 0 : 1);
-const other = (team: PugTeam): PugTeam => (team === 'blu' ? 'red' : 'blu');
-
 type Step = { state: MatchState; signals: MatchSignal[] };
 
 /** Applies one event; returns the new state and what the pug should hear about. */
@@ -80,10 +90,15 @@ export function trackMatch(state: MatchState, event: LogEvent): Step {
     if (event.kind === 'demosTf') return { state: { ...state, demoUrl: event.url }, signals: [] };
     return { state, signals: [] };
   }
-  const s: MatchState = { ...state, score: [...state.score], finalSeen: { ...state.finalSeen }, colours: { ...state.colours } };
+  const s: MatchState = {
+    ...state,
+    score: [...state.score],
+    colourScore: { ...state.colourScore },
+    finalSeen: { ...state.finalSeen },
+    colours: { ...state.colours },
+  };
   const signals: MatchSignal[] = [];
   const step = { state: s, signals };
-  const teamOn = (colour: Colour) => (colour === 'blu' ? s.blueIs : other(s.blueIs));
   switch (event.kind) {
     case 'roundStart':
       if (!s.started) {
@@ -99,38 +114,51 @@ export function trackMatch(state: MatchState, event: LogEvent): Step {
       break;
     case 'rcon':
       if (s.started && /^mp_tournament_restart\b/.test(event.command.trim())) restart(step);
+      if (s.started && /^changelevel\b/.test(event.command.trim())) s.levelChange = true;
       break;
     case 'roundWin':
       if (!s.started) break;
-      if (s.stopwatch) endHalf(step);
-      else s.pendingWin = teamOn(event.team);
+      if (s.stopwatch) endHalf(step, event.team);
+      else s.pendingWin = event.team;
+      break;
+    case 'miniRoundLength':
+      if (s.half && !s.half.ended) s.half = { ...s.half, seconds: s.half.seconds + event.seconds };
       break;
     case 'roundLength':
       if (s.half?.ended) s.half = { ...s.half, seconds: s.half.seconds + event.seconds };
       break;
     case 'pointCaptured':
-      // Only the attackers (on BLU) cap on stopwatch maps.
-      if (s.half && !s.half.ended && event.team === 'blu') s.half = { ...s.half, caps: s.half.caps + 1 };
+      // Only the attackers (on BLU) cap on stopwatch maps; the half's last cap is logged after its Round_Win.
+      if (s.half && event.team === 'blu') s.half = { ...s.half, caps: s.half.caps + 1 };
       break;
     case 'score':
       if (!s.started) break;
       if (event.final && s.gameOver) s.finalSeen[event.team] = true;
       if (s.stopwatch) break;
       s.pendingWin = null;
-      setScore(step, teamOn(event.team), event.score);
+      s.colourScore[event.team] = event.score;
+      syncScore(step);
       break;
     case 'joinedTeam':
-      if (s.roster[event.steamid]) {
-        if (event.team) s.colours[event.steamid] = event.team;
-        else delete s.colours[event.steamid];
-        s.blueIs = sideOfBlue(s);
-      }
+    case 'seen':
+      if (s.roster[event.steamid]) placePlayer(step, event.steamid, event.team);
+      break;
+    case 'disconnected':
+      if (s.roster[event.steamid]) placePlayer(step, event.steamid, null);
       break;
     case 'gameOver':
       if (!s.started) break;
       s.gameOver = true;
       closeHalf(step);
       break;
+    case 'logClosed':
+      if (!s.started || s.gameOver || s.levelChange) {
+        s.levelChange = false;
+        break;
+      }
+      closeHalf(step);
+      countPendingWin(step);
+      return finish(step);
     case 'logsTf':
       s.logId = event.logId;
       break;
@@ -147,28 +175,49 @@ export function trackMatch(state: MatchState, event: LogEvent): Step {
 /** Ends a match that saw Game_Over but not both final scores (called after a short wait). */
 export function flushMatch(state: MatchState): Step {
   if (!state.gameOver || state.finished) return { state, signals: [] };
-  const step: Step = { state: { ...state, score: [...state.score] }, signals: [] };
+  const step: Step = { state: { ...state, score: [...state.score], colourScore: { ...state.colourScore } }, signals: [] };
   countPendingWin(step);
   return finish(step);
 }
 
-/** A stored state from before a field existed gets the field's starting value. */
-export function resumeMatchState(stored: Partial<MatchState>, pug: Parameters<typeof newMatchState>[0]): MatchState {
-  return { ...newMatchState(pug), ...stored };
+/**
+ * A stored state from before a field existed gets the field's starting value; the roster is the
+ * pug's now (a sub takes the seat), and players no longer in it no longer place the teams.
+ */
+export function resumeMatchState(stored: Partial<MatchState>, pug: { map?: string; roster?: Record<string, PugTeam> }): MatchState {
+  const fresh = newMatchState(pug);
+  const state = { ...fresh, ...stored };
+  if (!stored.colourScore) {
+    const [blu, red] = state.score;
+    state.colourScore = state.blueIs === 'red' ? { blu: red, red: blu } : { blu, red };
+  }
+  const roster = pug.roster;
+  if (!roster) return state;
+  state.roster = roster;
+  state.colours = Object.fromEntries(Object.entries(state.colours).filter(([steamid]) => roster[steamid]));
+  return state;
 }
 
-function setScore({ state: s, signals }: Step, team: PugTeam, value: number): void {
-  if (s.score[index(team)] === value) return;
-  s.score[index(team)] = value;
-  signals.push({ kind: 'score', score: [...s.score] });
+function setScore({ state: s, signals }: Step, score: [number, number]): void {
+  if (s.score[0] === score[0] && s.score[1] === score[1]) return;
+  s.score = score;
+  signals.push({ kind: 'score', score: [...score] });
+}
+
+/** The pug score from the colours' scores, once it is known which pug team is on BLU. */
+function syncScore(step: Step): void {
+  const { blueIs, colourScore: c, stopwatch } = step.state;
+  if (stopwatch || !blueIs) return;
+  setScore(step, blueIs === 'blu' ? [c.blu, c.red] : [c.red, c.blu]);
 }
 
 /** A Round_Win no score line followed (a log without them): the round counts after all. */
 function countPendingWin(step: Step): void {
-  const team = step.state.pendingWin;
-  if (!team) return;
+  const colour = step.state.pendingWin;
+  if (!colour) return;
   step.state.pendingWin = null;
-  setScore(step, team, step.state.score[index(team)] + 1);
+  step.state.colourScore[colour] += 1;
+  syncScore(step);
 }
 
 function restart(step: Step): void {
@@ -179,12 +228,25 @@ function restart(step: Step): void {
   s.pendingWin = null;
   s.half = null;
   s.firstHalf = null;
-  setScore(step, 'blu', 0);
-  setScore(step, 'red', 0);
+  s.colourScore = { blu: 0, red: 0 };
+  setScore(step, [0, 0]);
+}
+
+/** A pug player seen on a colour (or off the teams); the sides follow most of the players. */
+function placePlayer(step: Step, steamid: string, colour: Colour | null): void {
+  const s = step.state;
+  if (colour) s.colours[steamid] = colour;
+  else delete s.colours[steamid];
+  const before = s.blueIs;
+  s.blueIs = sideOfBlue(s);
+  if (!before || before === s.blueIs) return syncScore(step);
+  // The teams swapped colours mid-match: TF2 swapped their scores with them.
+  if (s.started) s.colourScore = { blu: s.colourScore.red, red: s.colourScore.blu };
+  syncScore(step);
 }
 
 /** Most of the pug's players on BLU decide which pug team is there; a tie keeps the last answer. */
-function sideOfBlue(s: MatchState): PugTeam {
+function sideOfBlue(s: MatchState): PugTeam | null {
   let usual = 0;
   let swapped = 0;
   for (const [steamid, colour] of Object.entries(s.colours)) {
@@ -195,23 +257,22 @@ function sideOfBlue(s: MatchState): PugTeam {
   return usual > swapped ? 'blu' : 'red';
 }
 
+/** A Round_Start begins a half, unless it is a later stage of one (or TF2's doubled first one). */
 function startHalf(step: Step): void {
   const s = step.state;
-  if (s.half && !s.half.ended) return; // a later stage of the same half
+  if (s.half && !s.half.ended) return;
   closeHalf(step);
-  s.half = { attacker: s.blueIs, caps: 0, seconds: 0, ended: false };
+  s.half = newHalf();
 }
 
-/** Round_Win on a stopwatch map: the half is over and the teams swap colours. */
-function endHalf(step: Step): void {
+/** Round_Win on a stopwatch map: the half is over; its attackers are the pug team on BLU now. */
+function endHalf(step: Step, winner: Colour): void {
   const s = step.state;
   if (!s.half || s.half.ended) return;
-  s.half = { ...s.half, ended: true };
-  s.blueIs = other(s.blueIs);
-  for (const steamid of Object.keys(s.colours)) s.colours[steamid] = other(s.colours[steamid]!);
+  s.half = { ...s.half, ended: true, attacker: s.blueIs, attackersWon: winner === 'blu' };
 }
 
-/** After an ended half's Round_Length lines: keep it as the first half, or decide the game. */
+/** After an ended half's late lines: keep it as the first half, or decide the game. */
 function closeHalf(step: Step): void {
   const s = step.state;
   if (!s.half?.ended) return;
@@ -223,7 +284,7 @@ function closeHalf(step: Step): void {
   }
   const winner = stopwatchWinner(s.firstHalf, half);
   s.firstHalf = null;
-  if (winner) setScore(step, winner, s.score[index(winner)] + 1);
+  if (winner) setScore(step, winner === 'blu' ? [s.score[0] + 1, s.score[1]] : [s.score[0], s.score[1] + 1]);
 }
 
 function finish(step: Step): Step {

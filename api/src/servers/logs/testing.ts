@@ -2,7 +2,9 @@
  * Test support (api tests only): short synthetic match logs in the srcds format (written for these
  * tests, not copied from real servers), for the pure tracker and for the simulated server's UDP
  * feed. Players are those of `insertPregamePug`: steamidOf(1..6) on pug BLU, 7..12 on pug RED.
+ * Also the real server logs of real-logs/ (`realLog`) and their pug teams (`firstHalfRoster`).
  */
+import { readFileSync } from 'node:fs';
 import { steamidOf } from '../testing.ts';
 import { parseLogLine } from './log-line.ts';
 import { newMatchState, trackMatch, type MatchSignal, type MatchState } from './match-tracker.ts';
@@ -61,37 +63,56 @@ export function gameOver(score: { Blue: number; Red: number }, reason = 'Reached
   ];
 }
 
-/** One stopwatch half on a 4-point payload map: the team on BLU caps `caps` points in `seconds`. */
-function half(caps: number, seconds: number, cappers: number[]): string[] {
+/**
+ * One stopwatch half on a 4-point payload map, in the shape TF2 logs it (SDK tf_eventlog.cpp): the
+ * team on BLU caps `caps` points; the half ends with Mini_Round_Win / Mini_Round_Length / Round_Win
+ * (no Round_Length), and a last cap that ends the half is logged after its Round_Win.
+ */
+function half(caps: number, seconds: number, cappers: number[], blueWins: boolean): string[] {
   const points = Array.from({ length: caps }, (_, cp) => {
     const who = cappers.slice(0, 2).map((n, i) => `(player${i + 1} ${tag(n, 'Blue')}) (position${i + 1} "-1200 ${cp * 300} 80")`);
     return `Team "Blue" triggered "pointcaptured" (cp "${cp}") (cpname "#Upward_cap_${cp + 1}") (numcappers "2") ${who.join(' ')}`;
   });
+  const last = blueWins && caps > 0 ? points.splice(-1) : [];
+  const winner = blueWins ? 'Blue' : 'Red';
   return [
     'World triggered "Round_Setup_Begin"',
+    'World triggered "Mini_Round_Selected" (round "round_a")',
+    'World triggered "Mini_Round_Start"',
     'World triggered "Round_Setup_End"',
     ...points,
-    // Attackers who cap the last point win the half; otherwise the defenders win at the time limit.
-    `World triggered "Round_Win" (winner "${caps === 4 ? 'Blue' : 'Red'}")`,
-    `World triggered "Round_Length" (seconds "${seconds}.50")`,
-    'Team "Red" current score "0" with "6" players',
-    'Team "Blue" current score "0" with "6" players',
+    `World triggered "Mini_Round_Win" (winner "${winner}") (round "round_a")`,
+    `World triggered "Mini_Round_Length" (seconds "${seconds}.50")`,
+    `World triggered "Round_Win" (winner "${winner}")`,
+    `Team "Red" current score "0" with "6" players`,
+    `Team "Blue" current score "${caps}" with "6" players`,
+    ...last,
   ];
 }
 
+/** TF2 moves every player to the other colour right after the Round_Start of a new half. */
+function swapLines(onBlue: PugTeam): string[] {
+  return (['blu', 'red'] as const).flatMap((team) =>
+    numbers(team).map((n) => (team === onBlue ? `${tag(n, 'Red')} joined team "Blue"` : `${tag(n, 'Blue')} joined team "Red"`)),
+  );
+}
+
 /**
- * A stopwatch match on pl_upward: `firstAttackers` start on BLU and attack, the teams swap colours
- * at half time (no `joined team` lines: TF2 moves them), the other team attacks; final scores 0:0.
+ * A stopwatch match on pl_upward: `firstAttackers` start on BLU and attack; at half time TF2 moves
+ * the teams to the other colours (`joined team` lines) and the other team attacks. The second half
+ * ends as TF2's stopwatch decides it: its attackers win on more caps, or as many faster.
  */
 export function stopwatchLog(firstAttackers: PugTeam, first: { caps: number; seconds: number }, second: { caps: number; seconds: number }): string[] {
   const secondAttackers: PugTeam = firstAttackers === 'blu' ? 'red' : 'blu';
+  const secondWins = second.caps > first.caps || (second.caps === first.caps && second.caps > 0 && second.seconds < first.seconds);
   return stamped([
     ...joinLines(firstAttackers),
     ...tournamentStart,
-    ...half(first.caps, first.seconds, numbers(firstAttackers)),
+    ...half(first.caps, first.seconds, numbers(firstAttackers), first.caps === 4),
     'World triggered "Round_Start"',
-    ...half(second.caps, second.seconds, numbers(secondAttackers)),
-    ...gameOver({ Blue: 0, Red: 0 }),
+    ...swapLines(secondAttackers),
+    ...half(second.caps, second.seconds, numbers(secondAttackers), secondWins),
+    ...gameOver({ Blue: 0, Red: 0 }, 'Reached Round Limit'),
   ]);
 }
 
@@ -107,4 +128,31 @@ export function replay(lines: string[], from: MatchState = newMatchState({ map: 
     signals.push(...out.signals);
   }
   return { state, signals };
+}
+
+/** A real server log of real-logs/ (README.md there), as its lines with their stamps. */
+export const realLog = (file: string): string[] =>
+  readFileSync(new URL(`./real-logs/${file}`, import.meta.url), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.length > 0);
+
+/**
+ * The pug teams of a real log: its own first-half rosters, who was on which colour when the first
+ * round of the match ended (or at the end of a log whose only round never ends).
+ */
+export function firstHalfRoster(lines: string[]): Record<string, PugTeam> {
+  const colours: Record<string, PugTeam> = {};
+  let started = false;
+  for (const line of lines) {
+    const event = parseLogLine(body(line));
+    if (event?.kind === 'roundStart') started = true;
+    if (event?.kind === 'roundWin' && started) break;
+    if (event?.kind === 'seen' || event?.kind === 'joinedTeam') {
+      if (event.team) colours[event.steamid] = event.team;
+      else delete colours[event.steamid];
+    }
+    if (event?.kind === 'disconnected') delete colours[event.steamid];
+  }
+  return colours;
 }
