@@ -2,13 +2,16 @@
  * Discord's bot REST API (v10) faked for tests, on its own loopback port: the two calls the bot
  * makes, with Discord's shapes, and the failures a test asks for.
  * - POST  /channels/{channel.id}/messages               `{content, allowed_mentions, nonce, enforce_nonce}` -> the message
- *   (with `enforce_nonce`, the message made earlier with the same nonce instead of a second one)
+ *   (with `enforce_nonce`, as Discord documents it: the message this bot made with the same nonce in
+ *   the past few minutes (`NONCE_WINDOW_MS`), as it stands, instead of a second one; a nonce
+ *   longer than 25 characters is refused, 400)
  * - PATCH /channels/{channel.id}/messages/{message.id}  `{content, allowed_mentions}` -> the message;
  *   404 `{message: 'Unknown Message', code: 10008}` for a message it does not have.
  * Every call needs `Authorization: Bot <token>` (401 otherwise) and is recorded. Answers carry
  * `X-RateLimit-*` headers; `failNext` queues faults for the next calls: 429 (with `retry_after` in
- * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON);
- * `down` stops listening (connections are refused) until `up`.
+ * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON),
+ * lost (the call is carried out, then the connection is dropped after `ms` without an answer: a
+ * create whose answer a timeout lost); `down` stops listening (connections are refused) until `up`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +27,11 @@ export interface RecordedDiscordCall {
 }
 
 export type DiscordFault =
-  { kind: '429'; retryAfterSeconds: number; global?: boolean } | { kind: '500' } | { kind: 'slow'; ms: number } | { kind: 'malformed' };
+  | { kind: '429'; retryAfterSeconds: number; global?: boolean }
+  | { kind: '500' }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'malformed' }
+  | { kind: 'lost'; ms: number };
 
 export interface FakeDiscordBot {
   /** What DISCORD_BOT_API_URL takes. */
@@ -41,12 +48,14 @@ export interface FakeDiscordBot {
 }
 
 const PREFIX = '/api/v10';
+/** How long Discord remembers a create's nonce ("the past few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
 
 export async function startFakeDiscordBot(opts: { token: string }): Promise<FakeDiscordBot> {
   const calls: RecordedDiscordCall[] = [];
   const messages = new Map<string, { channelId: string; content: string }>();
   const faults: DiscordFault[] = [];
-  const nonces = new Map<string, string>();
+  const nonces = new Map<string, { id: string; at: number }>();
   let nextId = 1_180_000_000_000_000_000n;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
@@ -61,6 +70,12 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
       })
       .end(JSON.stringify(body));
   };
+
+  /** Answers nothing: the connection is dropped after `ms`. */
+  const lose =
+    (ms: number): typeof json =>
+    (res) =>
+      void setTimeout(() => res.socket?.destroy(), ms);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
@@ -89,6 +104,8 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>upstream hiccup</html>');
       return;
     }
+    // Carried out below; the answer never arrives.
+    const answer = fault?.kind === 'lost' ? lose(fault.ms) : json;
 
     const post = /^\/api\/v10\/channels\/(\d+)\/messages$/.exec(path);
     const patch = /^\/api\/v10\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
@@ -96,18 +113,21 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
       if (post || patch) return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
     }
     if (post && req.method === 'POST') {
-      const earlier = body.enforce_nonce && typeof body.nonce === 'string' ? nonces.get(body.nonce) : undefined;
-      if (earlier) return json(res, 200, { id: earlier, channel_id: post[1], content: messages.get(earlier)?.content, type: 0 });
+      const nonce = typeof body.nonce === 'string' || typeof body.nonce === 'number' ? String(body.nonce) : null;
+      if (nonce !== null && nonce.length > 25) return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
+      const known = nonce !== null ? nonces.get(nonce) : undefined;
+      const earlier = body.enforce_nonce === true && known && Date.now() - known.at < NONCE_WINDOW_MS ? known : undefined;
+      if (earlier) return answer(res, 200, { id: earlier.id, channel_id: post[1], content: messages.get(earlier.id)?.content, nonce, type: 0 });
       const id = String(nextId++);
-      if (typeof body.nonce === 'string') nonces.set(body.nonce, id);
+      if (nonce !== null) nonces.set(nonce, { id, at: Date.now() });
       messages.set(id, { channelId: post[1]!, content: body.content! });
-      return json(res, 200, { id, channel_id: post[1], content: body.content, type: 0, timestamp: new Date().toISOString() });
+      return answer(res, 200, { id, channel_id: post[1], content: body.content, nonce, type: 0, timestamp: new Date().toISOString() });
     }
     if (patch && req.method === 'PATCH') {
       const message = messages.get(patch[2]!);
-      if (!message || message.channelId !== patch[1]) return json(res, 404, { message: 'Unknown Message', code: 10008 });
+      if (!message || message.channelId !== patch[1]) return answer(res, 404, { message: 'Unknown Message', code: 10008 });
       message.content = body.content!;
-      return json(res, 200, { id: patch[2], channel_id: patch[1], content: body.content, type: 0, edited_timestamp: new Date().toISOString() });
+      return answer(res, 200, { id: patch[2], channel_id: patch[1], content: body.content, type: 0, edited_timestamp: new Date().toISOString() });
     }
     return json(res, 404, { message: '404: Not Found', code: 0 });
   }

@@ -58,13 +58,13 @@ describe('the Discord bot', () => {
     const pug = await eventually(() => db.collections.pugs.findOne({}), 8000, 'the pug');
     const pugUrl = `${SITE_URL}/pugs/${pug._id}`;
     const pugPost = await eventually(
-      () => queueCalls().find((c) => c.method === 'POST' && c.body.content?.startsWith('**Pug started**')),
+      () => queueCalls().find((c) => c.method === 'POST' && c.body.content?.startsWith(`**Pug #${pug.number} started**`)),
       3000,
       'the pug message',
     );
     expect(pugPost.body.content).toContain(`in Sixes on ${pug.map.replace(/_/g, '\\_')}: ${pugUrl}`);
     expect(pugPost.body.content).toMatch(/\nBLU: .+\nRED: .+/);
-    await eventually(() => fake.messages.get(messageId)?.content.includes('filled (12/12): the pug started'), 3000, 'the final queue text');
+    await eventually(() => fake.messages.get(messageId)?.content.includes(`filled (12/12): pug #${pug.number} started`), 3000, 'the final queue text');
     expect(fake.messages.get(messageId)!.content).toContain(pugUrl);
     expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(2);
 
@@ -72,7 +72,7 @@ describe('the Discord bot', () => {
     const seated = Object.keys(pug.teams.red)[0]!;
     expect((await admin.post(`/api/forceSub/${pug._id}`, { playerId: seated })).status).toBe(200);
     const subPost = await eventually(() => queueCalls().find((c) => c.body.content?.includes('**Sub needed**')), 3000, 'the sub message');
-    expect(subPost.body.content!.startsWith(`<@&${SUB_ROLE}> **Sub needed** in the Sixes pug on `)).toBe(true);
+    expect(subPost.body.content!.startsWith(`<@&${SUB_ROLE}> **Sub needed** in Sixes pug #${pug.number} on `)).toBe(true);
     expect(subPost.body.content).toMatch(/: RED \w[\w ]*\. Sub in: /);
     expect(subPost.body.content!.endsWith(`Sub in: ${pugUrl}`)).toBe(true);
     expect(subPost.body.allowed_mentions).toEqual({ parse: [], roles: [SUB_ROLE] });
@@ -89,7 +89,7 @@ describe('the Discord bot', () => {
     expect((await admin.post(`/api/pug/${pug._id}/cancel`, { reason: 'testing the bot' })).status).toBe(200);
     await eventually(() => fake.messages.get(openSub)?.content.startsWith('**Sub no longer needed**'), 3000, 'the open sub closed');
     const pugMessage = [...fake.messages].find(([, m]) => m.content.includes('Pug '))!;
-    await eventually(() => fake.messages.get(pugMessage[0])?.content.startsWith('**Pug ended**'), 3000, 'the pug message edited');
+    await eventually(() => fake.messages.get(pugMessage[0])?.content.startsWith(`**Pug #${pug.number} ended**`), 3000, 'the pug message edited');
     expect(queueCalls().filter((c) => c.method === 'POST')).toHaveLength(4);
   });
 

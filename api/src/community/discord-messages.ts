@@ -3,12 +3,31 @@
  * notices) is escaped, so it cannot add links, formatting or code blocks; mentions are kept from
  * pinging by `allowed_mentions` (discord-rest.ts), not by the text.
  */
-import { roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
+import { pugLabel, roleCountText, roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
 
-/** Backslash before every character Discord's markdown reads, and no line breaks. */
+/** Line breaks of every kind (CR, LF, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) and tabs. */
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/**
+ * What is left that a reader cannot see but a client acts on: C0 and C1 controls, format characters
+ * (bidi embeddings, overrides and isolates U+202A-202E and U+2066-2069, marks, zero-width spaces
+ * and joiners, BOM, soft hyphen, tags) and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
+/**
+ * Backslash before every character Discord's markdown reads; line breaks become a space and
+ * invisible controls go, so typed text can neither start a line of its own nor turn the message's
+ * text around.
+ */
 function escapeMarkdown(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\*_~`|>[\]()#<@:-]/g, (c) => `\\${c}`);
+  return text
+    .replace(BREAKS, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/[\\*_~`|>[\]()#<@:-]/g, (c) => `\\${c}`);
 }
+
+/** "#61" (domain pugLabel); an unnumbered pug's id is escaped (it may hold `_` and `-`). */
+const pugName = (pug: Pug) => (pug.number ? pugLabel(pug) : escapeMarkdown(pug._id));
 
 export interface QueueCounts {
   phase: string;
@@ -17,21 +36,19 @@ export interface QueueCounts {
   openSeats: Record<string, number>;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** "10/12 in Sixes, 2 medics missing": a queue close to full, full, or back to waiting. */
 export function queueText(title: string, counts: QueueCounts, siteUrl: string): string {
   if (counts.phase !== 'Waiting For Players') return `**${title}** is full (${counts.needed}/${counts.needed}): the pug is being set up.`;
   const missing = Object.entries(counts.openSeats)
     .filter(([, n]) => n > 0)
-    .map(([slot, n]) => plural(n, roleDisplayName(slot).toLowerCase()))
+    .map(([slot, n]) => roleCountText(n, slot))
     .join(', ');
   return `**${counts.seated}/${counts.needed} in ${title}**${missing ? `, ${missing} missing` : ''}. Join: ${siteUrl}/`;
 }
 
-/** The final text of a queue's message once it launched a pug. */
-export function queueLaunchedText(title: string, needed: number, pugUrl: string): string {
-  return `**${title}** filled (${needed}/${needed}): the pug started. ${pugUrl}`;
+/** The final text of a queue round's message once it launched its pug. */
+export function queueLaunchedText(title: string, needed: number, pug: Pug, pugUrl: string): string {
+  return `**${title}** filled (${needed}/${needed}): pug ${pugName(pug)} started. ${pugUrl}`;
 }
 
 type Aliases = (steamid: SteamId) => string;
@@ -45,18 +62,18 @@ function rosters(pug: Pug, alias: Aliases): string {
 }
 
 export function pugStartedText(title: string, pug: Pug, alias: Aliases, pugUrl: string): string {
-  return `**Pug started** in ${title} on ${escapeMarkdown(pug.map)}: ${pugUrl}\n${rosters(pug, alias)}`;
+  return `**Pug ${pugName(pug)} started** in ${title} on ${escapeMarkdown(pug.map)}: ${pugUrl}\n${rosters(pug, alias)}`;
 }
 
 export function pugFinishedText(title: string, pug: Pug, alias: Aliases, pugUrl: string): string {
   const score = pug.data.score;
   const result = score ? `BLU ${score[0]} : ${score[1]} RED` : 'no result';
-  return `**Pug finished** in ${title} on ${escapeMarkdown(pug.map)}: ${result}. ${pugUrl}\n${rosters(pug, alias)}`;
+  return `**Pug ${pugName(pug)} finished** in ${title} on ${escapeMarkdown(pug.map)}: ${result}. ${pugUrl}\n${rosters(pug, alias)}`;
 }
 
 export function pugEndedText(title: string, pug: Pug, pugUrl: string): string {
   const why = pug.endReason ? ` ${escapeMarkdown(pug.endReason)}` : '';
-  return `**Pug ended** in ${title} on ${escapeMarkdown(pug.map)} without a result.${why} ${pugUrl}`;
+  return `**Pug ${pugName(pug)} ended** in ${title} on ${escapeMarkdown(pug.map)} without a result.${why} ${pugUrl}`;
 }
 
 function seatOf(pug: Pug, steamid: SteamId): { team: 'BLU' | 'RED'; role: string } | null {
@@ -69,18 +86,18 @@ function seatOf(pug: Pug, steamid: SteamId): { team: 'BLU' | 'RED'; role: string
 export function subNeededText(title: string, pug: Pug, steamid: SteamId, roleId: string | null, pugUrl: string): string {
   const seat = seatOf(pug, steamid);
   const mention = roleId ? `<@&${roleId}> ` : '';
-  return `${mention}**Sub needed** in the ${title} pug on ${escapeMarkdown(pug.map)}${seat ? `: ${seat.team} ${seat.role}` : ''}. Sub in: ${pugUrl}`;
+  return `${mention}**Sub needed** in ${title} pug ${pugName(pug)} on ${escapeMarkdown(pug.map)}${seat ? `: ${seat.team} ${seat.role}` : ''}. Sub in: ${pugUrl}`;
 }
 
 export function subFoundText(title: string, pug: Pug, steamid: SteamId, replacedBy: SteamId, alias: Aliases, pugUrl: string): string {
   const seat = seatOf(pug, replacedBy);
-  return `**Sub found** in the ${title} pug on ${escapeMarkdown(pug.map)}: ${escapeMarkdown(alias(replacedBy))} took ${escapeMarkdown(alias(steamid))}'s seat${
+  return `**Sub found** in ${title} pug ${pugName(pug)} on ${escapeMarkdown(pug.map)}: ${escapeMarkdown(alias(replacedBy))} took ${escapeMarkdown(alias(steamid))}'s seat${
     seat ? ` (${seat.team} ${seat.role})` : ''
   }. ${pugUrl}`;
 }
 
 export function subNoLongerNeededText(title: string, pug: Pug, pugUrl: string): string {
-  return `**Sub no longer needed** in the ${title} pug on ${escapeMarkdown(pug.map)}: the pug is over. ${pugUrl}`;
+  return `**Sub no longer needed** in ${title} pug ${pugName(pug)} on ${escapeMarkdown(pug.map)}: the pug is over. ${pugUrl}`;
 }
 
 const VARIANT_MARK: Record<ToastVariant, string> = { default: '', error: '⛔', warning: '⚠️', info: 'ℹ️', success: '✅' };

@@ -8,6 +8,12 @@
  * - A failure is retried with backoff (`nextAttemptAt`); a 429 waits Discord's `retry_after` and
  *   pauses every send; an exhausted bucket (`X-RateLimit-Remaining: 0`) pauses until it resets; a
  *   refusal (4xx) is logged and dropped; an edit of a deleted message posts it again.
+ * - Every try of one create carries the same `nonce` (from the key, not the text) with
+ *   `enforce_nonce`, so a create whose answer was lost is not posted twice when retried, even if
+ *   the text changed meanwhile: Discord answers the message it made, which is then edited to the
+ *   newest text.
+ * - A key names one message for good: a `final` text (a queue round that launched its pug) ends
+ *   it, and later writes of that key are ignored (the next round has its own key).
  * - A queue's message is edited at most once per `minGapMs`: the newest text waits and goes out
  *   once, so a queue that fills and empties does not spam.
  */
@@ -39,7 +45,7 @@ export interface OutboxMessage {
   content: string;
   mentionRoleId?: string | null;
   minGapMs?: number;
-  /** This text is the message's last: the next write of the key posts a new message. */
+  /** This text is the message's last: later writes of the key are ignored. */
   final?: boolean;
   /** Only change a message that exists (posted, or waiting to be): this text never starts one. */
   onlyIfExists?: boolean;
@@ -47,8 +53,12 @@ export interface OutboxMessage {
 
 const MAX_CONTENT = 2000;
 
-/** The same for every try of one message's create (25 characters at most, as Discord takes). */
-const nonceOf = (doc: DiscordMessageDoc) => createHash('sha256').update(`${doc._id}\n${doc.revision}`).digest('hex').slice(0, 25);
+/** The same for every try of one message's create, whatever its text (25 characters at most, as Discord takes). */
+const nonceOf = (doc: DiscordMessageDoc) =>
+  createHash('sha256')
+    .update(`${doc._id}\n${doc.posts ?? 0}`)
+    .digest('hex')
+    .slice(0, 25);
 
 export class DiscordOutbox {
   private readonly holder = `${process.pid}-${randomUUID()}`;
@@ -79,7 +89,7 @@ export class DiscordOutbox {
         { upsert: !message.onlyIfExists, returnDocument: 'after' },
       );
     } catch (err) {
-      // The message's final text is not sent yet (`retireAfter`): it stays as it is.
+      // The message's text is final (`retireAfter`): it stays as it is.
       if (!isDuplicateKey(err)) throw err;
       return;
     }
@@ -145,15 +155,20 @@ export class DiscordOutbox {
     if (answer.ok) {
       this.pausedUntil = Math.max(this.pausedUntil, now + answer.pauseMs);
       const sent = { ...release, messageId: doc.messageId ?? answer.messageId, attempts: 0, nextAttemptAt: now + doc.minGapMs };
-      // One write: done, unless a newer text came meanwhile (that one stays pending); a final text frees the key.
-      const retired = doc.retireAfter === doc.revision ? { messageId: null, retireAfter: null, nextAttemptAt: 0 } : {};
-      const done = await messages.updateOne({ ...mine, revision: doc.revision }, { $set: { ...sent, pending: false, ...retired } });
+      // A create Discord had already made (same nonce) answers that message's older text: edited next.
+      if (!doc.messageId && answer.messageId && answer.content !== null && answer.content !== doc.content) {
+        await messages.updateOne(mine, { $set: { ...sent, nextAttemptAt: now } });
+        return;
+      }
+      // One write: done, unless a newer text came meanwhile (that one stays pending).
+      const done = await messages.updateOne({ ...mine, revision: doc.revision }, { $set: { ...sent, pending: false } });
       if (done.matchedCount === 0) await messages.updateOne(mine, { $set: sent });
       return;
     }
     if (answer.kind === 'unknownMessage') {
       logger.warn({ message: doc._id }, 'the Discord message is gone; it is posted again');
-      await messages.updateOne(mine, { $set: { ...release, messageId: null } });
+      // A new create: a new nonce (Discord would answer the deleted message for the old one).
+      await messages.updateOne(mine, { $set: { ...release, messageId: null }, $inc: { posts: 1 } });
       return;
     }
     if (answer.kind === 'rateLimited') {

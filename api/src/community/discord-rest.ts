@@ -18,7 +18,8 @@ export interface MessageBody {
 }
 
 export type DiscordAnswer =
-  | { ok: true; messageId: string | null; pauseMs: number }
+  /** `content`: the message's text as Discord answered it (a create with a nonce it knew returns the earlier message's). */
+  | { ok: true; messageId: string | null; content: string | null; pauseMs: number }
   | { ok: false; kind: 'rateLimited'; retryAfterMs: number }
   | { ok: false; kind: 'retry'; why: string }
   | { ok: false; kind: 'unknownMessage' }
@@ -70,9 +71,10 @@ export async function callDiscord(opts: DiscordRestOptions, logger: Logger, meth
   }
   const pauseMs = res.headers.get('x-ratelimit-remaining') === '0' ? (seconds(res.headers.get('x-ratelimit-reset-after')) ?? 1000) : 0;
   const id = fields.id;
+  const content = typeof fields.content === 'string' ? fields.content : null;
   if (typeof id !== 'string' || !/^\d{1,25}$/.test(id)) {
     logger.warn({ method, path, status: res.status, answer: text.slice(0, 200) }, 'Discord answered without a message id');
-    return { ok: true, messageId: null, pauseMs };
+    return { ok: true, messageId: null, content, pauseMs };
   }
-  return { ok: true, messageId: id, pauseMs };
+  return { ok: true, messageId: id, content, pauseMs };
 }

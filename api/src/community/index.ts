@@ -18,8 +18,8 @@ import { voiceLinkOf, type VoiceLink } from './voice-link.ts';
 
 /** A seated player's team voice channel, for GET /api/pugCreds (features.ts hands it to the game servers); undefined without MUMBLE_URL. */
 export function communityVoiceLink(config: AppConfig): ((pug: Pug, steamid: SteamId) => VoiceLink | null) | undefined {
-  const { mumbleUrl } = config.community;
-  return mumbleUrl ? (pug, steamid) => voiceLinkOf(mumbleUrl, pug, steamid) : undefined;
+  const { mumbleUrl, voiceKey } = config.community;
+  return mumbleUrl && voiceKey ? (pug, steamid) => voiceLinkOf({ mumbleUrl, key: voiceKey }, pug, steamid) : undefined;
 }
 
 /** `timings`: the bot's sweep, backoff and timeouts (tests pass short ones). */

@@ -2,8 +2,25 @@
  * The api's event catalogue: what features tell one another, by name. A feature publishes an event
  * only after the write it announces is stored; each reaction lives in its own file named for what
  * it does (`queues/on-player-banned.ts`) and subscribes here, so `grep -rn "'player/banned'"` lists
- * what a ban does. Subscribers run one after another in the order they subscribed (the order of
- * api/src/features.ts); a failing subscriber is logged and the others still run.
+ * what a ban does.
+ *
+ * Dispatch: every subscriber has its own line, a FIFO of the events it was given (the line is the
+ * subscriber's name `who`, or the `line` it names to share one with its feature's other reactions,
+ * as the Discord bot's do). A subscriber sees its events in publication order, one at a time, and
+ * never waits for another line: a slow reaction holds up only its own later events, never the
+ * Discord bot (and a reaction that may take minutes, servers/on-pug-started's assignment, only
+ * starts it, so the next pug's start is not behind it). A failing subscriber is logged; its line goes on.
+ *
+ * `publish` queues the event on each line at once and answers a promise of this event's reactions:
+ * it resolves when every subscriber has handled it (each behind only its own line's earlier events),
+ * and never rejects. A publisher awaits it only where its answer must follow the reactions (a
+ * `user/changed` drops and announces the user's cached sessions before the request is answered:
+ * auth/on-user-changed.ts; a ban has the player out of the queue and their sockets closed when the
+ * admin's request returns; an admin notice is on Discord's outbox). Events whose reactions may be
+ * slow (`pug/started`, `pug/completed|ended`, `pug/sub*`, `server/*`, `match/*`, `lobby/changed`)
+ * are published without waiting (`void`), so no lobby, pug or log line waits for a game server
+ * or Discord. `idle()` resolves once every line is empty, events that reactions publish meanwhile
+ * included (tests wait on it).
  */
 import type { EloChange, Format, Phase, Pug, SteamId, ToastVariant } from '@pug/domain';
 import type { Logger } from './logger.ts';
@@ -73,19 +90,34 @@ type EventName = keyof EventCatalogue;
 type Subscriber<K extends EventName> = (payload: EventCatalogue[K]) => void | Promise<void>;
 
 export interface EventBus {
-  /** Adds `react` to `name`'s subscribers; `who` names it (the reaction's file, say). Returns an unsubscribe. */
-  on<K extends EventName>(name: K, who: string, react: Subscriber<K>): () => void;
-  /** Runs every subscriber of `name` in order; never rejects (failures are logged). */
+  /**
+   * Adds `react` to `name`'s subscribers; `who` names it (the reaction's file, say). Its events run
+   * on the line `line` (default `who`): one at a time, in publication order. Returns an unsubscribe.
+   */
+  on<K extends EventName>(name: K, who: string, react: Subscriber<K>, line?: string): () => void;
+  /** Queues the event on each subscriber's line; resolves once each has handled it; never rejects (failures are logged). */
   publish<K extends EventName>(name: K, payload: EventCatalogue[K]): Promise<void>;
+  /** Resolves when no line has an event waiting or running (also those published meanwhile). */
+  idle(): Promise<void>;
   /** Who subscribed to what, in order (the catalogue test lists them). */
   subscribers(): Partial<Record<EventName, string[]>>;
 }
 
 export function createEventBus(logger: Logger): EventBus {
-  const subscribers = new Map<EventName, Array<{ who: string; react: Subscriber<never> }>>();
+  const subscribers = new Map<EventName, Array<{ who: string; line: string; react: Subscriber<never> }>>();
+  /** Each line's last queued run (the next one starts after it); gone once the line is empty. */
+  const tails = new Map<string, Promise<void>>();
+  let running = 0;
+  let waiters: Array<() => void> = [];
+  const settled = () => {
+    if (--running > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
   return {
-    on(name, who, react) {
-      const entry = { who, react: react as Subscriber<never> };
+    on(name, who, react, line = who) {
+      const entry = { who, line, react: react as Subscriber<never> };
       const list = subscribers.get(name) ?? [];
       list.push(entry);
       subscribers.set(name, list);
@@ -94,14 +126,27 @@ export function createEventBus(logger: Logger): EventBus {
         if (at >= 0) list.splice(at, 1);
       };
     },
-    async publish(name, payload) {
-      for (const { who, react } of [...(subscribers.get(name) ?? [])]) {
-        try {
-          await (react as Subscriber<typeof name>)(payload);
-        } catch (err) {
-          logger.error({ err, event: name, subscriber: who }, 'an event subscriber failed');
-        }
-      }
+    publish(name, payload) {
+      const runs = [...(subscribers.get(name) ?? [])].map(({ who, line, react }) => {
+        running++;
+        const run = (tails.get(line) ?? Promise.resolve()).then(async () => {
+          try {
+            await (react as Subscriber<typeof name>)(payload);
+          } catch (err) {
+            logger.error({ err, event: name, subscriber: who }, 'an event subscriber failed');
+          }
+        });
+        tails.set(line, run);
+        void run.then(() => {
+          if (tails.get(line) === run) tails.delete(line);
+          settled();
+        });
+        return run;
+      });
+      return Promise.all(runs).then(() => undefined);
+    },
+    idle() {
+      return running === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
     },
     subscribers: () => Object.fromEntries([...subscribers].map(([name, list]) => [name, list.map((s) => s.who)])),
   };

@@ -3,6 +3,7 @@
  * important notification linking the pug's page, where they can end it with the score so far
  * (postEndPugWithScore.ts) or without a result.
  */
+import { pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
@@ -16,7 +17,7 @@ export function tellAdminsOfStalledPugs(ctx: FeatureContext, pugs: PugService): 
     await notifyAdmins(
       { ...ctx, adminSteamids: ctx.config.auth.adminSteamids },
       {
-        msg: `Pug ${pugId} (${pug.queueName}, ${pug.map}, ${pug.phase}, score ${blu}–${red}): ${why}. End it with the score so far, or without a result, on its page.`,
+        msg: `Pug ${pugLabel(pug)} (${pug.queueName}, ${pug.map}, ${pug.phase}, score ${blu}–${red}): ${why}. End it with the score so far, or without a result, on its page.`,
         variant: 'error',
         url: `/pugs/${pugId}`,
       },

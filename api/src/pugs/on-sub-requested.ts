@@ -15,6 +15,7 @@ export function announceNeededSub(events: EventBus, deps: { collections: Collect
     if (!seat.seat?.needsSub) return; // taken meanwhile
     const payload: SubNeededPayload = {
       pugId: pug._id,
+      ...(pug.number ? { number: pug.number } : {}),
       queueName: pug.queueName,
       shorthand: pug.shorthand,
       map: pug.map,

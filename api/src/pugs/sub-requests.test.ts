@@ -60,6 +60,7 @@ describe('subs on match day', () => {
     const heard = await eventually(() => free.received('subNeeded').find((s) => s.pugId === pug._id), 3000, 'subNeeded');
     expect(heard).toEqual({
       pugId: pug._id,
+      number: pug.number,
       queueName: 'sixes',
       shorthand: pug.shorthand,
       map: pug.map,

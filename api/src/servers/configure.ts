@@ -5,7 +5,8 @@
  * voted map (SourceTV starts at a map load), exec the map's config and its whitelist, a fresh
  * `sv_password`, the SourceTV name. Throws on the first failed step. Then asks A2S_INFO whether
  * SourceTV runs (srcds announces its port only while it does: a server started with -nohltv
- * still says tv_enable 1) and answers its port and, over RCON, its password.
+ * still says tv_enable 1) and answers its port and, over RCON, its password. An aborted `signal`
+ * (the pug was called off) stops it before its next command.
  */
 import { isSafeCfgName, isWhitelistId, type MapConfig } from '@pug/domain';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -34,6 +35,8 @@ export interface ConfigureDeps {
   changelevelDelayMs: number;
   /** The SourceTV the server announces over A2S_INFO (null: none runs, or no answer). */
   querySourceTv(): Promise<{ port: number } | null>;
+  /** Aborted: no further command is sent (configureServer throws the abort). */
+  signal?: AbortSignal;
 }
 
 class ConfigureError extends Error {
@@ -53,41 +56,72 @@ export function newLogSecret(): string {
 }
 export const newPassword = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits `ms`, or less when `signal` aborts. */
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    if (signal?.aborted) done();
+    else signal?.addEventListener('abort', done, { once: true });
+  });
+
+/** `promise`'s outcome, or `onAbort` as soon as `signal` aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: T): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => resolve(onAbort);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
 
 export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, deps: ConfigureDeps): Promise<SourceTv | null> {
   const { config, whitelistId } = plan.mapConfig;
   // Checked when stored; checked again here, right before it becomes an RCON command.
   if (!isSafeCfgName(config)) throw new ConfigureError(`The map's config name is not a safe cfg name`);
   if (whitelistId !== null && !isWhitelistId(whitelistId)) throw new ConfigureError(`The map's whitelist id is not a whitelist.tf id`);
+  const { signal } = deps;
+  signal?.throwIfAborted();
   let client = await RconClient.connect(rcon);
+  const send = (command: string) => {
+    signal?.throwIfAborted();
+    return client.command(command);
+  };
   try {
     await deps.step('RCON connected');
-    await client.command(`sv_logsecret ${plan.secret}`);
-    await client.command(`logaddress_add ${plan.logAddress}`);
-    await client.command('log on');
+    await send(`sv_logsecret ${plan.secret}`);
+    await send(`logaddress_add ${plan.logAddress}`);
+    await send('log on');
     const token = `pug-logcheck-${randomBytes(4).toString('hex')}`;
     const arrived = deps.waitForLog(plan.secret, token);
-    await client.command(`echo ${token}`);
-    if (!(await arrived)) throw new ConfigureError(`No log line arrived at ${plan.logAddress}`);
+    await send(`echo ${token}`);
+    const logged = await unlessAborted(arrived, signal, false);
+    signal?.throwIfAborted();
+    if (!logged) throw new ConfigureError(`No log line arrived at ${plan.logAddress}`);
     await deps.step(`Log feed to ${plan.logAddress} verified`);
-    await client.command('kickall');
-    await client.command('tv_enable 1');
-    await client.command(`changelevel ${plan.map}`);
+    await send('kickall');
+    await send('tv_enable 1');
+    await send(`changelevel ${plan.map}`);
     await deps.step(`Changed level to ${plan.map}`);
     if (deps.changelevelDelayMs > 0) {
       client.close();
-      await sleep(deps.changelevelDelayMs);
+      await sleep(deps.changelevelDelayMs, signal);
+      signal?.throwIfAborted();
       client = await RconClient.connect(rcon);
     }
-    await client.command(`exec ${config}`);
+    await send(`exec ${config}`);
     await deps.step(`Executed ${config}`);
     if (whitelistId !== null) {
-      await client.command(`tftrue_whitelist_id ${whitelistId}`);
+      await send(`tftrue_whitelist_id ${whitelistId}`);
       await deps.step(`Whitelist ${whitelistId} applied`);
     }
-    await client.command(`sv_password ${plan.password}`);
-    await client.command(`tv_name "${plan.tvName.replace(/["';]/g, '')}"`);
+    await send(`sv_password ${plan.password}`);
+    await send(`tv_name "${plan.tvName.replace(/["';]/g, '')}"`);
     const running = await deps.querySourceTv();
     if (!running) {
       await deps.step('Password set; no SourceTV on this server');
@@ -120,6 +154,26 @@ export async function changePassword(rcon: RconOptions, password: string): Promi
   const client = await RconClient.connect(rcon);
   try {
     await client.command(`sv_password ${password}`);
+  } finally {
+    client.close();
+  }
+}
+
+/** A steamid64 as the server's console names a player: `[U:1:n]`. */
+function steamId3(steamid: string): string {
+  return `[U:1:${BigInt(steamid) - 76561197960265728n}]`;
+}
+
+/**
+ * A player banned during a running match: a new sv_password (they knew the old one), then the
+ * player kicked by their Steam ID (`kickid "[U:1:n]" reason`), so they can neither stay nor come back.
+ */
+export async function removeBannedPlayer(rcon: RconOptions, password: string, steamid: string): Promise<void> {
+  if (!/^\d{17}$/.test(steamid)) throw new Error('Not a Steam ID');
+  const client = await RconClient.connect(rcon);
+  try {
+    await client.command(`sv_password ${password}`);
+    await client.command(`kickid "${steamId3(steamid)}" You were banned from the pugs`);
   } finally {
     client.close();
   }

@@ -6,6 +6,7 @@
  * Alerts go to admins as notifications (notify-admins.ts), to the server's log when a server is
  * concerned, and to the api log. Secrets are never written into them.
  */
+import { pugLabel } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { EventBus } from '../framework/events.ts';
 import type { Logger } from '../framework/logger.ts';
@@ -66,9 +67,10 @@ export class RejectAlerts {
       return;
     }
     const server = await collections.servers.findOne({ _id: what.serverId }, { projection: { name: 1, ipport: 1, pugId: 1 } });
+    const pug = server?.pugId ? await collections.pugs.findOne({ _id: server.pugId }, { projection: { number: 1 } }) : null;
     const name = server?.name ?? server?.ipport ?? what.serverId;
     logger.warn({ address: what.address, serverId: what.serverId, count: countSoFar }, 'log packets with a live secret from another address');
-    const msg = `Log packets carrying the log secret of ${name}${server?.pugId ? ` (pug ${server.pugId})` : ''} are arriving from ${what.address}, not from the server (${what.expected.join(', ') || 'unknown address'}): dropped. The secret may have leaked and someone may be forging match results.`;
+    const msg = `Log packets carrying the log secret of ${name}${pug ? ` (pug ${pugLabel(pug)})` : ''} are arriving from ${what.address}, not from the server (${what.expected.join(', ') || 'unknown address'}): dropped. The secret may have leaked and someone may be forging match results.`;
     if (server) await logBook.append(server, 'error', `Dropped log packets from ${what.address} carrying this server's log secret (${countSoFar} so far)`);
     await notifyAdmins(this.deps, { msg, variant: 'error' });
   }

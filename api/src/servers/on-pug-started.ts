@@ -1,4 +1,10 @@
-/** `pug/started`: a server of the pug's region is claimed and configured, and recorded on the pug. */
+/**
+ * `pug/started`: a server of the pug's region is claimed and configured, and recorded on the pug.
+ * The reaction starts the assignment and returns: an assignment may wait minutes (a serveme.tf
+ * server starting), and the next pug's start, next on this reaction's event line, must not wait
+ * behind it. The running assignment is GameServers' own (`assign` runs one per pug); the pug's
+ * `pug/completed|ended` aborts it (on-pug-ended.ts, GameServers.release).
+ */
 import type { Format } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
 import type { PugResults } from '../pugs/index.ts';
@@ -6,10 +12,12 @@ import type { GameServers } from './game-servers.ts';
 
 export function assignServerOnPugStart(ctx: FeatureContext, service: GameServers, results: PugResults): void {
   const formats = new Map<string, Format>(ctx.config.queues.map((q) => [q.name, q.format]));
-  ctx.events.on('pug/started', 'servers/on-pug-started', async ({ pug }) => {
+  ctx.events.on('pug/started', 'servers/on-pug-started', ({ pug }) => {
     const format = formats.get(pug.queueName);
     if (!format) return void ctx.logger.error({ pugId: pug._id, queueName: pug.queueName }, 'pug of an unknown queue');
-    const server = await service.assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format, ...(pug.number ? { number: pug.number } : {}) });
-    if (server) await results.setServer(pug._id, server._id);
+    void service
+      .assign({ _id: pug._id, queueName: pug.queueName, map: pug.map, format, ...(pug.number ? { number: pug.number } : {}) })
+      .then((server) => server && results.setServer(pug._id, server._id))
+      .catch((err: unknown) => ctx.logger.error({ err, pugId: pug._id }, 'server assignment failed'));
   });
 }

@@ -35,7 +35,7 @@ export interface GameServerOptions {
   liveMaxMs: number;
   /** A seated player not seen on the ready server this long gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
   joinDeadlineMs: number;
-  /** serveme.tf: waits and retries (a reservation lasts liveMaxMs). */
+  /** serveme.tf: waits, retries and when to extend (a reservation lasts SERVEME_RESERVATION_MINUTES). */
   serveme: Omit<ReservationTimings, 'reserveMs'>;
 }
 
@@ -62,6 +62,8 @@ export interface Credentials {
   ipport: string;
   password: string;
   server: string;
+  /** When the server was ready for the pug (the join deadline counts from it). */
+  readyAt: number | null;
 }
 
 /** The match log as published on logs.tf: without the RCON command lines (passwords, log secret). */

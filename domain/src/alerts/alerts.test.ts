@@ -82,10 +82,24 @@ describe('alertFor', () => {
   });
 
   it('subNeeded (sent only to players free to take it): the sub cue and a desktop notification', () => {
-    const payload = { pugId: 'p1', queueName: 'sixes', shorthand: '6S', map: 'cp_process_f12', steamid: OTHER, team: 'red' as const, role: 'medic' };
+    const payload = {
+      pugId: 'p1',
+      number: 61,
+      queueName: 'sixes',
+      shorthand: '6S',
+      map: 'cp_process_f12',
+      steamid: OTHER,
+      team: 'red' as const,
+      role: 'medic',
+    };
     expect(alertFor({ type: 'subNeeded', payload }, ME, none)).toEqual({
       cue: 'subneeded',
-      notification: { title: 'A sub is needed', body: '6S on cp_process_f12: RED needs a player. Sub in from the site.', tag: `sub:p1:${OTHER}` },
+      notification: { title: 'A sub is needed', body: 'Pug #61 (6S) on cp_process_f12: RED needs a Medic. Sub in from the site.', tag: `sub:p1:${OTHER}` },
     });
+    // A pug stored before numbering is named by its id.
+    const unnumbered = { pugId: 'p1', queueName: 'sixes', shorthand: '6S', map: 'cp_process_f12', steamid: OTHER, team: 'red' as const, role: 'pocketsoldier' };
+    expect(alertFor({ type: 'subNeeded', payload: unnumbered }, ME, none)?.notification?.body).toBe(
+      'Pug p1 (6S) on cp_process_f12: RED needs a Pocket Soldier. Sub in from the site.',
+    );
   });
 });

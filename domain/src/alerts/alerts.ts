@@ -15,6 +15,8 @@ import {
   type SoundPack,
 } from '../constants.ts';
 import type { Pug, SteamId } from '../entities.ts';
+import { roleDisplayName } from '../formats/roles.ts';
+import { pugLabel } from '../pug/pugName.ts';
 import type { PickedPayload, PickForYouPayload, ReadyUpPayload, SubNeededPayload, YourPickPayload } from '../contracts/realtime.ts';
 
 export type SoundCue = AnnouncerCue | typeof HONK_CUE;
@@ -110,7 +112,7 @@ export function alertFor(event: AlertEvent, me: SteamId, selected: (queueName: s
         cue: 'subneeded',
         notification: {
           title: 'A sub is needed',
-          body: `${event.payload.shorthand} on ${event.payload.map}: ${event.payload.team.toUpperCase()} needs a player. Sub in from the site.`,
+          body: `Pug ${pugLabel({ _id: event.payload.pugId, ...(event.payload.number ? { number: event.payload.number } : {}) })} (${event.payload.shorthand}) on ${event.payload.map}: ${event.payload.team.toUpperCase()} needs a ${roleDisplayName(event.payload.role)}. Sub in from the site.`,
           tag: `sub:${event.payload.pugId}:${event.payload.steamid}`,
         },
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseClassOf, isRole, isValidSeasonClass, roleDisplayName } from './roles.ts';
+import { baseClassOf, isRole, isValidSeasonClass, roleCountText, roleDisplayName, rolePluralName } from './roles.ts';
 
 describe('roleDisplayName', () => {
   it.each([
@@ -41,5 +41,31 @@ describe('isValidSeasonClass', () => {
     expect(isRole('pocketscout')).toBe(true);
     expect(isRole('flex')).toBe(false);
     expect(isRole(3)).toBe(false);
+  });
+});
+
+describe('rolePluralName and roleCountText', () => {
+  it('names every class in the plural as players say it', () => {
+    expect(['scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy'].map(rolePluralName)).toEqual([
+      'Scouts',
+      'Soldiers',
+      'Pyros',
+      'Demomen',
+      'Heavies',
+      'Engineers',
+      'Medics',
+      'Snipers',
+      'Spies',
+    ]);
+    expect(rolePluralName('pocketsoldier')).toBe('Pocket Soldiers');
+    expect(rolePluralName('roamerscout')).toBe('Flank Scouts');
+  });
+
+  it('counts in the singular for one, the plural otherwise', () => {
+    expect(roleCountText(1, 'demoman')).toBe('1 demoman');
+    expect(roleCountText(2, 'demoman')).toBe('2 demomen');
+    expect(roleCountText(2, 'heavy')).toBe('2 heavies');
+    expect(roleCountText(0, 'spy')).toBe('0 spies');
+    expect(roleCountText(3, 'pocketsoldier')).toBe('3 pocket soldiers');
   });
 });

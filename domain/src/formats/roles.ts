@@ -33,6 +33,26 @@ export function roleDisplayName(role: string): string {
   return capitalise(name);
 }
 
+/** Plurals that are not the name plus "s" (players say "two demomen", never "demomans"). */
+const IRREGULAR_PLURALS: Record<string, string> = { demoman: 'demomen', heavy: 'heavies', spy: 'spies' };
+
+/**
+ * The plural of a role's display name, by its last word: 'demoman' -> 'Demomen', 'heavy' ->
+ * 'Heavies', 'spy' -> 'Spies', 'pocketsoldier' -> 'Pocket Soldiers', 'medic' -> 'Medics'.
+ */
+export function rolePluralName(role: string): string {
+  const name = roleDisplayName(role);
+  const at = name.lastIndexOf(' ') + 1;
+  const last = name.slice(at);
+  const irregular = IRREGULAR_PLURALS[last.toLowerCase()];
+  return name.slice(0, at) + (irregular ? capitalise(irregular) : `${last}s`);
+}
+
+/** "1 medic", "2 demomen", "3 pocket soldiers": a count of a role, as a sentence says it (lower case). */
+export function roleCountText(count: number, role: string): string {
+  return `${count} ${(count === 1 ? roleDisplayName(role) : rolePluralName(role)).toLowerCase()}`;
+}
+
 /** The TF2 class a role is played as ('pocketsoldier' -> 'soldier'); undefined for non-class roles. */
 export function baseClassOf(role: string): BaseClass | undefined {
   const name = role

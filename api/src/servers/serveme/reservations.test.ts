@@ -47,8 +47,8 @@ describe('a pug on a serveme.tf reservation', () => {
     const asked = fake.calls[1]!.body.reservation as Record<string, unknown>;
     expect(asked).toMatchObject({ server_id: 4242, first_map: pug.map, auto_end: true });
     expect(typeof asked.password).toBe('string');
-    // For the pug's expected length (LIVE_PUG_MAX_MS, 2 h 30 min by default).
-    expect(Date.parse(String(asked.ends_at)) - Date.parse(String(asked.starts_at))).toBe(9_000_000);
+    // For SERVEME_RESERVATION_MINUTES (120 by default: what serveme.tf grants a key without premium).
+    expect(Date.parse(String(asked.ends_at)) - Date.parse(String(asked.starts_at))).toBe(120 * 60_000);
     // The site logged in with the RCON password it chose for the reservation, and set the server up.
     expect(sim.rconPassword).toBe(asked.rcon);
     expect(sim.map).toBe(pug.map);

@@ -5,21 +5,40 @@
  * hands it to another pug. Inserting that document is the claim: one api process reserves per
  * pug. When the pug lets it go (claim.ts freeServer), the reservation is ended with retries in the
  * background; the document goes once serveme.tf confirms. A failing serveme.tf never holds up
- * the caller: the pug waits as it does when no server is free.
+ * the caller: the pug waits as it does when no server is free. A pug called off while its
+ * reservation is made or starts (`signal`) has it ended at once.
+ *
+ * Length: SERVEME_RESERVATION_MINUTES (120, what serveme.tf grants a key without premium). While
+ * a pug holds the server, each status poll extends a reservation that has less than
+ * `extendWithinMs` left (`POST /api/reservations/{id}/extend`: serveme.tf adds its extension time,
+ * 20 min without premium, when under an hour is left and no other reservation follows on that
+ * server). One it refuses to extend is told to admins once: the server stops at `endsAt`, its
+ * log goes silent, and LIVE_PUG_SILENCE_MS later admins are told again and end the pug on its page.
  */
+import { pugLabel } from '@pug/domain';
 import { randomBytes } from 'node:crypto';
 import type { Collections } from '../../db/index.ts';
 import type { ServerDoc } from '../../db/documents.ts';
 import type { Logger } from '../../framework/logger.ts';
-import { newPassword } from '../configure.ts';
+import { newPassword, sleep as abortableSleep } from '../configure.ts';
 import type { ServerLogBook } from '../server-log.ts';
 import type { PugForServer } from '../service-types.ts';
-import { createReservation, endReservation, fetchReservation, findServers, type ServemeInstance } from './serveme-client.ts';
+import {
+  createReservation,
+  endReservation,
+  extendReservation,
+  fetchReservation,
+  findServers,
+  RefusedServerAddress,
+  type ServemeInstance,
+} from './serveme-client.ts';
 import type { ServemeConfig } from './serveme-config.ts';
 
 export interface ReservationTimings {
-  /** How long a reservation lasts: the longest a live pug runs (LIVE_PUG_MAX_MS). */
+  /** How long a reservation is asked for (SERVEME_RESERVATION_MINUTES). */
   reserveMs: number;
+  /** A held reservation with less than this left is extended (at each status poll). */
+  extendWithinMs: number;
   /** Wait for a reservation's server to be `Ready` at most this long, reading it every `readyPollMs`. */
   readyWaitMs: number;
   readyPollMs: number;
@@ -31,6 +50,7 @@ export interface ReservationTimings {
 }
 
 export const DEFAULT_RESERVATION_TIMINGS: Omit<ReservationTimings, 'reserveMs'> = {
+  extendWithinMs: 15 * 60_000,
   readyWaitMs: 120_000,
   readyPollMs: 5000,
   endAttempts: 6,
@@ -63,20 +83,22 @@ export class ServemeReservations {
     private readonly timings: ReservationTimings,
   ) {}
 
-  private sleep(ms: number): Promise<void> {
-    return Promise.race([new Promise<void>((r) => setTimeout(r, ms).unref()), this.stopping]);
+  /** Waits `ms`, less at stop() or when `signal` aborts. */
+  private sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return Promise.race([abortableSleep(ms, signal), this.stopping]);
   }
 
   private instance(url: string): ServemeInstance {
-    return { url, apiKey: this.deps.config.apiKey, timeoutMs: this.deps.config.timeoutMs, maxRetryAfterMs: this.timings.maxRetryAfterMs };
+    const { apiKey, timeoutMs, allowLoopback } = this.deps.config;
+    return { url, apiKey, timeoutMs, maxRetryAfterMs: this.timings.maxRetryAfterMs, allowLoopback };
   }
 
   /**
    * Reserves a server on the region's serveme.tf instance for the pug: the stored server document,
    * `elsewhere` when another process is reserving for it, or null (no instance for the region, no
-   * free server there, or serveme.tf failed: logged).
+   * free server there, or serveme.tf failed: logged; or `signal` aborted: the pug was called off).
    */
-  async reserve(pug: PugForServer, region: string): Promise<ServerDoc | 'elsewhere' | null> {
+  async reserve(pug: PugForServer, region: string, signal?: AbortSignal): Promise<ServerDoc | 'elsewhere' | null> {
     const { collections, logger, now } = this.deps;
     const url = this.deps.config.urlsByRegion[region];
     if (!url) return null;
@@ -112,8 +134,8 @@ export class ServemeReservations {
       const startsAt = new Date(at);
       const endsAt = new Date(at + this.timings.reserveMs);
       const [server] = await findServers(instance, startsAt, endsAt);
-      if (!server) {
-        logger.warn({ pugId: pug._id, region, instance: url }, 'serveme.tf has no free server');
+      if (!server || signal?.aborted) {
+        if (!server) logger.warn({ pugId: pug._id, region, instance: url }, 'serveme.tf has no free server');
         await collections.servers.deleteOne({ _id, 'reservation.id': null });
         return null;
       }
@@ -140,10 +162,17 @@ export class ServemeReservations {
         `Reserved on serveme.tf (#${reservation.id}, ends ${hhmm(stored.reservation!.endsAt)} UTC) for pug ${pug._id}`,
       );
       this.deps.emitServer(_id);
-      if (reservation.status !== 'Ready') await this.waitUntilReady(instance, reservation.id);
+      if (reservation.status !== 'Ready') await this.waitUntilReady(instance, reservation.id, signal);
+      signal?.throwIfAborted();
       return stored;
     } catch (err) {
-      logger.warn({ err, pugId: pug._id, region, instance: url }, 'serveme.tf reservation failed');
+      if (signal?.aborted) logger.info({ pugId: pug._id, reservation: reservedId }, 'the pug was called off: its serveme.tf reservation is ended');
+      else logger.warn({ err, pugId: pug._id, region, instance: url }, 'serveme.tf reservation failed');
+      if (err instanceof RefusedServerAddress) {
+        // Made, but on an address the site will not send RCON to (serveme-client.ts): ended below, admins told.
+        reservedId = err.reservationId;
+        await this.deps.notify(`serveme-refused:${err.reservationId}`, `${err.message}; it was ended and pug ${pugLabel(pug)} waits for another server.`);
+      }
       await collections.servers.deleteOne({ _id, pugId: pug._id, 'reservation.id': null });
       if (reservedId !== null) {
         // Reserved but not kept: it is ended at once.
@@ -157,10 +186,11 @@ export class ServemeReservations {
     }
   }
 
-  private async waitUntilReady(instance: ServemeInstance, id: number): Promise<void> {
+  private async waitUntilReady(instance: ServemeInstance, id: number, signal?: AbortSignal): Promise<void> {
     const until = this.deps.now() + this.timings.readyWaitMs;
-    while (!this.stopped && this.deps.now() < until) {
-      await this.sleep(this.timings.readyPollMs);
+    while (!this.stopped && !signal?.aborted && this.deps.now() < until) {
+      await this.sleep(this.timings.readyPollMs, signal);
+      if (signal?.aborted) return;
       const current = await fetchReservation(instance, id).catch(() => null);
       if (current && /ready/i.test(current.status)) return;
     }
@@ -222,6 +252,35 @@ export class ServemeReservations {
       `unstored:${id}`,
       run.finally(() => this.ending.delete(`unstored:${id}`)),
     );
+  }
+
+  /**
+   * Extends every reservation a pug holds that has less than `extendWithinMs` left (after each
+   * status poll). A refusal is logged on the server; admins hear once of one that ends soon.
+   */
+  async extendHeld(): Promise<void> {
+    const { collections, logBook, now } = this.deps;
+    const soon = now() + this.timings.extendWithinMs;
+    const held = await collections.servers
+      .find({ pugId: { $ne: null }, 'reservation.id': { $ne: null }, 'reservation.ending': false, 'reservation.endsAt': { $lt: soon } })
+      .toArray();
+    for (const server of held) {
+      const { instance: url, id, endsAt } = server.reservation!;
+      try {
+        const extended = await extendReservation(this.instance(url), id!);
+        const until = Date.parse(extended.ends_at);
+        if (!(until > endsAt)) throw new Error(`serveme.tf kept the end at ${extended.ends_at}`);
+        await collections.servers.updateOne({ _id: server._id, 'reservation.id': id }, { $set: { 'reservation.endsAt': until } });
+        await logBook.append(server, 'assign', `serveme.tf reservation #${id} extended: ends ${hhmm(until)} UTC`);
+        this.deps.emitServer(server._id);
+      } catch (err) {
+        await logBook.append(server, 'error', `Extending serveme.tf reservation #${id} failed: ${(err as Error).message}`);
+        await this.deps.notify(
+          `serveme-extend:${id}`,
+          `serveme.tf reservation #${id} (${server.name ?? server.ipport}) could not be extended: its server stops at ${hhmm(endsAt)} UTC. If the pug is still on then, end it on its page.`,
+        );
+      }
+    }
   }
 
   /** At start: reservations whose pug let them go but that were not ended yet (a restart, or retries given up). */
