@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('the event catalogue', () => {
   it('lists every reaction of every event, in the order they run', () => {
     expect(server.events.subscribers()).toEqual({
-      'player/banned': ['auth/on-player-banned', 'pugs/on-player-banned', 'queues/on-player-banned'],
+      'player/banned': ['auth/on-player-banned', 'pugs/on-player-banned', 'queues/on-player-banned', 'servers/on-player-banned'],
       'player/unbanned': ['notifications/on-player-unbanned'],
       'season/rejected': ['notifications/on-season-rejected'],
       'admin/handled': ['notifications/on-admin-handled'],
@@ -41,7 +41,7 @@ describe('the event catalogue', () => {
       'pug/started': ['servers/on-pug-started'],
       'pug/subRequested': ['pugs/on-sub-requested'],
       'pug/subAccepted': ['pugs/on-sub-accepted', 'servers/on-sub-accepted'],
-      'pug/completed': ['servers/on-pug-ended'],
+      'pug/completed': ['pugs/on-pug-completed', 'servers/on-pug-ended'],
       'pug/ended': ['servers/on-pug-ended'],
     });
   });
@@ -68,12 +68,13 @@ describe('the event catalogue with the Discord bot configured', () => {
         'auth/on-player-banned',
         'pugs/on-player-banned',
         'queues/on-player-banned',
+        'servers/on-player-banned',
         'community/on-admin-notified',
       ]);
       expect(subscribers['pug/started']).toEqual(['servers/on-pug-started', 'community/on-pug-started']);
       expect(subscribers['pug/subRequested']).toEqual(['pugs/on-sub-requested', 'community/on-sub-requested']);
       expect(subscribers['pug/subAccepted']).toEqual(['pugs/on-sub-accepted', 'servers/on-sub-accepted', 'community/on-sub-accepted']);
-      expect(subscribers['pug/completed']).toEqual(['servers/on-pug-ended', 'community/on-pug-finished']);
+      expect(subscribers['pug/completed']).toEqual(['pugs/on-pug-completed', 'servers/on-pug-ended', 'community/on-pug-finished']);
       expect(subscribers['pug/ended']).toEqual(['servers/on-pug-ended', 'community/on-pug-finished']);
     } finally {
       await botServer.close();

@@ -1,3 +1,5 @@
+import { yourPickOffer } from '@pug/domain';
+import { announcementsFeature } from './announcements/index.ts';
 import { authFeature } from './auth/index.ts';
 import { communityFeature, communityVoiceLink } from './community/index.ts';
 import type { OutboxTimings } from './community/discord-outbox.ts';
@@ -5,8 +7,11 @@ import { discordFeature } from './discord/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { moderationFeature } from './moderation/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
+import { onlineFeature } from './online/index.ts';
 import { playersFeature } from './players/index.ts';
+import { matchDayFeature } from './players/match-day-state.ts';
 import { profilesFeature } from './profiles/index.ts';
+import { publicApiFeature } from './public-api/index.ts';
 import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
@@ -20,10 +25,12 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * arguments, the services of the features it needs: the queues get the pugs feature's PugService
  * (they create pugs), the game servers its result feed (they drive matches). Features tell one another what
  * happened only through the event catalogue (framework/events.ts); each reaction is its own file,
- * subscribed by its feature in this order (features.test.ts lists them):
+ * subscribed by its feature in this order (features.test.ts lists them), and runs on its own line
+ * (its events in order, never behind another reaction; the Discord bot's share one line):
  *
  * - `player/banned`: auth/on-player-banned (sockets end), pugs/on-player-banned (seat needs a sub,
- *   admins told), queues/on-player-banned (out of every queue).
+ *   admins told), queues/on-player-banned (out of every queue), servers/on-player-banned (kicked
+ *   from a live pug's server, its password changed).
  * - `player/unbanned`: notifications/on-player-unbanned (the lifted entry's notice leaves the bar).
  * - `season/rejected`: notifications/on-season-rejected (the player is told the reason).
  * - `admin/handled`: notifications/on-admin-handled (admins' notices of a handled report, a decided
@@ -38,11 +45,13 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * - `pug/started`: servers/on-pug-started (claim a server); `pug/subRequested`: pugs/on-sub-requested
  *   (announced to players not in a pug); `pug/subAccepted`: pugs/on-sub-accepted (the subbed-out
  *   player told), servers/on-sub-accepted (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
- * - With DISCORD_BOT_TOKEN, the Discord bot (community/) reacts last: `lobby/changed` (a queue close to
+ * - With DISCORD_BOT_TOKEN, the Discord bot (community/) reacts: `lobby/changed` (a queue close to
  *   full), `pug/started`, `pug/subRequested`, `pug/subAccepted`, `pug/completed`, `pug/ended`, and with
  *   DISCORD_ADMIN_CHANNEL_ID `admin/notified` and `player/banned` (community/on-*.ts).
  */
-export function siteFeatures(options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings> } = {}): ComposeFeatures {
+export function siteFeatures(
+  options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings>; online?: { broadcastMs?: number } } = {},
+): ComposeFeatures {
   return (ctx) => {
     const auth = authFeature(ctx);
     const players = playersFeature(ctx, auth.cachedViewer);
@@ -52,10 +61,18 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions; discord
     const maps = mapsFeature(ctx);
     const pugs = pugsFeature(ctx);
     const queues = queuesFeature(ctx, pugs.service);
+    // Each new signed-in socket gets its player's match-day state (players/match-day-state.ts).
+    const matchDay = matchDayFeature(ctx, {
+      lobbies: (now) => queues.lobbies.all().map((lobby) => ({ state: lobby.wire(now), offer: yourPickOffer(lobby.context(), now) })),
+      livePugs: () => pugs.service.livePugs(),
+    });
     const servers = serversFeature(ctx, pugs.results, { ...options.servers, voiceLink: communityVoiceLink(ctx.config) });
     const notifications = notificationsFeature(ctx);
     const discord = discordFeature(ctx);
     const community = communityFeature(ctx, options.discord);
+    const announcements = announcementsFeature(ctx);
+    const online = onlineFeature(ctx, options.online);
+    const publicApi = publicApiFeature(ctx, { queueState: queues.queueState });
     const serverMetrics: Feature = {
       name: 'server-metrics',
       metrics: [
@@ -75,7 +92,25 @@ export function siteFeatures(options: { servers?: ServersFeatureOptions; discord
         },
       ],
     };
-    return [auth, players, moderation, profiles, seasons, maps, pugs, queues, servers, notifications, discord, community, serverMetrics];
+    return [
+      auth,
+      players,
+      moderation,
+      profiles,
+      seasons,
+      maps,
+      pugs,
+      queues,
+      matchDay,
+      servers,
+      notifications,
+      discord,
+      community,
+      announcements,
+      online,
+      publicApi,
+      serverMetrics,
+    ];
   };
 }
 

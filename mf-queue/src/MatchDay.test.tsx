@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Pug, QueuesResponse } from '@pug/domain';
+import { MATCH_DAY_STATUS_ID } from '@pug/platform';
 import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
 import App from './App.tsx';
 import MatchDay from './MatchDay.tsx';
@@ -21,7 +22,6 @@ beforeEach(() => {
     .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])))
     .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }));
   api.install();
-  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -59,13 +59,53 @@ describe('MatchDay: the round prompts and sub banner of every page', () => {
     await waitFor(() => expect(socket.emitted.find((e) => e.event === 'ready')?.payload).toEqual({ isReady: true, userSteamId: ME, queueName: 'highlander' }));
   });
 
-  it('on any other page: the ready-up dialog for the player, and it remembers for a reload', async () => {
+  it('on any other page: the ready-up dialog for the player, from an event', async () => {
     queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 11 })), lobbyAt(HIGHLANDER, [])];
     const { socket } = renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
     await waitFor(() => expect(api.calls('GET /api/queues').length).toBeGreaterThan(0));
     socket.serverEmit('readyUp!', { queueName: 'sixes', players: Array.from({ length: 12 }, (_, i) => sid(i + 1)), countdownInfo: countdownInfo() });
     expect(await screen.findByRole('dialog', { name: 'Ready up!' })).toBeTruthy();
-    await waitFor(() => expect(window.sessionStorage.getItem('pug.matchDay')).toBe('1'));
+  });
+
+  it('loaded during a ready-up (a reload, a new tab): the dialog from the server state alone, and readying works', async () => {
+    queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 12 })), lobbyAt(HIGHLANDER, [])];
+    const { socket } = renderWithPlatform(<MatchDay basePath="/" />, { path: `/players/${ME}`, routePath: '/players/:steamid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ready up!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ready up' }));
+    await waitFor(() => expect(socket.emitted.find((e) => e.event === 'ready')?.payload).toEqual({ isReady: true, userSteamId: ME, queueName: 'sixes' }));
+  });
+
+  it('queued: the header pill and the tab say "[10/12] Sixes · Medic" on any page, leading to the lobby', async () => {
+    const slot = document.createElement('span');
+    slot.id = MATCH_DAY_STATUS_ID;
+    document.body.append(slot);
+    try {
+      queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 10 })), lobbyAt(HIGHLANDER, [])];
+      renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+      const pill = await within(slot).findByRole('link', { name: /^Queued: 10 of 12 in Sixes · / });
+      expect(pill.getAttribute('href')).toBe('/?pugId=sixes');
+      await waitFor(() => expect(document.title).toMatch(/^\[10\/12\] Sixes · /));
+      cleanup();
+      expect(document.title).toBe('TF2 Pugs');
+    } finally {
+      slot.remove();
+    }
+  });
+
+  it('their pug is live and the server has not seen them: "Your pug #64 is starting" on every page but its own, until they are on the server', async () => {
+    const mine = pugFixture({ _id: 'live', number: 64, phase: 'Pregame' }, 6);
+    pugs = [mine];
+    const { socket } = renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
+    const banner = await screen.findByRole('status', { name: 'Your pug #64 is starting — join the server' });
+    const link = within(banner).getByRole('link', { name: 'Go to your pug' });
+    expect(link.getAttribute('href')).toBe('/pugs/live');
+    socket.serverEmit('pugUpdate', { ...mine, onServer: { [ME]: { state: 'connected', at: Date.now() } } });
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Your pug #64/ })).toBeNull());
+    cleanup();
+    renderWithPlatform(<MatchDay basePath="/" />, { path: '/pugs/64', routePath: '/pugs/:id' });
+    await waitFor(() => expect(api.calls('POST /api/pugHistoryDict').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('status', { name: /Your pug #64/ })).toBeNull();
   });
 
   it('a seat needing a sub: a banner with "Sub in" (by keyboard), which asks first, then takes the seat', async () => {
@@ -112,6 +152,5 @@ describe('MatchDay: the round prompts and sub banner of every page', () => {
     await waitFor(() => expect(api.calls('POST /api/pugHistoryDict').length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('region', { name: 'Subs needed' })).toBeNull();
-    expect(window.sessionStorage.getItem('pug.matchDay')).toBeNull();
   });
 });

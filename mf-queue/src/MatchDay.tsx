@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { openSubSeatsFor, pathOf, routes, type SteamId } from '@pug/domain';
 import { Box } from '@pug/design-system';
 import { useApi, type RemoteAppProps } from '@pug/platform';
@@ -11,22 +11,17 @@ import { useViewer } from './session/useViewer.ts';
 import { SubBanner } from './SubBanner/SubBanner.tsx';
 import { useKnownUsers } from './users/useKnownUsers.ts';
 
-/** Read by the host's MatchDaySlot: a reload while something is shown loads this module again at once. */
-const MATCH_DAY_KEY = 'pug.matchDay';
-
-function rememberShown(shown: boolean): void {
-  try {
-    if (shown) window.sessionStorage.setItem(MATCH_DAY_KEY, '1');
-    else window.sessionStorage.removeItem(MATCH_DAY_KEY);
-  } catch {
-    // storage blocked: a reload waits for the next event
-  }
-}
+// Downloaded when MatchDay first renders: they share the lobby page's seating and pug names, which
+// would otherwise split the lobby's first load into one more chunk (docs/decisions.md "Match day: every page knows").
+const MatchDayStatus = lazy(() => import('./MatchDayStatus/MatchDayStatus.tsx').then((m) => ({ default: m.MatchDayStatus })));
+const MatchDayPugBanner = lazy(() => import('./MatchDayPugBanner/MatchDayPugBanner.tsx').then((m) => ({ default: m.MatchDayPugBanner })));
 
 /**
- * mf-queue's module for every page (the host's MatchDaySlot loads it once the player has a round
- * or a sub to answer): the round prompts of every queue the lobby page does not show, and the
- * banner of seats needing a sub. It runs its own lobby client (the queues and the running pugs).
+ * mf-queue's module for every page (the host's MatchDaySlot loads it once the server says the
+ * player has something under way): the round prompts of every queue the lobby page does not show,
+ * the banner of seats needing a sub, "your pug is starting" while they are not on its server, and
+ * the queued status in the header and the tab. It runs its own lobby client (GET /api/queues and
+ * the running pugs), so what it shows comes from the server's state, not from events it saw.
  */
 export default function MatchDay(_props: RemoteAppProps) {
   const { viewer } = useViewer();
@@ -43,8 +38,7 @@ export default function MatchDay(_props: RemoteAppProps) {
   const banned = viewer?.banned ?? false;
   const seats = openSubSeatsFor(pugs, steamid, banned);
   const prompts = queues.map((q) => roundPromptFor(q, steamid, ctx.myPick));
-  const prompting = prompts.some((prompt) => prompt !== null);
-  useEffect(() => rememberShown(prompting || seats.length > 0), [prompting, seats.length]);
+  const { pathname } = useLocation();
 
   const named = [
     ...queues.flatMap((q) => [...q.state.readiedPlayers, ...q.state.undeclaredPlayers, ...q.state.unreadiedPlayers]),
@@ -68,6 +62,10 @@ export default function MatchDay(_props: RemoteAppProps) {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <MatchDayStatus queues={ctx.queues} viewer={steamid} />
+        <MatchDayPugBanner pugs={pugs} viewer={steamid} pathname={pathname} />
+      </Suspense>
       <SubBanner pugs={pugs} users={ctx.users} viewer={steamid} viewerBanned={banned} onAccept={acceptSub} />
       {/* The ready-up leaves a banner in the page (to reopen it): room under it. */}
       <Box marginBottom={prompts.includes('readyUp') ? 'md' : undefined}>

@@ -274,6 +274,13 @@ export class Tf2Simulator {
       case 'kickall':
         for (const steamid of [...this.connected.keys()]) this.disconnect(steamid, 'Kicked from server');
         return '';
+      case 'kickid': {
+        // `kickid <userid | "[U:1:n]"> [reason]`, as srcds takes it.
+        const id = /^"?([^"\s]+)"?/.exec(rest.join(' '))?.[1] ?? '';
+        for (const p of [...this.connected.values()])
+          if (steamId3(p.steamid) === id || String(p.userid) === id) this.disconnect(p.steamid, 'Kicked by Console');
+        return '';
+      }
       case 'changelevel':
         this.map = arg;
         this.sourceTvRunning = this.canRunSourceTv && this.cvars.get('tv_enable') === '1';

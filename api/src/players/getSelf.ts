@@ -9,6 +9,8 @@ import { loadSelfResponse } from './self-user.ts';
 export function getSelf(deps: { collections: Collections; cache: SelfCache; now: () => number }, discordConfigured: boolean): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
+    // The player's own data (notifications, discipline): no browser or proxy cache keeps it.
+    ctx.set('Cache-Control', 'no-store');
     let self = deps.cache.get(user.steamid, user.isAdmin, deps.now());
     if (!self) {
       const generation = deps.cache.generation();

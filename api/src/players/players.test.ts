@@ -85,6 +85,15 @@ describe('GET /api/self/', () => {
     expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } });
   });
 
+  it('is never stored by a cache, the first answer or a replayed one', async () => {
+    const { cookie } = await signIn(server.url, B, { alias: 'Bravo' });
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/api/self/`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('answers the self user with custom seasons, discipline and undismissed notifications', async () => {
     const c = database.collections;
     await c.customSeasons.insertOne({

@@ -37,10 +37,17 @@ export interface ConfigureDeps {
   querySourceTv(): Promise<{ port: number } | null>;
   /** Aborted: no further command is sent (configureServer throws the abort). */
   signal?: AbortSignal;
+  /** Called as the log check starts (the pug's page says so). */
+  checkingLogFeed?(): Promise<void>;
 }
 
 class ConfigureError extends Error {
   override name = 'ConfigureError';
+}
+
+/** RCON worked but the check line never came through the log feed (GameServers re-runs the set-up once, then moves the pug). */
+export class LogFeedError extends ConfigureError {
+  override name = 'LogFeedError';
 }
 
 /**
@@ -97,12 +104,13 @@ export async function configureServer(rcon: RconOptions, plan: ConfigurePlan, de
     await send(`sv_logsecret ${plan.secret}`);
     await send(`logaddress_add ${plan.logAddress}`);
     await send('log on');
+    await deps.checkingLogFeed?.();
     const token = `pug-logcheck-${randomBytes(4).toString('hex')}`;
     const arrived = deps.waitForLog(plan.secret, token);
     await send(`echo ${token}`);
     const logged = await unlessAborted(arrived, signal, false);
     signal?.throwIfAborted();
-    if (!logged) throw new ConfigureError(`No log line arrived at ${plan.logAddress}`);
+    if (!logged) throw new LogFeedError(`No log line arrived at ${plan.logAddress}`);
     await deps.step(`Log feed to ${plan.logAddress} verified`);
     await send('kickall');
     await send('tv_enable 1');

@@ -13,7 +13,17 @@ import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
 import { claimServer, freeServer } from './claim.ts';
-import { changePassword, configureServer, newLogSecret, newPassword, resetServer, resumeLogFeed } from './configure.ts';
+import {
+  changePassword,
+  configureServer,
+  LogFeedError,
+  newLogSecret,
+  newPassword,
+  removeBannedPlayer,
+  resetServer,
+  resumeLogFeed,
+  sleep,
+} from './configure.ts';
 import { LogIntake } from './log-intake.ts';
 import { querySourceTv } from './protocol/a2s.ts';
 import type { RconOptions } from './protocol/rcon-client.ts';
@@ -27,23 +37,31 @@ import type { ServerLogBook } from './server-log.ts';
 import { ServemeReservations } from './serveme/reservations.ts';
 import type { ServemeConfig } from './serveme/serveme-config.ts';
 import { publicLogLines, type Credentials, type GameServerOptions, type PugForServer } from './service-types.ts';
-import { hostPort, publicServer } from './views.ts';
+import { playerServerName, ServerSetupSteps } from './setup-steps.ts';
+import { hostPort } from './views.ts';
 
 export { DEFAULT_GAME_SERVER_OPTIONS } from './service-types.ts';
 export type { Credentials, GameServerOptions, PugForServer } from './service-types.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Set-ups on one server whose log check stays silent before the pug moves: the first and exactly one re-run. */
+const LOG_FEED_TRIES = 2;
+/** Why a server's set-up was given up ('stopped': the pug was called off). */
+type SetupFailure = 'config' | 'logFeed' | 'stopped';
 
 export class GameServers {
   /** The UDP log feed: who may send, and where accepted lines go. */
   private readonly logs: LogIntake;
   private readonly assigning = new Map<string, Promise<ServerDoc | null>>();
+  /** Aborts the running assignment of a pug (release(): the pug was called off or is over). */
+  private readonly aborts = new Map<string, AbortController>();
   private readonly rotating = new KeyedSerialQueue();
   private readonly feed: MatchFeed;
   /** Subjects admins were already warned about (once each). */
   private readonly notified = new Set<string>();
   /** serveme.tf reservations (null: SERVEME_API_KEY unset). */
   readonly reservations: ServemeReservations | null;
+  /** What each pug's page shows of its server's set-up (setup-steps.ts). */
+  readonly setupSteps: ServerSetupSteps;
 
   constructor(
     private readonly deps: {
@@ -60,6 +78,8 @@ export class GameServers {
       adminSteamids: readonly string[];
       /** serveme.tf, when no registered server is free (SERVEME_API_KEY); null: off. */
       serveme?: ServemeConfig | null;
+      /** Sends `serverUpdate`, each socket the view it may see (server-info.ts). */
+      announceServer: (doc: ServerDoc) => Promise<void>;
     },
     private readonly opts: GameServerOptions,
   ) {
@@ -82,10 +102,11 @@ export class GameServers {
             notify: (subject, msg) => this.notifyOnce(subject, msg),
             emitServer: (id) => this.emitServer(id),
           },
-          { ...opts.serveme, reserveMs: opts.liveMaxMs },
+          { ...opts.serveme, reserveMs: deps.serveme.reservationMinutes * 60_000 },
         )
       : null;
     this.logs = new LogIntake(deps, (serverId, line, stamp) => void this.feed.push(serverId, line, stamp));
+    this.setupSteps = new ServerSetupSteps(deps);
   }
 
   get logAddress(): string {
@@ -156,12 +177,22 @@ export class GameServers {
   assign(pug: PugForServer): Promise<ServerDoc | null> {
     const running = this.assigning.get(pug._id);
     if (running) return running;
-    const run = this.doAssign(pug).finally(() => this.assigning.delete(pug._id));
+    const abort = new AbortController();
+    const run = this.doAssign(pug, abort.signal).finally(() => {
+      this.assigning.delete(pug._id);
+      this.aborts.delete(pug._id);
+    });
     this.assigning.set(pug._id, run);
+    this.aborts.set(pug._id, abort);
     return run;
   }
 
-  private async doAssign(pug: PugForServer): Promise<ServerDoc | null> {
+  /**
+   * Aborted (`signal`, from release()) between any two steps: no RCON configuration and no
+   * `server/assigned` after it; a serveme.tf reservation being made or started is ended
+   * (reservations.ts); a claimed server is left to release() to reset and free (never disrupted).
+   */
+  private async doAssign(pug: PugForServer, signal: AbortSignal): Promise<ServerDoc | null> {
     const { collections, logBook } = this.deps;
     // Already configured (a second call), or claimed by an api that stopped mid-configuration.
     const held = await collections.servers.findOne({ pugId: pug._id });
@@ -170,7 +201,10 @@ export class GameServers {
     const reserving = held?.reservation?.id === null;
     const region = this.deps.regionOf(pug.queueName);
     const tried: string[] = [];
+    // A server was given up on: the one that works is where the pug moved.
+    let moved = false;
     for (;;) {
+      if (signal.aborted) return null;
       const server =
         held && !reserving && !tried.includes(held._id)
           ? held
@@ -178,30 +212,72 @@ export class GameServers {
       if (!server) break;
       tried.push(server._id);
       await logBook.append(server, 'assign', `Claimed for pug ${pug._id} (${pug.queueName}, ${pug.map})`);
-      const configured = await this.configureWithRetries(server, pug);
-      if (configured) return configured;
-      await this.giveUpOn(server, pug._id);
+      const outcome = await this.setUpFor(server, pug, signal, moved);
+      if (outcome !== 'config' && outcome !== 'logFeed') return outcome;
+      moved = true;
     }
-    // No registered server: one reserved on serveme.tf, used the same way.
-    const reserved = await this.reservations?.reserve(pug, region);
-    if (reserved === 'elsewhere') return null;
-    if (reserved) {
-      const configured = await this.configureWithRetries(reserved, pug);
-      if (configured) return configured;
-      await this.giveUpOn(reserved, pug._id);
+    // No registered server: one reserved on serveme.tf, used the same way. One whose log feed is
+    // broken is ended and one other server rented (not that one again: `avoid`).
+    const avoid = new Set<number>();
+    for (let rental = 1; rental <= LOG_FEED_TRIES; rental++) {
+      const reserved = await this.reservations?.reserve(pug, region, signal, { avoid, rental });
+      if (reserved === 'elsewhere' || signal.aborted) return null;
+      if (!reserved) break;
+      const outcome = await this.setUpFor(reserved, pug, signal, moved);
+      if (outcome !== 'config' && outcome !== 'logFeed') return outcome;
+      moved = true;
+      if (outcome === 'config') break;
     }
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
+    await this.setupSteps.add(pug._id, { kind: 'noServer', waitMinutes: Math.max(1, Math.round(this.opts.noServerWaitMs / 60_000)) });
     await this.notifyOnce(pug._id, `No game server is available for pug ${pugLabel(pug)} (${pug.queueName}, region ${region}); it waits in Pregame.`);
     void this.deps.events.publish('server/noServer', { pugId: pug._id });
     return null;
   }
 
-  /** A server whose set-up failed every try: freed and disrupted (a reserved one is ended). */
-  private async giveUpOn(server: ServerDoc, pugId: string): Promise<void> {
-    await freeServer(this.deps.collections, server._id, pugId, true);
-    await this.deps.logBook.append(server, 'error', `Configuration failed ${this.opts.attempts} times: released and marked disrupted`);
+  /**
+   * Sets `server` up for the pug, the page told each step: ready (or null: called off), or why it
+   * was given up (it is then freed, disrupted, and a reserved one ended: giveUpOn).
+   */
+  private async setUpFor(server: ServerDoc, pug: PugForServer, signal: AbortSignal, moved: boolean): Promise<ServerDoc | null | 'config' | 'logFeed'> {
+    const name = playerServerName(server);
+    await this.setupSteps.add(pug._id, { kind: 'settingUp', server: name });
+    const outcome = await this.configureWithRetries(server, pug, signal);
+    if (outcome === 'stopped' || signal.aborted) return null;
+    if (typeof outcome !== 'string') {
+      await this.setupSteps.add(pug._id, { kind: moved ? 'moved' : 'ready', server: name });
+      return outcome;
+    }
+    await this.giveUpOn(server, pug, outcome);
+    return outcome;
+  }
+
+  /**
+   * A server whose set-up failed every try, or whose log lines never came (twice): freed and
+   * disrupted until an admin re-checks it (status.ts; a reserved one is ended); admins are told of
+   * a broken log feed once per server and pug.
+   */
+  private async giveUpOn(server: ServerDoc, pug: PugForServer, reason: 'config' | 'logFeed'): Promise<void> {
+    await freeServer(this.deps.collections, server._id, pug._id, reason);
+    await this.deps.logBook.append(
+      server,
+      'error',
+      reason === 'logFeed'
+        ? `No log lines after ${LOG_FEED_TRIES} set-ups: released and marked disrupted (log feed) until an admin re-checks it`
+        : `Configuration failed ${this.opts.attempts} times: released and marked disrupted`,
+    );
     if (server.reservation) this.reservations?.end({ ...server, pugId: null });
     this.emitServer(server._id);
+    if (reason !== 'logFeed') return;
+    const label = server.name ? `${server.name} (${server.ipport})` : server.ipport;
+    await this.notifyOnce(
+      `logFeed:${server._id}:${pug._id}`,
+      `No log lines from ${label} reached the site after ${LOG_FEED_TRIES} set-ups (its log feed to ${this.logAddress} is broken). ` +
+        (server.reservation
+          ? 'Its serveme.tf reservation was ended'
+          : 'It is marked disrupted and gets no pug until an admin re-checks it on the Servers page') +
+        `; pug ${pugLabel(pug)} moves to another server.`,
+    );
   }
 
   private async notifyOnce(subject: string, msg: string): Promise<void> {
@@ -210,9 +286,11 @@ export class GameServers {
     await notifyAdmins(this.deps, { msg, variant: 'warning' });
   }
 
-  private async configureWithRetries(server: ServerDoc, pug: PugForServer): Promise<ServerDoc | null> {
+  /** Up to `attempts` set-ups; a silent log check is re-run once on the server, then it is given up ('logFeed'). */
+  private async configureWithRetries(server: ServerDoc, pug: PugForServer, signal?: AbortSignal): Promise<ServerDoc | SetupFailure> {
     const { collections, logBook } = this.deps;
-    for (let attempt = 1; attempt <= this.opts.attempts; attempt++) {
+    let silentChecks = 0;
+    for (let attempt = 1; attempt <= this.opts.attempts && !signal?.aborted; attempt++) {
       const secret = newLogSecret();
       const password = newPassword();
       await collections.servers.updateOne({ _id: server._id, pugId: pug._id }, { $set: { logSecret: secret, password: null, match: null, matchLog: [] } });
@@ -237,8 +315,11 @@ export class GameServers {
             step: (line) => logBook.append(server, 'config', line),
             changelevelDelayMs: this.opts.changelevelDelayMs,
             querySourceTv: () => querySourceTv(rcon.host, rcon.port, this.opts.rconTimeoutMs).catch(() => null),
+            ...(signal ? { signal } : {}),
+            checkingLogFeed: () => this.setupSteps.add(pug._id, { kind: 'checkingLogFeed', server: playerServerName(server) }),
           },
         );
+        signal?.throwIfAborted();
         // The password marks the server ready (credentials are handed out from here on).
         const ready = await collections.servers.findOneAndUpdate(
           { _id: server._id, pugId: pug._id },
@@ -253,16 +334,28 @@ export class GameServers {
       } catch (err) {
         this.logs.forget(secret);
         this.feed.forget(server._id);
+        if (signal?.aborted) {
+          await logBook.append(server, 'assign', `Set-up stopped: pug ${pugLabel(pug)} was called off`);
+          return 'stopped';
+        }
         await logBook.append(server, 'error', `Configuration try ${attempt} of ${this.opts.attempts} failed: ${(err as Error).message}`);
-        if (attempt < this.opts.attempts) await sleep(this.opts.retryDelayMs);
+        if (err instanceof LogFeedError) {
+          const retrying = ++silentChecks < LOG_FEED_TRIES && attempt < this.opts.attempts;
+          await this.setupSteps.add(pug._id, { kind: 'noLogLines', server: playerServerName(server), retrying });
+          if (!retrying) return 'logFeed';
+        }
+        if (attempt < this.opts.attempts) await sleep(this.opts.retryDelayMs, signal);
       }
     }
-    return null;
+    return signal?.aborted ? 'stopped' : 'config';
   }
 
   /** Resets and frees the pug's server (kick, new password, logs off); once per pug, on `pug/completed` or `pug/ended`. */
   async release(pugId: string): Promise<void> {
+    // A set-up still running stops at its next step (no configuration after the pug ended).
+    this.aborts.get(pugId)?.abort();
     await this.assigning.get(pugId)?.catch(() => null);
+    await this.setupSteps.drop(pugId);
     const server = await this.deps.collections.servers.findOne({ pugId });
     if (!server) return;
     await this.resetAndFree(server, pugId, `Released after pug ${pugId}`);
@@ -286,7 +379,7 @@ export class GameServers {
     }
     if (server.logSecret) this.logs.forget(server.logSecret);
     this.feed.forget(server._id);
-    await freeServer(this.deps.collections, server._id, pugId, failed);
+    await freeServer(this.deps.collections, server._id, pugId, failed && 'config');
     // A reserved server is used by one pug only: its reservation ends with it.
     if (server.reservation) this.reservations?.end({ ...server, pugId: null });
     this.emitServer(server._id);
@@ -316,7 +409,7 @@ export class GameServers {
     this.feed.forget(server._id);
     const ready = await this.configureWithRetries(server, pug);
     if (server.logSecret) this.logs.forget(server.logSecret);
-    return ready;
+    return typeof ready === 'string' ? null : ready;
   }
 
   /**
@@ -335,15 +428,46 @@ export class GameServers {
         await changePassword(this.rcon(server), password);
       } catch (err) {
         await logBook.append(server, 'error', `Could not change the password after a sub: ${(err as Error).message}`);
+        const pug = await collections.pugs.findOne({ _id: pugId }, { projection: { number: 1 } });
         await this.notifyOnce(
           `rotate:${pugId}`,
-          `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugId}: the player who left may still join.`,
+          `The password of ${server.name ?? server.ipport} could not be changed after a sub in pug ${pugLabel(pug ?? { _id: pugId })}: the player who left may still join.`,
         );
         return;
       }
       const stored = await collections.servers.updateOne({ _id: server._id, pugId }, { $set: { password } });
       if (stored.matchedCount !== 1) return;
       await logBook.append(server, 'config', 'Password changed after a sub');
+      this.emitServer(server._id);
+    });
+  }
+
+  /**
+   * A seated player was banned during the pug (docs/decisions.md "Match day: every page knows"):
+   * the server gets a new password and the player is kicked over RCON; the players still seated
+   * hear of it through `serverUpdate` and fetch GET /api/pugCreds again (which refuses the banned
+   * player). Runs in the pug's queue with the other password changes.
+   */
+  removeBannedPlayer(pugId: string, steamid: SteamId): Promise<void> {
+    return this.rotating.run(pugId, async () => {
+      await this.assigning.get(pugId)?.catch(() => null);
+      const { collections, logBook } = this.deps;
+      const server = await collections.servers.findOne({ pugId, password: { $ne: null } });
+      if (!server) return; // not configured yet: the set-up gives it a fresh password
+      const password = newPassword();
+      try {
+        await removeBannedPlayer(this.rcon(server), password, steamid);
+      } catch (err) {
+        await logBook.append(server, 'error', `Could not kick a banned player and change the password: ${(err as Error).message}`);
+        await this.notifyOnce(
+          `ban:${pugId}:${steamid}`,
+          `The banned player ${steamid} could not be kicked from ${server.name ?? server.ipport} (pug ${pugId}), nor the password changed: kick them by hand.`,
+        );
+        return;
+      }
+      const stored = await collections.servers.updateOne({ _id: server._id, pugId }, { $set: { password } });
+      if (stored.matchedCount !== 1) return;
+      await logBook.append(server, 'config', `Banned player ${steamid} kicked; password changed`);
       this.emitServer(server._id);
     });
   }
@@ -370,6 +494,7 @@ export class GameServers {
       ipport: server.ipport,
       password: server.password,
       server: server.name ?? server.ipport,
+      readyAt: server.readyAt ?? null,
     };
   }
 
@@ -393,9 +518,13 @@ export class GameServers {
     }
   }
 
-  /** Silent or overlong live pugs, players not on the server in time (live-pug-watch.ts); after each status poll. */
-  watchLivePugs(): Promise<void> {
+  /**
+   * Silent or overlong live pugs, players not on the server in time (live-pug-watch.ts), and
+   * serveme.tf reservations about to end extended; after each status poll.
+   */
+  async watchLivePugs(): Promise<void> {
     const { collections, events, logBook, now } = this.deps;
+    await this.reservations?.extendHeld().catch((err: unknown) => this.deps.logger.error({ err }, 'extending serveme.tf reservations failed'));
     return watchLivePugs({
       collections,
       events,
@@ -455,11 +584,11 @@ export class GameServers {
     return { host, port, password: server.rconPassword ?? '', timeoutMs: this.opts.rconTimeoutMs };
   }
 
-  /** Sends everyone the server's public view. */
+  /** Sends everyone the server's view: the address and SourceTV only to those who may see them (server-info.ts). */
   emitServer(serverId: string): void {
-    void this.deps.collections.servers.findOne({ _id: serverId }).then(
-      (doc) => doc && this.deps.realtime.toAll().emit('serverUpdate', publicServer(doc)),
-      (err: unknown) => this.deps.logger.error({ err }, 'serverUpdate failed'),
-    );
+    void this.deps.collections.servers
+      .findOne({ _id: serverId })
+      .then((doc) => doc && this.deps.announceServer(doc))
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'serverUpdate failed'));
   }
 }

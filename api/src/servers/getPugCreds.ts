@@ -6,8 +6,10 @@
  * The game-server feature answers it: the pug comes from the pugs feature's result feed, the
  * connect details from the server claimed for it; until a server is ready `connect` is null.
  * With MUMBLE_URL the answer also has the player's team's voice channel (`voice`, community/voice-link.ts).
+ * `joinBy`: while the server's log has not seen the player, when the automatic sub takes their seat
+ * (domain `joinDeadlineOf`; absent when nothing counts: on the server, or the automatic sub is off).
  */
-import { idParamsSchema, type Pug, type SteamId } from '@pug/domain';
+import { idParamsSchema, joinDeadlineOf, type Pug, type SteamId } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -23,7 +25,7 @@ export type VoiceLinkOf = (pug: Pug, steamid: SteamId) => { url: string; team: '
 export function getPugCreds(
   results: PugResults,
   service: GameServers,
-  deps: { collections: Collections; now: () => number; voiceLink?: VoiceLinkOf | undefined },
+  deps: { collections: Collections; now: () => number; voiceLink?: VoiceLinkOf | undefined; joinDeadlineMs: number },
 ): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);
@@ -35,10 +37,18 @@ export function getPugCreds(
     await assertNotBanned(deps.collections, user.steamid, deps.now());
     const creds = await service.connectDetails(pug._id);
     const voice = deps.voiceLink?.(pug, user.steamid);
+    const joinBy = creds?.readyAt ? joinDeadlineOf(pug, user.steamid, creds.readyAt, deps.joinDeadlineMs) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       ...(creds
-        ? { pugId: pug._id, connect: creds.connect, password: creds.password, steamUrl: creds.url, server: { name: creds.server, ipport: creds.ipport } }
+        ? {
+            pugId: pug._id,
+            connect: creds.connect,
+            password: creds.password,
+            steamUrl: creds.url,
+            server: { name: creds.server, ipport: creds.ipport },
+            ...(joinBy !== null ? { joinBy } : {}),
+          }
         : { pugId: pug._id, connect: null }),
       ...(voice ? { voice } : {}),
     };

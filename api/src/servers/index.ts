@@ -10,8 +10,10 @@ import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from
 import { assignServerOnPugStart } from './on-pug-started.ts';
 import { releaseServerOnPugEnd } from './on-pug-ended.ts';
 import { rotatePasswordOnSub } from './on-sub-accepted.ts';
+import { kickBannedPlayer } from './on-player-banned.ts';
 import type { VoiceLinkOf } from './getPugCreds.ts';
 import { serverRoutes } from './routes.ts';
+import { announceServer } from './server-info.ts';
 import { ADMIN_ROOM, ServerLogBook } from './server-log.ts';
 import { StatusPoller, type StatusDeps } from './status.ts';
 
@@ -49,10 +51,12 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
       regionOf: (queueName) => regions.get(queueName) ?? config.queues[0]?.region ?? 'na',
       adminSteamids: config.auth.adminSteamids,
       serveme: config.servers.serveme,
+      announceServer: (doc) => announceServer(io, collections, doc, config.servers.serverInfo),
     },
     {
       ...DEFAULT_GAME_SERVER_OPTIONS,
       logsTfApiKey: config.servers.logsTfApiKey,
+      logsTfUrl: config.servers.logsTfUrl,
       noServerWaitMs: config.servers.noServerWaitMs,
       liveSilenceMs: config.servers.liveSilenceMs,
       liveMaxMs: config.servers.liveMaxMs,
@@ -65,6 +69,7 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
   if (results) {
     assignServerOnPugStart(ctx, service, results);
     rotatePasswordOnSub(events, service);
+    kickBannedPlayer(events, collections, service);
   }
   const poller = new StatusPoller(
     status,
@@ -80,7 +85,17 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
     name: 'servers',
     service,
     poller,
-    routes: (router) => serverRoutes(router, { collections, service, status, now, results, voiceLink: options.voiceLink }),
+    routes: (router) =>
+      serverRoutes(router, {
+        collections,
+        service,
+        status,
+        now,
+        results,
+        voiceLink: options.voiceLink,
+        serverInfo: config.servers.serverInfo,
+        joinDeadlineMs: options.joinDeadlineMs ?? config.servers.joinDeadlineMs,
+      }),
     onSocket: (socket) => {
       if ((socket.data as { isAdmin?: boolean }).isAdmin) void socket.join(ADMIN_ROOM);
     },

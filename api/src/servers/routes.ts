@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { routeBodies, routes } from '@pug/domain';
+import { routeBodies, routes, type ServerInfoVisibility } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { requireAdmin, requireUser, sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -20,7 +20,8 @@ import { postPugRcon } from './postPugRcon.ts';
 import { postReassignPugServer } from './postReassignPugServer.ts';
 import { postReinitializePugServer } from './postReinitializePugServer.ts';
 import { refreshStatus, type StatusDeps } from './status.ts';
-import { adminServer, publicServer } from './views.ts';
+import { serversForViewer } from './server-info.ts';
+import { adminServer } from './views.ts';
 
 export interface ServerRouteDeps {
   collections: Collections;
@@ -30,6 +31,10 @@ export interface ServerRouteDeps {
   /** The pugs feature's result feed; null on a test site without pugs (no GET /api/pugCreds then). */
   results: PugResults | null;
   voiceLink?: VoiceLinkOf | undefined;
+  /** A seated player not on the server this long after it was ready gets a sub (GET /api/pugCreds' `joinBy`). */
+  joinDeadlineMs: number;
+  /** Who sees a server's address and SourceTV in GET /api/serverList (server-info.ts). */
+  serverInfo: ServerInfoVisibility;
 }
 
 const SORT = { region: 1, priority: -1, name: 1 } as const;
@@ -62,7 +67,17 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
 
   router.get(routes.serverList.path, async (ctx) => {
     const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();
-    ctx.body = docs.map(publicServer);
+    const user = ctx.state.user;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await serversForViewer(collections, docs, deps.serverInfo, user ? { steamid: user.steamid, isAdmin: user.isAdmin } : null);
+  });
+
+  // What the pug's page shows of its server's set-up (setup-steps.ts): public, as the pug's page is; server names only.
+  router.get(routes.pugServerSetup.path, async (ctx) => {
+    const pugId = String(ctx.params.id);
+    if (!(await collections.pugs.findOne({ _id: pugId }, { projection: { _id: 1 } }))) throw notFound('That pug does not exist');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deps.service.setupSteps.get(pugId);
   });
 
   router.get(routes.servers.path, requireAdmin, async (ctx) => {

@@ -4,6 +4,9 @@ import { PHASES, type Phase } from '../constants.ts';
 import type { CountdownInfo, EloChange, Notification, Pug, Queue, ServerLog, SteamId, TeamName, Timestamp, User, PublicServer } from '../entities.ts';
 import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
+import type { Announcement } from './announcements.ts';
+import type { OnlineCountPayload } from './online.ts';
+import type { PugServerSetup } from '../pug/serverSetup.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';
 
 /** Client -> server payload schemas (the api parses every one before acting). */
@@ -22,6 +25,14 @@ export type SetPugPhasePayload = z.infer<typeof setPugPhasePayloadSchema>;
 
 export const endPugPayloadSchema = z.object({ pugId: idSchema });
 export type EndPugPayload = z.infer<typeof endPugPayloadSchema>;
+
+/**
+ * The `data` of a refused connection's `connect_error` (its `message` says it in words): the code
+ * tells a client what to do, e.g. stop retrying a full address, retry a failed identification.
+ */
+export interface ConnectErrorData {
+  code: 'TOO_MANY_CONNECTIONS' | 'IDENTIFY_FAILED';
+}
 
 /** Optional acknowledgement of a client event: ok, or the same error body as HTTP. */
 export type SocketAck = { ok: true } | ErrorBody;
@@ -120,6 +131,8 @@ export interface CaptainsPayload extends LobbyVersioned {
  */
 export interface SubNeededPayload {
   pugId: string;
+  /** The pug's number (#61; pugLabel), when it has one. */
+  number?: number;
   queueName: string;
   shorthand: string;
   map: string;
@@ -127,6 +140,21 @@ export interface SubNeededPayload {
   steamid: SteamId;
   team: 'blu' | 'red';
   role: string;
+}
+
+/**
+ * What a signed-in player is in right now (docs/decisions.md "Match day: every page knows"), sent
+ * to each of their sockets as it connects, so a page loaded anywhere (a reload, a new tab, a link)
+ * knows at once whether to load the round prompts: the queues they are queued in (with the prompt
+ * waiting on them there: a ready-up, a map vote, their pick), their live pug, and the seats needing
+ * a sub they could take. Sent to that socket only; visitors get none.
+ */
+export interface MatchDayPayload {
+  queues: { queueName: string; roles: string[]; prompt: 'readyUp' | 'mapVote' | 'pick' | null }[];
+  /** The live pug (Pregame or Playing) they are seated in; `onServer`: the server's log has seen them. */
+  pug: { pugId: string; number?: number; phase: Phase; onServer: boolean } | null;
+  /** Seats of live pugs waiting for a sub that they may take. */
+  subSeats: number;
 }
 
 export interface ServerLogPayload {
@@ -150,6 +178,7 @@ export interface ServerToClientEvents {
   pugUpdate: (pug: Pug) => void;
   pugDestroy: (payload: { _id: string }) => void;
   subNeeded: (payload: SubNeededPayload) => void;
+  matchDay: (payload: MatchDayPayload) => void;
   /** A partial queue state to merge into the local copy. */
   partialInfo: (queue: Partial<Queue> & { name: string }) => void;
   deleteLobby: (payload: { queueName: string } & LobbyVersioned) => void;
@@ -161,6 +190,12 @@ export interface ServerToClientEvents {
   /** The api sends a PublicServer (name, region, pugId too). */
   serverUpdate: (server: PublicServer) => void;
   serverLog: (payload: ServerLogPayload) => void;
+  /** A pug's game-server set-up took a step (all its steps so far), to every page. */
+  pugServerSetup: (payload: PugServerSetup) => void;
   /** A user object merged into the local one by steamid. */
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
+  /** The live announcements, to every page, whenever an admin adds, edits or deletes one. */
+  announcements: (announcements: Announcement[]) => void;
+  /** How many players have a page open (at most every ONLINE_BROADCAST_MS), to every page. */
+  online: (payload: OnlineCountPayload) => void;
 }

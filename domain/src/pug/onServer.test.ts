@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pug, PugTeamPlayer } from '../entities.ts';
-import { notOnServerBy, onServerAfter, onServerLabel } from './onServer.ts';
+import { joinDeadlineOf, notOnServerBy, onServerAfter, onServerLabel } from './onServer.ts';
 
 const seat: PugTeamPlayer = { role: 'scout', needsSub: false, subVotes: [] };
 const pug = (extra: Partial<Pug> = {}): Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase' | 'subbedPlayers'> => ({
@@ -58,5 +58,17 @@ describe('who is on the server', () => {
     expect(notOnServerBy(subbed, 1000, 1000 + 300_000, 300_000)).toEqual(['b2']);
     expect(notOnServerBy(subbed, 1000, 1000 + 540_000, 300_000)).toEqual(['b2', 'r1']);
     expect(notOnServerBy({ ...p, phase: 'Complete' }, 0, 1e9, 300_000)).toEqual([]);
+  });
+
+  it('gives a seated player not yet seen the moment their seat goes to a sub, or null when nothing counts', () => {
+    const p = pug({ onServer: { b1: { state: 'connected', at: 5 } } });
+    expect(joinDeadlineOf(p, 'b2', 1000, 300_000)).toBe(301_000);
+    expect(joinDeadlineOf(p, 'b1', 1000, 300_000)).toBeNull(); // seen on the server
+    expect(joinDeadlineOf(p, 'r2', 1000, 300_000)).toBeNull(); // seat already open
+    expect(joinDeadlineOf(p, 'nobody', 1000, 300_000)).toBeNull();
+    expect(joinDeadlineOf(p, '__proto__', 1000, 300_000)).toBeNull();
+    expect(joinDeadlineOf({ ...p, autoSubOff: true }, 'b2', 1000, 300_000)).toBeNull();
+    const subbed = { ...p, subbedPlayers: [{ steamid: 'gone', replacedBy: 'b2', team: 'blu' as const, role: 'scout' as const, at: 241_000 }] };
+    expect(joinDeadlineOf(subbed, 'b2', 1000, 300_000)).toBe(541_000);
   });
 });

@@ -66,9 +66,30 @@ export function notOnServerBy(
   now: Timestamp,
   deadlineMs: number,
 ): SteamId[] {
-  if (pug.autoSubOff || (pug.phase !== 'Pregame' && pug.phase !== 'Playing')) return [];
+  const seated = [...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)];
+  return seated.filter((steamid) => {
+    const by = joinDeadlineOf(pug, steamid, readyAt, deadlineMs);
+    return by !== null && now >= by;
+  });
+}
+
+/**
+ * When a seated player not yet seen on the server gets the automatic sub: `deadlineMs` after the
+ * server was ready (a sub: after they took the seat). Null when nothing is counting for them: not
+ * seated, seen on the server already, seat already open, the pug not live, or an admin turned the
+ * automatic sub off. The pug page counts down to it ("join within 4:32 or a sub is called").
+ */
+export function joinDeadlineOf(
+  pug: Pick<Pug, 'teams' | 'onServer' | 'autoSubOff' | 'phase' | 'subbedPlayers'>,
+  steamid: SteamId,
+  readyAt: Timestamp,
+  deadlineMs: number,
+): Timestamp | null {
+  if (pug.autoSubOff || (pug.phase !== 'Pregame' && pug.phase !== 'Playing')) return null;
+  const team = seatedTeamOf(pug, steamid);
+  const seat = team ? pug.teams[team][steamid] : undefined;
+  if (!seat || seat.needsSub || pug.onServer?.[steamid]) return null;
   // A sub's time counts from when they took the seat.
-  const since = (steamid: SteamId) => Math.max(readyAt, ...pug.subbedPlayers.filter((s) => s.replacedBy === steamid).map((s) => s.at));
-  const seated = [...Object.entries(pug.teams.blu), ...Object.entries(pug.teams.red)];
-  return seated.filter(([steamid, seat]) => !seat.needsSub && !pug.onServer?.[steamid] && now - since(steamid) >= deadlineMs).map(([steamid]) => steamid);
+  const since = Math.max(readyAt, ...pug.subbedPlayers.filter((s) => s.replacedBy === steamid).map((s) => s.at));
+  return since + deadlineMs;
 }

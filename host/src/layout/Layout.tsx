@@ -1,9 +1,10 @@
 import { NavLink, Outlet } from 'react-router';
 import { AppShell, Box, Inline, navLinkClassName, SidebarNav, Text } from '@pug/design-system';
-import { BUILD_STAMPS_ID, useSession } from '@pug/platform';
+import { BUILD_STAMPS_ID, MATCH_DAY_STATUS_ID, useSession } from '@pug/platform';
 import { MatchDaySlot } from '../mf/MatchDaySlot.tsx';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
+import { Announcements } from './Announcements.tsx';
 import { AlertVolume, AudioUnlock, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -30,7 +31,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Inline gap="sm" wrap={false}>
       <img src={logo} alt="" width={compact ? 24 : 32} height={compact ? 24 : 32} />
-      <Text weight="bold" size={compact ? 'md' : 'lg'}>
+      <Text weight="bold" size={compact ? 'md' : 'lg'} data-brand-name>
         TF2 Pugs
       </Text>
     </Inline>
@@ -50,10 +51,14 @@ function Sidebar() {
   );
 }
 
-/** On a phone the bar keeps to one row: no clock, the volume as a speaker button, the theme and account as icons. */
+/**
+ * On a phone the bar keeps to one row: no clock, the volume as a speaker button, the theme and
+ * account as icons. First in it, what the player is queued in (mf-queue MatchDay portals it there).
+ */
 function TopBar() {
   return (
     <Inline gap="sm" justify="end" wrap={false}>
+      <span id={MATCH_DAY_STATUS_ID} />
       <Box as="span" display={{ mobile: 'none', desktop: 'inline' }}>
         <Clock />
       </Box>
@@ -76,6 +81,7 @@ function HostBuildStamp() {
 export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />} compactBrand={<Brand compact />} footer={<HostBuildStamp />} footerId={BUILD_STAMPS_ID}>
+      <Announcements />
       <ConnectionState />
       <AudioUnlock />
       <MatchDaySlot />

@@ -4,6 +4,7 @@ import { useMatchDayWanted } from './MatchDaySlot.tsx';
 
 const ME = '76561198000000042';
 const countdownInfo = { secondsRemaining: 60, deadline: Date.now() + 60_000 };
+const NOTHING = { queues: [], pug: null, subSeats: 0 };
 
 function Probe() {
   return <p data-testid="wanted">{String(useMatchDayWanted())}</p>;
@@ -13,7 +14,6 @@ let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi();
   api.install();
-  window.sessionStorage.clear();
 });
 let unmount = () => {};
 afterEach(() => {
@@ -23,40 +23,87 @@ afterEach(() => {
 
 const signedIn = () => api.on('GET /api/self/', () => selfResponse({ steamid: ME, alias: 'Viewer', completeTutorial: true }));
 
+function render() {
+  const view = renderWithPlatform(<Probe />, { path: '/' });
+  unmount = view.unmount;
+  return { ...view, wanted: () => view.getByTestId('wanted').textContent };
+}
+
 describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page', () => {
-  it('not before the player has something to answer; then a ready-up naming them, or a sub needed', async () => {
+  it('from the server state a new page gets on connect: a ready-up under way, with no event seen (a reload, a new tab)', async () => {
     signedIn();
-    const view = renderWithPlatform(<Probe />, { path: '/' });
-    unmount = view.unmount;
-    const wanted = () => view.getByTestId('wanted').textContent;
+    const view = render();
     await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
-    view.socket.serverEmit('readyUp!', { queueName: 'sixes', players: ['76561198000000001'], countdownInfo });
-    expect(wanted()).toBe('false');
+    view.socket.serverEmit('matchDay', NOTHING);
+    expect(view.wanted()).toBe('false');
     await vi.waitFor(() => {
-      view.socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo });
-      expect(wanted()).toBe('true');
-    });
-    view.unmount();
-    const other = renderWithPlatform(<Probe />, { path: '/' });
-    unmount = other.unmount;
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
-    await vi.waitFor(() => {
-      other.socket.serverEmit('subNeeded', { pugId: 'p', queueName: 'sixes', shorthand: '6S', map: 'cp_x', steamid: '1', team: 'blu', role: 'medic' });
-      expect(other.getByTestId('wanted').textContent).toBe('true');
+      view.socket.serverEmit('matchDay', { ...NOTHING, queues: [{ queueName: 'sixes', roles: ['medic'], prompt: 'readyUp' }] });
+      expect(view.wanted()).toBe('true');
     });
   });
 
-  it('at once after a reload while a prompt was shown; never for a visitor', async () => {
-    window.sessionStorage.setItem('pug.matchDay', '1');
+  it('from the server state: a live pug of theirs, or a sub seat they may take', async () => {
     signedIn();
-    const view = renderWithPlatform(<Probe />, { path: '/' });
-    await vi.waitFor(() => expect(view.getByTestId('wanted').textContent).toBe('true'));
-    view.unmount();
+    const view = render();
+    await vi.waitFor(() => {
+      view.socket.serverEmit('matchDay', { ...NOTHING, pug: { pugId: 'p', number: 64, phase: 'Pregame', onServer: false } });
+      expect(view.wanted()).toBe('true');
+    });
+    unmount();
+    const other = render();
+    await vi.waitFor(() => {
+      other.socket.serverEmit('matchDay', { ...NOTHING, subSeats: 1 });
+      expect(other.wanted()).toBe('true');
+    });
+  });
+
+  it('then from events: they queue, a ready-up naming them (not another), their pug starts, a sub needed', async () => {
+    signedIn();
+    const view = render();
+    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    view.socket.serverEmit('readyUp!', { queueName: 'sixes', players: ['76561198000000001'], countdownInfo });
+    view.socket.serverEmit('playerQueued', {
+      queueName: 'sixes',
+      steamid: '76561198000000001',
+      role: 'medic',
+      isQueue: true,
+      queuedAt: 1,
+      userInfo: { steamid: '1', alias: 'x' },
+    });
+    expect(view.wanted()).toBe('false');
+    await vi.waitFor(() => {
+      view.socket.serverEmit('playerQueued', {
+        queueName: 'sixes',
+        steamid: ME,
+        role: 'medic',
+        isQueue: true,
+        queuedAt: 1,
+        userInfo: { steamid: ME, alias: 'Viewer' },
+      });
+      expect(view.wanted()).toBe('true');
+    });
+    for (const emit of [
+      (v: ReturnType<typeof render>) => v.socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo }),
+      (v: ReturnType<typeof render>) =>
+        v.socket.serverEmit('pugStarted', [{ _id: 'p', teams: { blu: { [ME]: { role: 'medic', needsSub: false, subVotes: [] } }, red: {} } } as never]),
+      (v: ReturnType<typeof render>) =>
+        v.socket.serverEmit('subNeeded', { pugId: 'p', queueName: 'sixes', shorthand: '6S', map: 'cp_x', steamid: '1', team: 'blu', role: 'medic' }),
+    ]) {
+      unmount();
+      const other = render();
+      await vi.waitFor(() => {
+        emit(other);
+        expect(other.wanted()).toBe('true');
+      });
+    }
+  });
+
+  it('never for a visitor', async () => {
     api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
-    const visitor = renderWithPlatform(<Probe />, { path: '/' });
-    unmount = visitor.unmount;
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+    const visitor = render();
+    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    visitor.socket.serverEmit('subNeeded', { pugId: 'p', queueName: 'sixes', shorthand: '6S', map: 'cp_x', steamid: '1', team: 'blu', role: 'medic' });
     await new Promise((r) => setTimeout(r, 20));
-    expect(visitor.getByTestId('wanted').textContent).toBe('false');
+    expect(visitor.wanted()).toBe('false');
   });
 });

@@ -1,14 +1,21 @@
-import { Button, Callout, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pug/design-system';
+import { Button, ButtonLink, Callout, Card, Heading, Inline, Spinner, Stack, Text, useToast } from '@pug/design-system';
+import { JoinDeadline } from './JoinDeadline.tsx';
 import type { PugCreds } from './types.ts';
 import { VoiceLink } from './VoiceLink.tsx';
 
 export interface JoinServerPanelProps {
   creds: PugCreds | null;
   loading: boolean;
+  /** 2 on the pug's page, 3 inside the lobby's "Your pug" card. */
+  headingLevel?: 2 | 3;
 }
 
-/** "Join server" for a seated player: the connect command to copy and a steam:// link; a wait until a server is ready. */
-export function JoinServerPanel({ creds, loading }: JoinServerPanelProps) {
+/**
+ * "Join server" for a seated player, the first thing their pug's page shows: a large "Join"
+ * (steam://connect/…), the join deadline counting down, then the connect command to copy and their
+ * team's voice channel; a wait until a server is ready.
+ */
+export function JoinServerPanel({ creds, loading, headingLevel = 3 }: JoinServerPanelProps) {
   const toast = useToast();
   const copy = async (connect: string) => {
     try {
@@ -21,9 +28,9 @@ export function JoinServerPanel({ creds, loading }: JoinServerPanelProps) {
   };
 
   return (
-    <Card as="section" aria-label="Join server">
+    <Card as="section" aria-label="Join server" data-testid="join-server">
       <Stack gap="sm">
-        <Heading level={3}>Join server</Heading>
+        <Heading level={headingLevel}>Join the server</Heading>
         {loading && !creds ? <Spinner label="Loading the server details…" /> : null}
         {creds && creds.connect === null ? (
           <Inline gap="sm">
@@ -32,20 +39,25 @@ export function JoinServerPanel({ creds, loading }: JoinServerPanelProps) {
           </Inline>
         ) : null}
         {creds?.connect ? (
-          <Stack gap="xs">
+          <Stack gap="sm">
+            {creds.steamUrl ? (
+              <ButtonLink href={creds.steamUrl} size="lg" fullWidth>
+                Join
+              </ButtonLink>
+            ) : null}
+            {creds.joinBy !== undefined ? <JoinDeadline joinBy={creds.joinBy} /> : null}
             {creds.server ? (
               <Text size="sm" tone="muted">
                 {creds.server.name} · {creds.server.ipport}
               </Text>
             ) : null}
-            <Text mono aria-label="Connect command">
+            <Text mono breakAnywhere aria-label="Connect command">
               {creds.connect}
             </Text>
             <Inline gap="sm">
-              <Button size="sm" onClick={() => void copy(creds.connect!)}>
+              <Button size="sm" variant="secondary" onClick={() => void copy(creds.connect!)}>
                 Copy
               </Button>
-              {creds.steamUrl ? <a href={creds.steamUrl}>Connect with Steam</a> : null}
             </Inline>
           </Stack>
         ) : null}

@@ -5,7 +5,7 @@ import type { PublicServer } from '@pug/domain';
 import { pugFixture, sid } from '../testing/fixtures.ts';
 import { PugServerSection } from './PugServerSection.tsx';
 import type { PugCreds } from './types.ts';
-import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
+import { FakeApi, FakeSocket, renderWithPlatform, selfResponse } from '@pug/platform/testing';
 import { useSocketEvent } from '@pug/platform';
 import { useState } from 'react';
 import type { Pug } from '@pug/domain';
@@ -80,10 +80,49 @@ describe("the live pug's server", () => {
     renderWithPlatform(<PugServerSection pug={PUG} viewer={SEATED} />);
     const panel = await screen.findByRole('region', { name: 'Join server' });
     expect((await within(panel).findByLabelText('Connect command')).textContent).toBe(CREDS.connect);
-    expect(within(panel).getByRole('link', { name: 'Connect with Steam' }).getAttribute('href')).toBe(CREDS.steamUrl);
+    expect(within(panel).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe(CREDS.steamUrl);
     await user.click(within(panel).getByRole('button', { name: 'Copy' }));
     expect(clipboard.writeText).toHaveBeenCalledWith(CREDS.connect);
     expect(await screen.findByText('Connect command copied')).toBeTruthy();
+  });
+
+  it('counts down the join deadline: "Join within 4:32 or a sub is called"', async () => {
+    creds = () => ({ ...CREDS, joinBy: Date.now() + 272_000 });
+    renderWithPlatform(<PugServerSection pug={PUG} viewer={SEATED} />);
+    const panel = await screen.findByRole('region', { name: 'Join server' });
+    expect((await within(panel).findByTestId('join-deadline')).textContent).toMatch(/^Join within 4:3[12] or a sub is called$/);
+  });
+
+  it('a ban drops the credentials, the voice link and Join from the open page at once (userUpdate), and asks for none after', async () => {
+    let discipline: unknown[] = [];
+    api.on('GET /api/self/', () => ({ ...selfResponse({ steamid: SEATED, alias: 'Seated', completeTutorial: true }), disciplineHistory: discipline }));
+    creds = () => ({ ...CREDS, voice: { url: 'mumble://voice.example.com/pug-7/BLU', team: 'blu' } });
+    const socket = new FakeSocket();
+    renderWithPlatform(<PugServerSection pug={PUG} viewer={SEATED} />, { socket });
+    const panel = await screen.findByRole('region', { name: 'Join server' });
+    await within(panel).findByLabelText('Connect command');
+    const ban = { isBan: true, date: Date.now() - 1000, expires: null, reason: 'Cheating' };
+    discipline = [ban];
+    act(() => socket.serverEmit('userUpdate', { steamid: SEATED, disciplineHistory: [ban] }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Join server' })).toBeNull());
+    expect(document.body.textContent).not.toContain('hunter2');
+    expect(screen.queryByRole('link', { name: /voice channel/ })).toBeNull();
+    const asked = api.calls('GET /api/pugCreds/pug-7').length;
+    act(() => socket.serverEmit('serverUpdate', server()));
+    act(() => socket.reconnect());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.calls('GET /api/pugCreds/pug-7')).toHaveLength(asked);
+  });
+
+  it('asks again when the connection comes back (a ban ends the sockets): a refusal then hides the panel', async () => {
+    const socket = new FakeSocket();
+    renderWithPlatform(<PugServerSection pug={PUG} viewer={SEATED} />, { socket });
+    const panel = await screen.findByRole('region', { name: 'Join server' });
+    await within(panel).findByLabelText('Connect command');
+    creds = () => forbidden;
+    act(() => socket.reconnect());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Join server' })).toBeNull());
+    expect(document.body.textContent).not.toContain('hunter2');
   });
 
   it('says so with an error toast when copying fails', async () => {

@@ -8,4 +8,6 @@ export interface PugCreds {
   server?: { name: string; ipport: string };
   /** The player's team's voice channel (`mumble://…`), when the site has a Mumble server. */
   voice?: { url: string; team: 'blu' | 'red' };
+  /** While the server's log has not seen the player: when the automatic sub takes their seat (epoch ms). */
+  joinBy?: number;
 }

@@ -1,18 +1,27 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Callout, Heading, Inline, Spinner, Stack, Text } from '@pug/design-system';
+import { Callout, Heading, Inline, SplitLayout, Spinner, Stack, Text } from '@pug/design-system';
 import { pathOf, pugLabel, type Pug, routes, type SteamId, type User } from '@pug/domain';
 import { useApiQuery, useSocketEvent } from '@pug/platform';
 import type { Viewer } from '../session/useViewer.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
-import { PugServerSection } from '../PugServer/PugServerSection.tsx';
-import { PugAdminControls } from '../AdminControls/lazyControls.ts';
+import { PugJoinBlock, PugServerSection } from '../PugServer/PugServerSection.tsx';
+import { PugAdminControls, PugReconciliation } from '../AdminControls/lazyControls.ts';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { PugResult } from './PugResult.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { usePugCommands } from './usePugCommands.ts';
 
-/** `/pugs/:id`: one pug's teams and score, live while it runs (pugUpdate). */
+/** Whether the viewer gets the join block: seated in the pug while it runs, and not banned. */
+function joinable(pug: Pug, viewer: Viewer | null): boolean {
+  if (!viewer || viewer.banned || pug.phase === 'Complete') return false;
+  return Object.hasOwn(pug.teams.blu, viewer.steamid) || Object.hasOwn(pug.teams.red, viewer.steamid);
+}
+
+/**
+ * `/pugs/:id`: one pug's teams and score, live while it runs (pugUpdate). A seated player's "Join
+ * the server" comes first: above the teams on a phone, in the right column on a wide screen.
+ */
 export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; basePath: string }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -62,32 +71,35 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
         </Callout>
       ) : null}
       {pug ? (
-        <Stack gap="sm">
-          <Text tone="muted" size="sm">
-            Started {new Date(pug.startAt).toLocaleString()}
-            {pug.endAt ? ` · ended ${new Date(pug.endAt).toLocaleString()}` : ''}
-          </Text>
-          <PugTeams
-            headingLevel={2}
-            pug={pug}
-            users={users}
-            viewer={viewer?.steamid ?? null}
-            viewerBanned={viewer?.banned ?? false}
-            onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
-            onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
-            onForceSub={viewer?.isAdmin ? (playerId) => void commands.forceSub(pug._id, playerId).then(reload) : undefined}
-            onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
-            extraMenuItems={report.itemsFor}
-            showOnServer
-          />
-          <PugResult pug={pug} users={users} />
-          {viewer?.isAdmin ? (
-            <Suspense fallback={null}>
-              <PugAdminControls pug={pug} onChanged={() => void reload()} />
-            </Suspense>
-          ) : null}
-          <PugServerSection pug={pug} viewer={viewer?.steamid ?? null} />
-        </Stack>
+        <SplitLayout aside={joinable(pug, viewer) ? <PugJoinBlock pug={pug} viewer={viewer?.steamid ?? null} headingLevel={2} /> : null}>
+          <Stack gap="sm">
+            <Text tone="muted" size="sm">
+              Started {new Date(pug.startAt).toLocaleString()}
+              {pug.endAt ? ` · ended ${new Date(pug.endAt).toLocaleString()}` : ''}
+            </Text>
+            <PugTeams
+              headingLevel={2}
+              pug={pug}
+              users={users}
+              viewer={viewer?.steamid ?? null}
+              viewerBanned={viewer?.banned ?? false}
+              onVoteSub={(target) => void commands.voteSub(pug._id, target).then(reload)}
+              onAcceptSub={(playerId) => void commands.acceptSub(pug._id, playerId).then(reload)}
+              onForceSub={viewer?.isAdmin ? (playerId) => void commands.forceSub(pug._id, playerId).then(reload) : undefined}
+              onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+              extraMenuItems={report.itemsFor}
+              showOnServer
+            />
+            <PugResult pug={pug} users={users} />
+            {viewer?.isAdmin ? (
+              <Suspense fallback={null}>
+                <PugReconciliation pug={pug} onChanged={() => void reload()} />
+                <PugAdminControls pug={pug} onChanged={() => void reload()} />
+              </Suspense>
+            ) : null}
+            <PugServerSection pug={pug} viewer={viewer?.steamid ?? null} withJoin={false} />
+          </Stack>
+        </SplitLayout>
       ) : null}
       {report.dialog}
     </Stack>

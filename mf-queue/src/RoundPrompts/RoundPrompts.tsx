@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, Inline } from '@pug/design-system';
-import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
+import { roundPromptOf, type QueuesResponse, type RoundPrompt, type SteamId, type Timestamp, type YourPickPayload } from '@pug/domain';
 import { formatLabel } from '../formatLabel.ts';
 import { useLobbyCommands } from '../lobby/useLobbyCommands.ts';
 import { MapVote } from '../MapVote/MapVote.tsx';
@@ -19,14 +19,9 @@ export interface RoundPromptsProps {
   serverNow: Timestamp;
 }
 
-/** Whether `viewer` has something to answer in `queue`'s round now: a ready-up, a map vote or their pick. */
-export function roundPromptFor(queue: QueueView, viewer: SteamId | null, myPick: YourPickPayload | null): 'readyUp' | 'mapVote' | 'pick' | null {
-  if (viewer === null) return null;
-  const state = queue.state;
-  if (state.phase === 'Readying' && [...state.undeclaredPlayers, ...state.readiedPlayers, ...state.unreadiedPlayers].includes(viewer)) return 'readyUp';
-  if (state.phase === 'Picking Map' && !state.draft && state.mapCandidates.length > 0 && state.readiedPlayers.includes(viewer)) return 'mapVote';
-  if (myPick && myPick.queueName === queue.name && myPick.captain === viewer) return 'pick';
-  return null;
+/** Whether `viewer` has something to answer in `queue`'s round now (domain `roundPromptOf`). */
+export function roundPromptFor(queue: QueueView, viewer: SteamId | null, myPick: YourPickPayload | null): RoundPrompt | null {
+  return roundPromptOf({ ...queue.state, name: queue.name }, viewer, myPick);
 }
 
 /**

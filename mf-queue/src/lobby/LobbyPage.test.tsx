@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueuesResponse } from '@pug/domain';
 import App from '../App.tsx';
+import MatchDay from '../MatchDay.tsx';
 import { fillEvents, HIGHLANDER, lobbyAt, pugFixture, sid, SIXES, T0 } from '../testing/fixtures.ts';
 import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
 
@@ -38,6 +39,10 @@ describe('the lobby page', () => {
     expect(buttons).toHaveLength(6);
     expect(buttons.every((b) => b.disabled)).toBe(true);
     expect(screen.queryByText('Request failed')).toBeNull();
+    // A newcomer's first look says what the site is, with the live counts and Sign in.
+    const welcome = await screen.findByRole('region', { name: 'Pick-up games of competitive TF2' });
+    expect(welcome.textContent).toContain('Right now: 0 players queued (Sixes · NA 0/12');
+    expect(within(welcome).getByRole('button', { name: 'Sign in to play' })).toBeTruthy();
   });
 
   it('?pugId= picks the tab; adding a class posts queueRole and the playerQueued event shows the card', async () => {
@@ -260,11 +265,18 @@ describe('the lobby page', () => {
     expect(screen.getByText('0 / 12 players')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
     expect(screen.queryByRole('button', { name: /Sign in to queue/ })).toBeNull();
+    // Signed in, the lobby speaks for itself.
+    expect(screen.queryByRole('region', { name: 'Pick-up games of competitive TF2' })).toBeNull();
   });
 
-  it('the tab title shows the seats filled of the queue the player is in, else the one shown: "[1/18] TF2 Pugs"', async () => {
+  it('the tab title shows the seats of the queue shown, "[0/12] TF2 Pugs"; once queued, what for (MatchDay, on every page): "[1/18] Highlander · Medic"', async () => {
     signedIn();
-    const { socket, unmount } = renderWithPlatform(<App basePath="/" />);
+    const { socket, unmount } = renderWithPlatform(
+      <>
+        <App basePath="/" />
+        <MatchDay basePath="/" />
+      </>,
+    );
     await screen.findByText('0 / 12 players');
     await waitFor(() => expect(document.title).toBe('[0/12] TF2 Pugs'));
     socket.serverEmit('playerQueued', {
@@ -275,8 +287,8 @@ describe('the lobby page', () => {
       queuedAt: T0,
       userInfo: { steamid: ME, alias: 'Me' },
     });
-    // Sixes is still the tab shown; the title follows the queue the player waits in.
-    await waitFor(() => expect(document.title).toBe('[1/18] TF2 Pugs'));
+    // Sixes is still the tab shown; the title follows the queue the player waits in, and says for what.
+    await waitFor(() => expect(document.title).toBe('[1/18] Highlander · Medic'));
     unmount();
     expect(document.title).toBe('TF2 Pugs');
   });
@@ -313,7 +325,9 @@ describe('the lobby page', () => {
     const { socket } = renderWithPlatform(<App basePath="/" />);
     await screen.findByText('3 / 12 players');
     socket.serverEmit('readyUpMissed', { queueName: 'sixes', timedOut: [ME], declined: [] });
-    expect(await screen.findByText('You were removed from the queue')).toBeTruthy();
+    const removed = await screen.findByText('You were removed from the queue');
+    // A neutral notice: an info toast, not a warning.
+    expect(removed.closest('[data-variant]')?.getAttribute('data-variant')).toBe('info');
     expect(screen.getByText('You did not ready up in time, so you left the Sixes · NA queue. Add a class to queue again.')).toBeTruthy();
   });
 });

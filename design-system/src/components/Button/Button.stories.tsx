@@ -11,6 +11,7 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Join 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'End pug' } };
 export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg', children: 'Join' } };
 export const Loading: Story = { args: { loading: true, children: 'Saving' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true } };

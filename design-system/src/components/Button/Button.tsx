@@ -4,7 +4,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { button } from './Button.css.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
