@@ -31,6 +31,7 @@ it('shows admins the admin sections, each linked', async () => {
     ['Maps', '/admin/maps'],
     ['Servers', '/admin/servers'],
     ['Notifications', '/admin/notifications'],
+    ['Announcements', '/admin/announcements'],
     ['Audit log', '/admin/audit'],
   ]);
   expect(await screen.findByRole('heading', { name: 'Maps' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { Box, Callout, Heading, navLinkClassName, Spinner, Stack } from '@pug/design-system';
 import { BuildStamp, useSession, type RemoteAppProps } from '@pug/platform';
+import { AnnouncementsPage } from './announcements/AnnouncementsPage.tsx';
 import { AppealsPage } from './appeals/AppealsPage.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { MapsPage } from './maps/MapsPage.tsx';
@@ -21,6 +22,7 @@ const sections = [
   { path: 'maps', label: 'Maps' },
   { path: 'servers', label: 'Servers' },
   { path: 'notifications', label: 'Notifications' },
+  { path: 'announcements', label: 'Announcements' },
   { path: 'audit', label: 'Audit log' },
 ];
 
@@ -68,6 +70,7 @@ export default function App({ basePath }: RemoteAppProps) {
             <Route path="maps" element={<MapsPage />} />
             <Route path="servers" element={<ServersPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="announcements" element={<AnnouncementsPage />} />
             <Route path="audit" element={<AuditPage basePath={basePath} />} />
             <Route path="*" element={<NotFound basePath={basePath} />} />
           </Routes>

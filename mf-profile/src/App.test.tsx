@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, renderWithPlatform } from '@pug/platform/testing';
+import { FakeApi, FakeSocket, renderWithPlatform } from '@pug/platform/testing';
 import type { ProfileResponse } from '@pug/domain';
 import App from './App.tsx';
 import { ADMIN, OWNER, profileFixture, selfFixture } from './testing/fixtures.ts';
@@ -71,6 +71,24 @@ it('stats per class: rounded elo, W/L, the last 7, the streak and the division',
     ['Medic', '1399', 'IM', '1', '3', 'LLWL', '0'],
   ]);
   expect(within(table).getByRole('list', { name: /Last 7 pugs, most recent first: won, won/ })).toBeTruthy();
+});
+
+it('an open profile follows the elo table and the pug list when a pug of that player ends (eloChanges), not for others', async () => {
+  const socket = new FakeSocket();
+  renderWithPlatform(<App basePath="/players" />, { path: `/players/${OWNER}`, routePath: '/players/:steamid', socket });
+  const table = await screen.findByRole('table', { name: 'Sixes: elo and results by class' });
+  expect(within(table).getByText('1399')).toBeTruthy();
+  await waitFor(() => expect(api.calls(`GET /api/profile/${OWNER}/pugs`)).toHaveLength(1));
+  const change = { from: {}, to: {}, format: 'sixes' as const, role: 'medic' as const, delta: 21 };
+  // Another player's pug: nothing is read again.
+  act(() => socket.serverEmit('eloChanges', [{ ...change, steamid: ADMIN }]));
+  await new Promise((r) => setTimeout(r, 30));
+  expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(1);
+  // This player's pug ended: the new elo shows without a reload.
+  profile = { ...profile, elos: { sixes: { ...profile.elos.sixes, medic: 1420.4 } } };
+  act(() => socket.serverEmit('eloChanges', [{ ...change, steamid: OWNER }]));
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Sixes: elo and results by class' })).getByText('1420')).toBeTruthy());
+  await waitFor(() => expect(api.calls(`GET /api/profile/${OWNER}/pugs`)).toHaveLength(2));
 });
 
 it('a signed-out visitor sees the seasons without PENDING requests controls or any edit button', async () => {

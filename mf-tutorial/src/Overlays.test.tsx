@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
-import { discordTakenMessage, type SelfResponse } from '@pug/domain';
+import { FakeApi, FakeSocket, renderWithPlatform, selfResponse } from '@pug/platform/testing';
+import { discordTakenMessage, type MatchDayPayload, type SelfResponse, TUTORIAL_LATER_MS } from '@pug/domain';
 import Overlays from './Overlays.tsx';
 
 const HOUR = 3_600_000;
@@ -20,7 +20,22 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
+
+const NOTHING: MatchDayPayload = { queues: [], pug: null, subSeats: 0 };
+
+/**
+ * Renders the overlays as the host does, and plays the server's `matchDay` for the new socket once
+ * the session is known (nothing under way unless `state` says otherwise).
+ */
+async function renderOverlays(options: { path?: string; state?: MatchDayPayload } = {}) {
+  const socket = new FakeSocket();
+  const view = renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', socket, ...(options.path ? { path: options.path } : {}) });
+  await waitFor(() => expect(api.calls('GET /api/self/').length).toBeGreaterThan(0));
+  act(() => socket.serverEmit('matchDay', options.state ?? NOTHING));
+  return { ...view, socket };
+}
 
 it('shows nothing to a signed-out visitor', async () => {
   api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
@@ -116,7 +131,7 @@ it('walks a new player through the three tutorial steps; Finish waits for mains 
   const season = { _id: 'league-15-7001', seasonName: 'RGL Season 15', divisionName: 'Main', formatName: 'Sixes', teamUrl: '', teamId: '7001' };
   const playerHistory = { lastUpdated: 1, data: [{ ...season, startedAt: 0, role: '', approved: true, seasonId: 15 }] };
   api.on('GET /api/self/', () => self({ missingRoles: ['league-15-7001'], playerHistory, isDiscordVerified: false, discordConfigured: true }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   const welcome = await screen.findByRole('dialog', { name: 'Welcome!' });
   expect(welcome.textContent).toMatch(/Queue by class/);
   expect(welcome.textContent).toMatch(/first two players/);
@@ -143,7 +158,7 @@ it('walks a new player through the three tutorial steps; Finish waits for mains 
 it('back from Discord with an account another player holds, Get Started names the holder', async () => {
   const refusal = { _id: 'n1', msg: discordTakenMessage('Holder of it'), variant: 'error' as const, timestamp: Date.now() };
   api.on('GET /api/self/', () => self({ isDiscordVerified: false, discordConfigured: true, notifications: [refusal] }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -154,7 +169,7 @@ it('back from Discord with an account another player holds, Get Started names th
 
 it('tells a player with no seasons there is nothing to declare, instead of "all your mains are declared"', async () => {
   api.on('GET /api/self/', () => self({ missingRoles: [], isDiscordVerified: false, discordConfigured: false }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -166,7 +181,7 @@ it('tells a player with no seasons there is nothing to declare, instead of "all 
 it('does not ask for Discord when the site has no Discord linking', async () => {
   api.on('GET /api/self/', () => self({ isDiscordVerified: false, discordConfigured: false }));
   api.on('GET /api/finishTutorial', () => ({ completeTutorial: true }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -182,7 +197,7 @@ it('finishes the tutorial when nothing is missing', async () => {
     done = true;
     return { completeTutorial: true };
   });
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -197,7 +212,7 @@ it('shows the refusal of the api as an error toast and stays open', async () => 
     status: 409,
     json: { error: { code: 'TUTORIAL_INCOMPLETE', message: 'Before finishing the tutorial, declare your main for S1.' } },
   }));
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -206,27 +221,108 @@ it('shows the refusal of the api as an error toast and stays open', async () => 
   expect(screen.getByRole('dialog', { name: 'Get Started' })).toBeTruthy();
 });
 
-it('closed without finishing, it stays closed for the visit', async () => {
+it('"Later" is remembered for that player beyond the visit, for a week, then it asks again on the step they left', async () => {
   api.on('GET /api/self/', () => self());
-  const first = renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
+  const first = await renderOverlays();
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: "What's New" })).getByRole('button', { name: 'Later' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  first.unmount();
+  // A new visit (sessionStorage gone), the next day: still put off.
+  const laterAt = Number(window.localStorage.getItem('pug.tutorialLater.76561198000000042'));
+  expect(Date.now() - laterAt).toBeLessThan(60_000);
+  window.sessionStorage.clear();
+  const second = await renderOverlays();
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  second.unmount();
+  // A week later it asks once more; closing it (Escape, the close button) counts as "Later" too.
+  window.localStorage.setItem('pug.tutorialLater.76561198000000042', String(Date.now() - TUTORIAL_LATER_MS - 1));
+  await renderOverlays();
   await screen.findByRole('dialog', { name: 'Welcome!' });
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  first.unmount();
-  // A new page load in the same visit.
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*' });
-  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+  expect(Date.now() - Number(window.localStorage.getItem('pug.tutorialLater.76561198000000042'))).toBeLessThan(60_000);
+});
+
+it('never opens over a match: not before the page knows, not with a live pug or a prompt, not on a pug page', async () => {
+  api.on('GET /api/self/', () => self());
+  // Not before the socket said what the player has under way.
+  const socket = new FakeSocket();
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', socket });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 20));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(window.sessionStorage.getItem('pug.tutorialClosed')).toBe('1');
+  cleanup();
+  // A newcomer who just took a sub seat: seated in a live pug.
+  for (const state of [
+    { ...NOTHING, pug: { pugId: 'p1', number: 64, phase: 'Playing' as const, onServer: false } },
+    { ...NOTHING, queues: [{ queueName: 'sixes', roles: ['medic' as const], prompt: 'readyUp' as const }] },
+    { ...NOTHING, subSeats: 1 },
+  ]) {
+    await renderOverlays({ state });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog'), JSON.stringify(state)).toBeNull();
+    cleanup();
+  }
+  // A pug's page, live or not, is for following the match.
+  await renderOverlays({ path: '/pugs/p1' });
+  await new Promise((r) => setTimeout(r, 20));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it("being queued alone is no match in the way: it opens, and stays through the player's own queue events", async () => {
+  api.on('GET /api/self/', () => self());
+  const { socket } = await renderOverlays({ state: { ...NOTHING, queues: [{ queueName: 'sixes', roles: ['medic'], prompt: null }] } });
+  expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+  act(() =>
+    socket.serverEmit('playerQueued', {
+      version: 2,
+      queueName: 'sixes',
+      steamid: '76561198000000042',
+      role: 'medic',
+      isQueue: true,
+      queuedAt: 1,
+      userInfo: self(),
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 20));
+  expect(screen.getByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+});
+
+it('steps aside when a match-day prompt comes while it is open, and comes back on that step with the next page', async () => {
+  api.on('GET /api/self/', () => self());
+  const { socket } = await renderOverlays();
+  await screen.findByRole('dialog', { name: 'Welcome!' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('dialog', { name: "What's New" });
+  act(() =>
+    socket.serverEmit('subNeeded', {
+      pugId: 'p1',
+      queueName: 'sixes',
+      shorthand: '6s',
+      map: 'cp_process_final',
+      steamid: '76561198000000099',
+      role: 'medic',
+      team: 'blu',
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.localStorage.getItem('pug.tutorialLater.76561198000000042')).toBeNull(); // not put off: it was in the way
+  cleanup();
+  await renderOverlays();
+  expect(await screen.findByRole('dialog', { name: "What's New" })).toBeTruthy();
 });
 
 it("steps aside on the player's own profile, and comes back on the step they left", async () => {
   api.on('GET /api/self/', () => self({ missingRoles: ['Season 12'] }));
   window.sessionStorage.setItem('pug.tutorialStep', '2');
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', path: '/players/76561198000000042' });
+  await renderOverlays({ path: '/players/76561198000000042' });
   await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
   expect(screen.queryByRole('dialog')).toBeNull();
   cleanup();
-  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', path: '/' });
+  await renderOverlays({ path: '/' });
   expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeTruthy();
 });

@@ -1,59 +1,83 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { globalOverlay, TUTORIAL_CLOSED_STORAGE_KEY, TUTORIAL_STEP_STORAGE_KEY } from '@pug/domain';
-import { useSession, type RemoteAppProps } from '@pug/platform';
+import { globalOverlay, TUTORIAL_STEP_STORAGE_KEY, tutorialLaterStorageKey, tutorialMayOpen } from '@pug/domain';
+import { useMatchDayKnown, useSession, type RemoteAppProps } from '@pug/platform';
 import { BanBanner, SAMPLE_BAN } from './BanBanner.tsx';
 import { TutorialModal } from './TutorialModal.tsx';
 
-function readSession(key: string): string | null {
+function read(storage: () => Storage, key: string): string | null {
   try {
-    return window.sessionStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeSession(key: string, value: string | null): void {
+function write(storage: () => Storage, key: string, value: string | null): void {
   try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
   } catch {
     // storage blocked: the choice holds until the page reloads
   }
 }
 
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+function readLaterAt(steamid: string): number | null {
+  const value = Number(read(local, tutorialLaterStorageKey(steamid)));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /**
  * Global overlays, mounted on every page above its content: the ban banner (also faked by `?sampleban` for a signed-in player, spec §2)
- * and the first-run tutorial for a signed-in player who has not completed it (spec §4). Closed
- * without finishing, the tutorial stays closed for the visit (sessionStorage); it steps aside on
- * the player's own profile, where it sends them to declare their mains, and comes back on the
- * step they left (also after the round trip to Discord).
+ * and the first-run tutorial for a signed-in player who has not completed it (spec §4). The
+ * tutorial never covers a match (domain `tutorialMayOpen`): it waits until the page knows the
+ * player has nothing under way, and steps aside (keeping its step) when a ready-up, a pick, their
+ * pug or a sub seat comes, and on a pug's page. "Later" (or closing it) is kept in localStorage for
+ * that player, so it does not come back with every visit. It also steps aside on the player's own
+ * profile, where it sends them to declare their mains, and comes back on the step they left (also
+ * after the round trip to Discord).
  */
 export default function Overlays(_props: RemoteAppProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { user, refresh } = useSession();
-  const [closed, setClosed] = useState(() => readSession(TUTORIAL_CLOSED_STORAGE_KEY) === '1');
+  const matchDay = useMatchDayKnown();
+  const [laterAt, setLaterAt] = useState<number | null | undefined>(undefined);
+  const [step, setStep] = useState(() => Number(read(session, TUTORIAL_STEP_STORAGE_KEY) ?? 0));
   const now = Date.now();
   // The host loaded this remote for the same decision (domain's globalOverlay).
   const overlay = globalOverlay(user, params.has('sampleban'), now);
   if (overlay?.kind === 'ban') return <BanBanner ban={overlay.ban} sample={false} now={now} />;
   if (overlay?.kind === 'sampleBan') return <BanBanner ban={SAMPLE_BAN} sample now={now} />;
-  if (!user || overlay?.kind !== 'tutorial' || closed) return null;
-  if (pathname.startsWith(`/players/${user.steamid}`)) return null;
+  if (!user || overlay?.kind !== 'tutorial') return null;
+  const later = laterAt === undefined ? readLaterAt(user.steamid) : laterAt;
+  if (!tutorialMayOpen({ matchDay, pathname, steamid: user.steamid, laterAt: later, now })) return null;
   return (
     <TutorialModal
       user={user}
-      initialStep={Number(readSession(TUTORIAL_STEP_STORAGE_KEY) ?? 0)}
+      initialStep={step}
       onFinished={() => {
-        writeSession(TUTORIAL_STEP_STORAGE_KEY, null);
+        write(session, TUTORIAL_STEP_STORAGE_KEY, null);
+        write(local, tutorialLaterStorageKey(user.steamid), null);
         void refresh();
       }}
-      onClose={() => {
-        writeSession(TUTORIAL_CLOSED_STORAGE_KEY, '1');
-        setClosed(true);
+      onClose={(at) => {
+        write(session, TUTORIAL_STEP_STORAGE_KEY, String(at));
+        write(local, tutorialLaterStorageKey(user.steamid), String(Date.now()));
+        setStep(at);
+        setLaterAt(Date.now());
       }}
-      onLeave={(step) => writeSession(TUTORIAL_STEP_STORAGE_KEY, String(step))}
+      onStep={(at) => {
+        write(session, TUTORIAL_STEP_STORAGE_KEY, String(at));
+        setStep(at);
+      }}
+      onLeave={(at) => {
+        write(session, TUTORIAL_STEP_STORAGE_KEY, String(at));
+        setStep(at);
+      }}
     />
   );
 }

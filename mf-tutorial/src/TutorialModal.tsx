@@ -120,16 +120,22 @@ export interface TutorialModalProps {
   /** The step to open on (0-2). */
   initialStep?: number;
   onFinished(): void;
-  /** Closed without finishing: it stays closed for this visit. */
-  onClose(): void;
+  /** Put off ("Later", or closed) without finishing, on `step`. */
+  onClose(step: number): void;
+  /** The player moved to `step` (Next, Back): where it opens again after stepping aside. */
+  onStep?(step: number): void;
   /** The player follows a link out of the modal (to their profile, to Discord) from `step`. */
   onLeave(step: number): void;
 }
 
 /** The first-run tutorial: Welcome!, What's New, Get Started (spec §2, §4), 600 px wide. */
-export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onLeave }: TutorialModalProps) {
+export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onStep, onLeave }: TutorialModalProps) {
   const api = useApi();
-  const [step, setStep] = useState(Number.isInteger(initialStep) ? Math.min(Math.max(0, initialStep), TUTORIAL_STEPS.length - 1) : 0);
+  const [step, setShownStep] = useState(Number.isInteger(initialStep) ? Math.min(Math.max(0, initialStep), TUTORIAL_STEPS.length - 1) : 0);
+  const setStep = (next: number) => {
+    setShownStep(next);
+    onStep?.(next);
+  };
   const [finishing, setFinishing] = useState(false);
   const title: Step = TUTORIAL_STEPS[step] ?? TUTORIAL_STEPS[0];
   const last = step === TUTORIAL_STEPS.length - 1;
@@ -152,7 +158,7 @@ export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onLe
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && onClose(step)}
       title={title}
       description={`Step ${step + 1} of ${TUTORIAL_STEPS.length}`}
       width={TUTORIAL_MODAL_WIDTH}
@@ -171,6 +177,9 @@ export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onLe
           </Callout>
         ) : null}
         <Inline gap="sm" justify="end">
+          <Button variant="ghost" onClick={() => onClose(step)}>
+            Later
+          </Button>
           {step > 0 && (
             <Button variant="ghost" onClick={() => setStep(step - 1)}>
               Back

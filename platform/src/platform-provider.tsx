@@ -5,6 +5,7 @@ import { AlertsProvider } from './alerts/alerts-provider.tsx';
 import { ApiProvider } from './api-provider.tsx';
 import { EloToasts } from './elo-toasts/EloToasts.tsx';
 import { readPlatformConfig } from './config.ts';
+import { MatchDayProvider } from './match-day/match-day-provider.tsx';
 import { NotificationsProvider } from './notifications/notifications-provider.tsx';
 import { SocketProvider, type PugSocket } from './socket-provider.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
@@ -30,12 +31,14 @@ export function PlatformProvider({ children, apiOrigin, socket }: PlatformProvid
         <ApiProvider apiOrigin={origin}>
           <SocketProvider apiOrigin={origin} socket={socket}>
             <SessionProvider apiOrigin={origin}>
-              <NotificationsProvider>
-                <AlertsProvider>
-                  <EloToasts />
-                  {children}
-                </AlertsProvider>
-              </NotificationsProvider>
+              <MatchDayProvider>
+                <NotificationsProvider>
+                  <AlertsProvider>
+                    <EloToasts />
+                    {children}
+                  </AlertsProvider>
+                </NotificationsProvider>
+              </MatchDayProvider>
             </SessionProvider>
           </SocketProvider>
         </ApiProvider>

@@ -1,8 +1,16 @@
 /** The typed realtime contract: one map of every event of spec §7, shared with the client. */
 export type { ClientToServerEvents, ServerToClientEvents } from '@pug/domain';
 
-/** Events between api processes (the Redis adapter); none yet. */
-export type InterServerEvents = Record<string, never>;
+/**
+ * Events between api processes (the Redis adapter's serverSideEmit): only what is safe on a
+ * shared Redis. `presence` asks which of these Steam IDs have a socket open, `presenceAll` for all of
+ * them (framework/presence.ts).
+ */
+export interface InterServerEvents {
+  presence: (steamids: string[], answer: (present: string[]) => void) => void;
+  /** Asks every process for the Steam IDs of all its signed-in sockets (framework/presence.ts `onlineSteamids`). */
+  presenceAll: (answer: (present: string[]) => void) => void;
+}
 
 /** What api knows about a connected socket. */
 export interface SocketData {

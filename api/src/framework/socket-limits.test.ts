@@ -44,7 +44,7 @@ describe('sockets per client address', () => {
     const accepted = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, () => connected(open(site.url))));
     expect(accepted.every((s) => s.connected)).toBe(true);
 
-    await expect(connected(open(site.url))).rejects.toThrow(TOO_MANY_CONNECTIONS);
+    await expect(connected(open(site.url))).rejects.toMatchObject({ message: TOO_MANY_CONNECTIONS, data: { code: 'TOO_MANY_CONNECTIONS' } });
     expect(TOO_MANY_CONNECTIONS).toBe('Too many connections from your address');
 
     // A freed place is given again.

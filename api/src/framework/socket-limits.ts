@@ -4,6 +4,7 @@
  * Socket payloads are tiny: the biggest client event, `ready`, is about 100 bytes of JSON.
  */
 import type { IncomingMessage } from 'node:http';
+import { connectError } from './connect-error.ts';
 import type { Logger } from './logger.ts';
 import type { PugServer, PugSocket } from './sockets.ts';
 
@@ -61,7 +62,7 @@ export function limitSocketsPerAddress(io: PugServer, opts: { max: number; trust
 
   io.use((socket, next) => {
     if (count(addressOf(socket.request)) <= opts.max) return next();
-    next(new Error(TOO_MANY_CONNECTIONS));
+    next(connectError(TOO_MANY_CONNECTIONS, 'TOO_MANY_CONNECTIONS'));
     // After the CONNECT_ERROR packet (sent on the next tick) has been written.
     setImmediate(() => socket.conn.close());
   });

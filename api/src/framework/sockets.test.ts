@@ -80,7 +80,8 @@ describe('realtime sockets', () => {
 
   it('refuses a socket when the sign-in hook fails', async () => {
     site = await startTestServer({ deps: { identifySocket: () => Promise.reject(new Error('bad cookie')) } });
-    await expect(connected(client(site.url))).rejects.toThrow('Could not identify the connection');
+    // connect_error has a message and data: { code }.
+    await expect(connected(client(site.url))).rejects.toMatchObject({ message: 'Could not identify the connection', data: { code: 'IDENTIFY_FAILED' } });
   });
 
   it('refuses browser origins that are not configured', async () => {

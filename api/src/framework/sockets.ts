@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type BroadcastOperator, type Socket } from 'socket.io';
+import { connectError } from './connect-error.ts';
 import type { Logger } from './logger.ts';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
 import { limitSocketsPerAddress, MAX_SOCKETS_PER_ADDRESS, rateLimitEvents, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_MAX_PAYLOAD_BYTES } from './socket-limits.ts';
@@ -14,7 +15,7 @@ export const SOCKET_PATH = '/socket.io';
 const queueRoom = (queueName: string) => `queue:${queueName}`;
 export const userRoom = (steamid: string) => `user:${steamid}`;
 /** Every signed-in socket (announcements meant for players, not visitors). */
-const SIGNED_IN_ROOM = 'signed-in';
+export const SIGNED_IN_ROOM = 'signed-in';
 /** The sockets opened with one session (`socket.data.sessionId`): logout disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -96,16 +97,18 @@ export function createSockets(opts: SocketOptions): Sockets {
     socket.data.isAdmin = false;
     socket.data.sessionId = null;
     socket.data.sessionExpiresAt = null;
-    Promise.resolve(opts.identify ? opts.identify(socket) : null).then(
-      (steamid) => {
-        socket.data.steamid = steamid;
-        next();
-      },
-      (err: unknown) => {
-        logger.error({ err }, 'socket identify failed');
-        next(new Error('Could not identify the connection'));
-      },
-    );
+    Promise.resolve(opts.identify ? opts.identify(socket) : null)
+      .finally(() => forgetCredentials(socket))
+      .then(
+        (steamid) => {
+          socket.data.steamid = steamid;
+          next();
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'socket identify failed');
+          next(connectError('Could not identify the connection', 'IDENTIFY_FAILED'));
+        },
+      );
   });
 
   io.on('connection', (socket) => {
@@ -147,6 +150,18 @@ export function createSockets(opts: SocketOptions): Sockets {
   };
 
   return { io, realtime, onConnection: (handler) => handlers.push(handler), start, close };
+}
+
+/** Request headers that carry credentials: read once by `identify`, then dropped from the handshake. */
+const CREDENTIAL_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
+
+/**
+ * Once the socket is identified its handshake keeps no credential: a `fetchSockets()` answer
+ * (which any process on the Redis adapter may ask for) carries the handshake through Redis.
+ */
+function forgetCredentials(socket: PugSocket): void {
+  const { headers } = socket.handshake;
+  socket.handshake.headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
 }
 
 /** Disconnects every socket, closes each namespace's adapter and the HTTP server (io.close). */

@@ -11,7 +11,7 @@ import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { DisciplineDoc } from '../db/index.ts';
-import { notFound } from '../framework/errors.ts';
+import { conflict, notFound } from '../framework/errors.ts';
 import { parseBody } from '../framework/validate.ts';
 import { disciplineNoticeKey, notifyUsers } from '../notifications/notify.ts';
 import { loadUser } from '../players/standing.ts';
@@ -66,7 +66,12 @@ export function postDeleteBan(deps: ModerationDeps): Middleware {
     const body = parseBody(ctx, routeBodies.deleteBan);
     const own = ownDisciplineRefusal(admin.steamid, body.userId);
     if (own) throw own;
-    const doc = await deps.collections.discipline.findOneAndDelete({ userId: body.userId, date: body.date });
+    const filter = { userId: body.userId, ...(body._id !== undefined ? { _id: body._id } : {}), ...(body.date !== undefined ? { date: body.date } : {}) };
+    // A date alone is no name when the player has two entries of that date: remove neither.
+    if (body._id === undefined && (await deps.collections.discipline.countDocuments(filter, { limit: 2 })) > 1) {
+      throw conflict('Several discipline entries have that date: name the entry by its _id');
+    }
+    const doc = await deps.collections.discipline.findOneAndDelete(filter);
     if (!doc) throw notFound('No such discipline entry');
     const player = await deps.collections.users.findOne({ _id: body.userId }, { projection: { alias: 1 } });
     await recordAdminAction(deps, admin, {

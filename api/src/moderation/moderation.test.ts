@@ -92,6 +92,34 @@ describe('bans and captain restrictions', () => {
     expect(await count('auditLog', { action: 'deleteBan', 'target.id': TARGET })).toBe(1);
   });
 
+  it('deleteBan names one entry: by its _id; a date two entries share is refused (409), changing nothing', async () => {
+    const date = Date.now() - 5000;
+    const issue = (body: object) => call('POST', '/api/banPlayer/', { cookie: admin, body: { userId: TARGET, date, reason: 'Same day', ...body } });
+    const banned = await issue({ isBan: true });
+    const restricted = await issue({ isBan: false, isCaptainRestrict: true });
+    expect([banned.status, restricted.status]).toEqual([201, 201]);
+    const shared = await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: TARGET, date } });
+    expect(shared.status).toBe(409);
+    expect(shared.body.error.message).toMatch(/_id/);
+    expect(await count('discipline', { userId: TARGET, date })).toBe(2);
+    // Bad names: an operator, an entry of another player, no name at all.
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: TARGET, _id: { $ne: '' } } })).status).toBe(400);
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: OUTSIDER, _id: banned.body._id } })).status).toBe(404);
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: TARGET, _id: restricted.body._id, date: date + 1 } })).status).toBe(404);
+    expect(await count('discipline', { userId: TARGET, date })).toBe(2);
+    // By _id: the captain restriction goes, the ban of the same date stays.
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: TARGET, _id: restricted.body._id } })).status).toBe(200);
+    expect(
+      await db.collections.discipline
+        .find({ userId: TARGET, date })
+        .map((d) => d._id)
+        .toArray(),
+    ).toEqual([banned.body._id]);
+    // Now the date names one entry, so the older body still works.
+    expect((await call('POST', '/api/deleteBan/', { cookie: admin, body: { userId: TARGET, date } })).status).toBe(200);
+    expect(await count('discipline', { userId: TARGET, date })).toBe(0);
+  });
+
   it('a captain restriction alone is a discipline entry, not a ban', async () => {
     const res = await call('POST', '/api/banPlayer/', {
       cookie: admin,

@@ -166,7 +166,8 @@ describe('custom seasons', () => {
       request({ teamUrl: '' }),
       request({ teamUrl: 'javascript:alert(1)' }),
       request({ seasonId: 'forty' }),
-      request({ seasonId: '4.5' }),
+      request({ seasonId: '-1' }),
+      request({ seasonId: '.5' }),
       request({ startedAt: '' }),
       request({ divisionName: '' }),
       request({ role: '' }),
@@ -182,7 +183,8 @@ describe('custom seasons', () => {
     expect((await call('POST', '/api/customSeason', null, request())).status).toBe(401);
     expect((await call('POST', '/api/customSeason', OTHER, request())).status).toBe(403);
 
-    const res = await call('POST', '/api/customSeason', OWNER, request());
+    // The season number is parsed as an integer: "41.7" is season 41 (and the repeat below is its duplicate).
+    const res = await call('POST', '/api/customSeason', OWNER, request({ seasonId: '41.7' }));
     expect(res.status).toBe(200);
     const profile = await json<ProfileResponse>(res);
     const pending = profile.seasons.find((s) => s.source === 'custom');

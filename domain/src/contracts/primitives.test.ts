@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, steamIdSchema, timestampSchema } from './primitives.ts';
+import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, seasonNumberSchema, steamIdSchema, timestampSchema } from './primitives.ts';
 
 it('steamids are exactly 17 digits and strings', () => {
   expect(steamIdSchema.safeParse('76561198000000001').success).toBe(true);
@@ -21,6 +21,10 @@ it('ids, urls, ints, field names', () => {
   expect(httpUrlSchema.safeParse('ftp://x').success).toBe(false);
   expect(intLikeSchema.parse('42')).toBe(42);
   expect(intLikeSchema.safeParse(1.5).success).toBe(false);
+  expect(seasonNumberSchema.parse('4.7')).toBe(4);
+  expect(seasonNumberSchema.parse(4.7)).toBe(4);
+  expect(seasonNumberSchema.parse(' 12 ')).toBe(12);
+  for (const bad of ['forty', '4,7', '.5', '4e2', '', Infinity]) expect(seasonNumberSchema.safeParse(bad).success, String(bad)).toBe(false);
   expect(fieldNameSchema.safeParse('$where').success).toBe(false);
   expect(fieldNameSchema.safeParse('a.b').success).toBe(false);
 });

@@ -56,5 +56,21 @@ export const intLikeSchema = z.union([
     .transform((s) => Number.parseInt(s, 10)),
 ]);
 
+/**
+ * A league season number: parsed as an integer, so "4.7" (or 4.7) is season 4, as the league's own
+ * pages number them; anything that does not start as a number is refused.
+ */
+export const seasonNumberSchema = z.union([
+  z
+    .number()
+    .finite()
+    .transform((n) => Math.trunc(n)),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d*)?$/, 'must be a season number')
+    .transform((s) => Number.parseInt(s, 10)),
+]);
+
 /** A field name a client may ask for (userDict/pugHistoryDict keys): no operators, no paths into '$'. */
 export const fieldNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,39}$/, 'must be a field name');

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'cancelPug',
   /** An admin ended a live pug with the score so far as its result. */
   'endPugWithScore',
+  /** An admin replaced a completed pug's score with logs.tf's (its elo applied again). */
+  'useLogsTfScore',
   /** An admin turned a pug's automatic sub on or off. */
   'setPugAutoSub',
   /** An admin opened a seated player's seat for a sub, with no vote. */
@@ -47,12 +49,16 @@ export const AUDIT_ACTIONS = [
   'pugRcon',
   'refreshHistory',
   'editCustomSeason',
+  /** Site announcements (contracts/announcements.ts). */
+  'addAnnouncement',
+  'editAnnouncement',
+  'deleteAnnouncement',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to: a player, a pug, a map, a server, a report, a queue… */
 export interface AuditTarget {
-  kind: 'player' | 'pug' | 'queue' | 'map' | 'server' | 'report' | 'ban' | 'customSeason';
+  kind: 'player' | 'pug' | 'queue' | 'map' | 'server' | 'report' | 'ban' | 'customSeason' | 'announcement';
   id: string;
   /** What a reader recognises it by (an alias, a map name), as it was then. */
   label?: string;

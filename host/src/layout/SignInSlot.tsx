@@ -54,7 +54,10 @@ export function SignInSlot() {
           <Inline gap="sm">
             <Avatar src={avatarUrl(user)} fallbackSrc={FALLBACK_AVATAR_URL} alt="" size={24} shape="circle" />
             <Box as="span" display={{ mobile: 'none', desktop: 'inline' }}>
-              <Text size="sm">{user.alias}</Text>
+              {/* A 32-character name of wide glyphs would push the top bar off the screen: an ellipsis, the whole name in the label. */}
+              <Text as="span" size="sm" truncate width="name">
+                {user.alias}
+              </Text>
             </Box>
           </Inline>
         </Button>

@@ -67,7 +67,7 @@ export function PlayerPage({ basePath }: { basePath: string }) {
     )
       return;
     try {
-      await api.post(pathOf(routes.deleteBan), { userId: player.steamid, date: entry.date });
+      await api.post(pathOf(routes.deleteBan), { userId: player.steamid, _id: entry._id });
       toast.show({ variant: 'info', title: 'Entry deleted' });
       await query.refetch();
     } catch {

@@ -66,7 +66,7 @@ it('opens a player with their discipline history and deletes an entry', async ()
   await userEvent.click(screen.getByRole('button', { name: 'Delete the entry “Toxic”' }));
   expect(api.calls('POST /api/deleteBan/')).toHaveLength(0);
   await userEvent.click(within(await screen.findByRole('dialog', { name: /Delete this/ })).getByRole('button', { name: 'Delete entry' }));
-  await waitFor(() => expect(api.calls('POST /api/deleteBan/').map((c) => c.body)).toEqual([{ userId: PLAYER_ID, date: BANNED_AT }]));
+  await waitFor(() => expect(api.calls('POST /api/deleteBan/').map((c) => c.body)).toEqual([{ userId: PLAYER_ID, _id: 'b1' }]));
 });
 
 it('bans a player for a chosen time with a reason, refusing an empty reason first', async () => {

@@ -29,8 +29,9 @@ export function ServersPage() {
   // Live status (public fields) and log lines, merged over the last fetch.
   useSocketEvent('serverUpdate', (server) => {
     if (!server._id) return;
-    const { logs: _ignored, ...fields } = server;
-    setLive((all) => ({ ...all, [server._id]: { ...all[server._id], ...fields } }));
+    // Admins get the full server (the api's server-info.ts); a null address never replaces one.
+    const { logs: _ignored, ipport, addressHidden: _hidden, ...fields } = server;
+    setLive((all) => ({ ...all, [server._id]: { ...all[server._id], ...fields, ...(ipport ? { ipport } : {}) } }));
   });
   useSocketEvent('serverLog', ({ ipport, log }) => {
     const server = list.data?.find((s) => s.ipport === ipport);

@@ -20,6 +20,7 @@ describe('ServersTable', () => {
           server({ _id: 's2', name: 'Busy', pugId: '3f2b9c1e-7d4a-4e8f-9b1c-2a6d8e0f4c7b' }),
           server({ _id: 's3', name: 'Down', isDisrupt: true, disruptReason: 'config', query: null }),
           server({ _id: 's4', name: 'Numbered', pugId: 'sixes-UjaI_4CElwTNEohu', pugNumber: 1234 }),
+          server({ _id: 's5', name: 'Silent', isDisrupt: true, disruptReason: 'logFeed' }),
         ]}
         busyId={null}
         onEdit={noop}
@@ -41,6 +42,8 @@ describe('ServersTable', () => {
     expect(within(rows[3]!).getByText('configuration failed')).toBeTruthy();
     // A pug with a number is named by it, as everywhere else ("#1234"); its id stays the tooltip.
     expect(within(rows[4]!).getByText('pug #1234').getAttribute('title')).toBe('pug sixes-UjaI_4CElwTNEohu');
+    // Its log lines never came (api servers/game-servers.ts): it waits for an admin's re-check.
+    expect(within(rows[5]!).getByText('no log lines: re-check it once fixed')).toBeTruthy();
   });
 
   it('calls the actions for the row clicked', () => {

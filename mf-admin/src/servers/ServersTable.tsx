@@ -1,7 +1,13 @@
 import { Badge, Button, Inline, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text, type BadgeTone } from '@pug/design-system';
-import { pugLabel } from '@pug/domain';
+import { pugLabel, type ServerDisruptReason } from '@pug/domain';
 import { statusOf, type AdminServer, type ServerStatus } from './types.ts';
 
+/** Why a disrupted server gets no pug; 'config' and 'logFeed' last until an admin re-checks it (api servers/status.ts). */
+const DISRUPT_REASON: Record<ServerDisruptReason, string> = {
+  query: 'not answering',
+  config: 'configuration failed',
+  logFeed: 'no log lines: re-check it once fixed',
+};
 const TONE: Record<ServerStatus, BadgeTone> = { Disabled: 'neutral', Disrupted: 'error', 'In use': 'primary', Free: 'success', Unknown: 'warning' };
 
 export interface ServersTableProps {
@@ -58,7 +64,8 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                 ) : null}
               </TableCell>
               <TableCell>
-                <Text as="span" mono breakAnywhere>
+                {/* host:port is one token: it never breaks inside (the table scrolls on a narrow screen). */}
+                <Text as="span" mono noWrap>
                   {server.ipport}
                 </Text>
               </TableCell>
@@ -71,7 +78,7 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                   <Badge tone={TONE[status]}>{status}</Badge>
                   {server.isDisrupt && server.disruptReason ? (
                     <Text as="span" size="xs" tone="muted">
-                      {server.disruptReason === 'config' ? 'configuration failed' : 'not answering'}
+                      {DISRUPT_REASON[server.disruptReason]}
                     </Text>
                   ) : null}
                   {server.pugId ? (

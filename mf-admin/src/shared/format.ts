@@ -7,17 +7,15 @@ export function formatDateTime(ms: number | null | undefined): string {
 }
 
 /**
- * A date and time short enough for one line of a table cell: the time alone today ("21:30"), the
- * day and time this year ("24 Nov, 21:30"), the day with its year before. The full date goes in
- * the cell's title (`When`).
+ * A date and time short enough for one line of a table cell, always both (a time alone, as the
+ * audit log once showed today's entries, reads as any day's): the day and time this year ("24 Nov,
+ * 21:30"), with the year before ("3 Mar 2025, 09:05"). The full date goes in the cell's title (`When`).
  */
 export function formatCompactDateTime(ms: number, now: number = Date.now()): string {
   const date = new Date(ms);
-  const today = new Date(now);
   const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === today.toDateString()) return time;
-  if (date.getFullYear() === today.getFullYear()) return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) })}, ${time}`;
 }
 
 /** The formats of a map as a short list ('Sixes, Prolander'). */

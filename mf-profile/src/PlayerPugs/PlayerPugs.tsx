@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card, Heading, Inline, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
 import { displayElo, formatEloDelta, pathOf, pugLabel, type PlayerPugRow, type PlayerPugsResponse, roleDisplayName, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
+import { useRefetchOnChange } from '../shared/useRefetchOnChange.ts';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const RESULT: Record<NonNullable<PlayerPugRow['result']>, string> = { win: 'Won', loss: 'Lost', draw: 'Draw' };
@@ -12,10 +13,14 @@ function resultOf(p: PlayerPugRow): string {
   return p.result ? RESULT[p.result] : '–';
 }
 
-/** The player's finished pugs, newest first, a page at a time, with the elo each one gave or took. */
-export function PlayerPugs({ steamid }: { steamid: string }) {
+/**
+ * The player's finished pugs, newest first, a page at a time, with the elo each one gave or took;
+ * read again when `eloVersion` changes (a pug of theirs ended: ProfilePage).
+ */
+export function PlayerPugs({ steamid, eloVersion = 0 }: { steamid: string; eloVersion?: number }) {
   const [page, setPage] = useState(1);
   const query = useApiQuery<PlayerPugsResponse>(`${pathOf(routes.playerPugs, { id: steamid })}?page=${page}`);
+  useRefetchOnChange(query.refetch, eloVersion);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

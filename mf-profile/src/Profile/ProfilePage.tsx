@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Callout, Spinner, Stack } from '@pug/design-system';
 import { pathOf, type ProfileResponse, routes, steamIdSchema } from '@pug/domain';
-import { ApiError, useApi, useSession } from '@pug/platform';
+import { ApiError, useApi, useSession, useSocketEvent } from '@pug/platform';
 import { DisciplineCard } from '../Discipline/DisciplineCard.tsx';
 import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
 import { PreferencesCard } from '../Preferences/PreferencesCard.tsx';
@@ -63,6 +63,15 @@ export function ProfilePage({ steamid }: { steamid: string }) {
     };
   }, [valid, ownStamp, load]);
 
+  // A pug of this player ended: the api sends every page the elo changes (`eloChanges`, to all), so
+  // the stats (elo table, chart) and the pug list follow, for the player and anyone watching them.
+  const [eloVersion, setEloVersion] = useState(0);
+  useSocketEvent('eloChanges', (changes) => {
+    if (!valid || !Array.isArray(changes) || !changes.some((change) => change.steamid === steamid)) return;
+    setEloVersion((version) => version + 1);
+    void load();
+  });
+
   if (loaded.state === 'loading') return <Spinner label="Loading player…" />;
   if (loaded.state === 'missing') {
     return (
@@ -88,8 +97,8 @@ export function ProfilePage({ steamid }: { steamid: string }) {
     <Stack gap="lg">
       <ProfileHeader profile={profile} hideTextEffects={hideTextEffects} />
       <SeasonHistoryCard profile={profile} viewer={session.user} onProfile={replace} />
-      <StatsCard profile={profile} />
-      <PlayerPugs steamid={profile.steamid} />
+      <StatsCard profile={profile} eloVersion={eloVersion} />
+      <PlayerPugs steamid={profile.steamid} eloVersion={eloVersion} />
       {profile.disciplineHistory ? <DisciplineCard entries={profile.disciplineHistory} now={Date.now()} /> : null}
       {profile.preferences && profile.steamid === viewerId ? <PreferencesCard preferences={profile.preferences} onSaved={() => void load()} /> : null}
     </Stack>

@@ -30,10 +30,12 @@ it('shows the requirements and the hint, and keeps Submit disabled until every r
   const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit' });
   expect(submit.disabled).toBe(true);
   await user.type(within(dialog).getByLabelText('Team page URL'), 'https://etf2l.org/teams/4242');
-  await user.type(within(dialog).getByLabelText('Season number'), '4.5');
-  expect(within(dialog).getByText('Must be a whole number')).toBeTruthy();
+  await user.type(within(dialog).getByLabelText('Season number'), 'forty');
+  expect(within(dialog).getByText('Must be a season number')).toBeTruthy();
   await user.clear(within(dialog).getByLabelText('Season number'));
-  await user.type(within(dialog).getByLabelText('Season number'), '41');
+  // Parsed as an integer, as the api parses it: "41.5" is season 41, not an error.
+  await user.type(within(dialog).getByLabelText('Season number'), '41.5');
+  expect(within(dialog).queryByText('Must be a season number')).toBeNull();
   await user.selectOptions(within(dialog).getByLabelText('Division'), 'Advanced');
   await user.selectOptions(within(dialog).getByLabelText('Class'), 'medic');
   expect(submit.disabled).toBe(true); // no start date yet

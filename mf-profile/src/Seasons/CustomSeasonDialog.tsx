@@ -4,13 +4,13 @@ import {
   canEditCustomSeason,
   canSubmitCustomSeason,
   DIVISIONS,
-  intLikeSchema,
   isValidSeasonClass,
   pathOf,
   type ProfileResponse,
   type ProfileSeason,
   routes,
   type SeasonFormatName,
+  seasonNumberSchema,
   type SelfResponse,
   TEAM_URL_ON_SITE_MESSAGE,
   teamUrlPointsAtSite,
@@ -42,11 +42,11 @@ function initialForm(season: ProfileSeason | null): Form {
   };
 }
 
-/** The season number must be a whole number (spec §5: parsed as an integer). */
+/** The season number is parsed as an integer ("4.7" is season 4), as the api parses it. */
 function seasonNumberError(value: string): string | null {
   if (!value.trim()) return 'The season number is required';
-  const parsed = intLikeSchema.safeParse(value);
-  return parsed.success && parsed.data >= 0 ? null : 'Must be a whole number';
+  const parsed = seasonNumberSchema.safeParse(value);
+  return parsed.success && parsed.data >= 0 ? null : 'Must be a season number';
 }
 
 /**

@@ -10,14 +10,16 @@ import { Line } from 'react-chartjs-2';
 import { Button, Spinner, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
 import { displayElo, type EloFormat, type EloHistoryResponse, formatDisplayName, pathOf, type Role, roleDisplayName, routes } from '@pug/domain';
 import { useApiQuery } from '@pug/platform';
+import { useRefetchOnChange } from '../shared/useRefetchOnChange.ts';
 
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
 
 const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });
 const ORANGE = '#f28c28';
 
-export default function EloChart({ steamid, format, role }: { steamid: string; format: EloFormat; role: Role }) {
+export default function EloChart({ steamid, format, role, eloVersion = 0 }: { steamid: string; format: EloFormat; role: Role; eloVersion?: number }) {
   const points = useApiQuery<EloHistoryResponse>(`${pathOf(routes.playerElo, { id: steamid })}?format=${format}&role=${role}`);
+  useRefetchOnChange(points.refetch, eloVersion);
   const [asTable, setAsTable] = useState(false);
   const data = points.data ?? [];
   const what = `${formatDisplayName(format)} ${roleDisplayName(role)}`;

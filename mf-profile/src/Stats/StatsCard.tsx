@@ -23,7 +23,8 @@ import { classRows, formatsWithElo } from './roleStats.ts';
 const EloChart = lazy(() => import('./EloChart.tsx'));
 
 /** Per format and class: elo (rounded), wins and losses, the last 7 pugs, the win streak, the division; and the elo over time. */
-export function StatsCard({ profile }: { profile: ProfileResponse }) {
+/** `eloVersion`: bumped when the player's elo changed (ProfilePage), to read the chart again. */
+export function StatsCard({ profile, eloVersion = 0 }: { profile: ProfileResponse; eloVersion?: number }) {
   const formats = formatsWithElo(profile);
   const [chosen, setFormat] = useState<EloFormat | null>(null);
   const format = chosen && formats.includes(chosen) ? chosen : (formats[0] ?? null);
@@ -89,7 +90,7 @@ export function StatsCard({ profile }: { profile: ProfileResponse }) {
                     options={rows.map((r) => ({ value: r.role, label: roleDisplayName(r.role) }))}
                   />
                   <Suspense fallback={<Spinner label="Loading the chart…" />}>
-                    <EloChart steamid={profile.steamid} format={format} role={role} />
+                    <EloChart steamid={profile.steamid} format={format} role={role} eloVersion={eloVersion} />
                   </Suspense>
                 </Stack>
               ) : null}

@@ -17,59 +17,70 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('ends a live pug over the socket and cancels one with a reason', async () => {
+it('two ways to end that read apart: cancel (no result) with a reason its players are told, or without one (endPug)', async () => {
   const onChanged = vi.fn();
   api.on('POST /api/pug/pug-1/cancel', () => ({ ...pugFixture(), phase: 'Complete' }));
-  const { socket } = renderWithPlatform(<PugAdminControls pug={pugFixture()} onChanged={onChanged} />);
-  await userEvent.click(screen.getByRole('button', { name: 'End pug' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: /End the pug/ })).getByRole('button', { name: 'End pug' }));
-  await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'endPug', payload: { pugId: 'pug-1' } }));
-  await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel pug…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cancel the pug on cp_process_final' });
-  const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Cancel pug' });
-  expect(confirm.disabled).toBe(true);
+  const { socket } = renderWithPlatform(<PugAdminControls pug={pugFixture({ data: { score: [3, 2] } })} onChanged={onChanged} />);
+  const group = screen.getByRole('region', { name: 'Admin controls' });
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .slice(0, 2)
+      .map((b) => b.textContent),
+  ).toEqual(['End pug with score 3–2…', 'Cancel pug (no result)…']);
+  expect(within(group).getByRole('switch').textContent).toBe('Auto-sub: on');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel pug (no result)…' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Cancel the pug on cp_process_final (no result)' });
+  expect(dialog.textContent).toContain("nobody's elo changes");
   await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Server crashed');
-  await userEvent.click(confirm);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel pug' }));
   await waitFor(() => expect(api.calls('POST /api/pug/pug-1/cancel').map((c) => c.body)).toEqual([{ reason: 'Server crashed' }]));
+  await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  expect(socket.emitted.some((e) => e.event === 'endPug')).toBe(false);
+  // Without a reason: the spec's endPug over the socket.
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel pug (no result)…' }));
+  dialog = await screen.findByRole('dialog', { name: 'Cancel the pug on cp_process_final (no result)' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel pug' }));
+  await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'endPug', payload: { pugId: 'pug-1' } }));
   await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
+  expect(api.calls('POST /api/pug/pug-1/cancel')).toHaveLength(1);
 });
 
 it('shows a refused endPug as an error, and nothing for a finished pug', async () => {
   const { socket } = renderWithPlatform(<PugAdminControls pug={pugFixture()} onChanged={() => undefined} />);
   socket.answer = () => ({ error: { code: 'CONFLICT', message: 'The pug is already complete' } });
-  await userEvent.click(screen.getByRole('button', { name: 'End pug' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: /End the pug/ })).getByRole('button', { name: 'End pug' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel pug (no result)…' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: /Cancel the pug/ })).getByRole('button', { name: 'Cancel pug' }));
   expect(await screen.findByText('The pug is already complete')).toBeTruthy();
   cleanup();
   renderWithPlatform(<PugAdminControls pug={pugFixture({ phase: 'Complete' })} onChanged={() => undefined} />);
-  expect(screen.queryByRole('button', { name: 'End pug' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Admin controls' })).toBeNull();
 });
 
-it('ends a pug being played with the live score, and turns its automatic sub off', async () => {
+it('ends a pug being played with the live score, and the auto-sub switch says its state', async () => {
   const onChanged = vi.fn();
   api.on('POST /api/pug/pug-1/endWithScore', () => ({ ...pugFixture(), phase: 'Complete', resultByAdmin: true }));
   api.on('POST /api/pug/pug-1/autoSub', () => pugFixture({ autoSubOff: true }));
   renderWithPlatform(<PugAdminControls pug={pugFixture({ data: { score: [3, 2] } })} onChanged={onChanged} />);
-  await userEvent.click(screen.getByRole('button', { name: 'End with score 3–2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'End pug with score 3–2…' }));
   const dialog = await screen.findByRole('dialog', { name: /End the pug on cp_process_final with the score 3–2/ });
   expect(dialog.textContent).toContain('elo changes as for a played match');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'End with score 3–2' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'End pug with score 3–2' }));
   await waitFor(() => expect(api.calls('POST /api/pug/pug-1/endWithScore').map((c) => c.body)).toEqual([{ score: [3, 2] }]));
   await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
 
-  const toggle = screen.getByRole('button', { name: 'Auto-sub off' });
-  expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  const toggle = screen.getByRole('switch', { name: 'Auto-sub: on' });
+  expect(toggle.getAttribute('aria-checked')).toBe('true');
   await userEvent.click(toggle);
   await waitFor(() => expect(api.calls('POST /api/pug/pug-1/autoSub').map((c) => c.body)).toEqual([{ enabled: false }]));
   cleanup();
   renderWithPlatform(<PugAdminControls pug={pugFixture({ autoSubOff: true })} onChanged={onChanged} />);
-  expect(screen.getByRole('button', { name: 'Auto-sub off' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByRole('switch', { name: 'Auto-sub: off' }).getAttribute('aria-checked')).toBe('false');
   expect(screen.getByText(/keep their seat/)).toBeTruthy();
   // Before the game is played there is no score to end with.
   cleanup();
   renderWithPlatform(<PugAdminControls pug={pugFixture({ phase: 'Pregame', data: { score: null } })} onChanged={onChanged} />);
-  expect(screen.queryByRole('button', { name: /End with score/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /End pug with score/ })).toBeNull();
 });
 
 it('resets the lobby, sets a captain and adds a dummy', async () => {

@@ -5,11 +5,13 @@ import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 import { PugServerControls } from './PugServerControls.tsx';
 
 /**
- * An admin's controls on a live pug's page: end it (endPug: no result, no elo change), end a pug
- * being played with the score so far as its result (POST /api/pug/{id}/endWithScore: elo changes as
- * for a played match; for a log that never said the game was over), or cancel it with a reason its
- * players are told (POST /api/pug/{id}/cancel); all free the players and the server. "Auto-sub off"
- * (POST /api/pug/{id}/autoSub) stops the automatic sub of players not on the server in time.
+ * An admin's controls on a live pug's page, two ways to end it that read apart: "End pug with
+ * score…" (a pug being played: the score so far is its result, POST /api/pug/{id}/endWithScore, elo
+ * changes as for a played match; for a log that never said the game was over) and "Cancel pug (no
+ * result)…" (no result, no elo change: with a reason its players are told, POST
+ * /api/pug/{id}/cancel; without one, the spec's endPug command). Both free the players and the
+ * server. "Auto-sub: on/off" is a switch that says its state (POST /api/pug/{id}/autoSub): on, a
+ * player not on the server in time gets a sub automatically.
  */
 export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): void }) {
   const api = useApi();
@@ -21,15 +23,16 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
   const [busy, setBusy] = useState(false);
   if (pug.phase === 'Complete') return null;
 
-  const end = async () => {
-    if (!(await confirm({ title: `End the pug on ${pug.map} now?`, description: "Nobody's elo changes.", confirmLabel: 'End pug', tone: 'danger' }))) return;
+  /** No reason given: the spec's endPug (its players are told it ended, not why). */
+  const endWithoutReason = async () => {
     setBusy(true);
     try {
       await emitWithAck(socket, 'endPug', { pugId: pug._id });
-      toast.show({ variant: 'success', title: 'Pug ended' });
+      toast.show({ variant: 'success', title: 'Pug cancelled', description: 'No result; nobody’s elo changed.' });
+      setCancelling(false);
       onChanged();
     } catch (err) {
-      toast.show({ variant: 'error', title: 'Could not end the pug', description: (err as Error).message });
+      toast.show({ variant: 'error', title: 'Could not cancel the pug', description: (err as Error).message });
     } finally {
       setBusy(false);
     }
@@ -39,7 +42,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
     const ok = await confirm({
       title: `End the pug on ${pug.map} with the score ${blu}–${red}?`,
       description: `BLU ${blu}, RED ${red} becomes its result and elo changes as for a played match. The pug page says an admin ended it.`,
-      confirmLabel: `End with score ${blu}–${red}`,
+      confirmLabel: `End pug with score ${blu}–${red}`,
       tone: 'danger',
     });
     if (!ok) return;
@@ -66,8 +69,10 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
       setBusy(false);
     }
   };
-  const valid = cancelPugBodySchema.safeParse({ reason }).success;
+  const withReason = reason.trim() !== '';
+  const valid = !withReason || cancelPugBodySchema.safeParse({ reason }).success;
   const cancel = async () => {
+    if (!withReason) return endWithoutReason();
     setBusy(true);
     try {
       await api.post(pathOf(routes.cancelPug, { id: pug._id }), { reason: reason.trim() });
@@ -86,12 +91,9 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
       <Stack gap="sm">
         <Heading level={3}>Admin</Heading>
         <Inline gap="sm">
-          <Button variant="secondary" onClick={() => void end()} disabled={busy}>
-            End pug
-          </Button>
           {pug.phase === 'Playing' ? (
             <Button variant="secondary" onClick={() => void endWithScore()} disabled={busy}>
-              End with score {blu}–{red}
+              End pug with score {blu}–{red}…
             </Button>
           ) : null}
           <Button
@@ -102,15 +104,16 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
             }}
             disabled={busy}
           >
-            Cancel pug…
+            Cancel pug (no result)…
           </Button>
         </Inline>
         <Text size="xs" tone="muted">
-          Ending or cancelling changes nobody&apos;s elo; ending with the score records it as the result and changes elo. Each frees the players and the server.
+          Ending with the score records it as the result and changes elo; cancelling records no result and changes nobody&apos;s elo. Both free the players and
+          the server.
         </Text>
         <Inline gap="sm">
-          <Button variant="ghost" size="sm" aria-pressed={autoSubOff} onClick={() => void toggleAutoSub()} disabled={busy}>
-            Auto-sub off
+          <Button variant="secondary" size="sm" role="switch" aria-checked={!autoSubOff} onClick={() => void toggleAutoSub()} disabled={busy}>
+            Auto-sub: {autoSubOff ? 'off' : 'on'}
           </Button>
           <Text size="xs" tone="muted">
             {autoSubOff ? 'Players who are not on the server in time keep their seat.' : 'A player not on the server in time gets a sub automatically.'}
@@ -121,7 +124,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
       <Dialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title={`Cancel the pug on ${pug.map}`}
+        title={`Cancel the pug on ${pug.map} (no result)`}
         width={480}
         footer={
           <>
@@ -134,9 +137,12 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
           </>
         }
       >
-        <Field label="Reason" required hint="Its players see this">
-          {(p) => <textarea {...p} rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
-        </Field>
+        <Stack gap="sm">
+          <Text size="sm">No result is recorded and nobody&apos;s elo changes. Its players and the server are freed.</Text>
+          <Field label="Reason (optional)" hint="Told to its players when given">
+            {(p) => <textarea {...p} rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          </Field>
+        </Stack>
       </Dialog>
       {dialog}
     </Card>

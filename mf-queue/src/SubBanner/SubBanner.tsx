@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Callout, ConfirmDialog, Stack, Text } from '@pug/design-system';
+import { useToast } from '@pug/platform';
 import { openSubSeatsFor, roleDisplayName, type OpenSubSeat, type Pug, type SteamId, type TeamName } from '@pug/domain';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
@@ -18,13 +19,24 @@ type OpenSeat = OpenSubSeat<Pug>;
 
 const TEAM: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
+const sameSeat = (a: OpenSeat, b: OpenSeat) => a.pug._id === b.pug._id && a.steamid === b.steamid;
+
 /**
  * "A sub is needed" on every page (issue 25 item 3), for signed-in players not in a running pug:
- * one line per open seat with "Sub in", which asks first, then takes the seat.
+ * one line per open seat with "Sub in", which asks first, then takes the seat. A seat someone else
+ * took while the viewer was asked closes the question with a neutral notice (an info toast).
  */
 export function SubBanner({ pugs, users, viewer, viewerBanned = false, onAccept }: SubBannerProps) {
+  const toast = useToast();
   const [confirming, setConfirming] = useState<OpenSeat | null>(null);
+  const accepting = useRef(false);
   const seats = openSubSeatsFor(pugs, viewer, viewerBanned);
+  const gone = confirming !== null && !accepting.current && !seats.some((seat) => sameSeat(seat, confirming));
+  useEffect(() => {
+    if (!gone || !confirming) return;
+    toast.show({ variant: 'info', title: 'A sub was found', description: `Another player took ${aliasOf(confirming.steamid, users)}'s seat.` });
+    setConfirming(null);
+  }, [gone, confirming, users, toast]);
   if (seats.length === 0 && !confirming) return null;
   return (
     <Box as="section" aria-label="Subs needed" marginBottom="md">
@@ -59,7 +71,12 @@ export function SubBanner({ pugs, users, viewer, viewerBanned = false, onAccept 
           description={`You join ${TEAM[confirming.team]} as ${roleDisplayName(confirming.role)} in the ${confirming.pug.shorthand} pug on ${confirming.pug.map}, and play it to the end.`}
           confirmLabel="Sub in"
           onConfirm={async () => {
-            await onAccept(confirming.pug._id, confirming.steamid);
+            accepting.current = true;
+            try {
+              await onAccept(confirming.pug._id, confirming.steamid);
+            } finally {
+              accepting.current = false;
+            }
           }}
         />
       ) : null}

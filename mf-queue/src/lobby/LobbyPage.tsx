@@ -2,14 +2,16 @@ import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'reac
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
 import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
-import { useHoldInteractive, useInteractive, usePageTitle } from '@pug/platform';
+import { useHoldInteractive, useInteractive, usePageTitle, useSession } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
+import { OnlineCount } from '../OnlineCount/OnlineCount.tsx';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import { YourPug } from '../Pugs/YourPug.tsx';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import type { Viewer } from '../session/useViewer.ts';
+import { Welcome } from '../Welcome/Welcome.tsx';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { QueueLobby } from './QueueLobby.tsx';
@@ -67,6 +69,9 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
     useCallback((queue: Queue) => client.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [client]),
   );
   const report = useReportMenu(viewer);
+  const session = useSession();
+  // A signed-out visitor (once the session said so) is told what the site is, above the live lobby.
+  const welcome = !viewer && !session.loading;
   const pugCommands = usePugCommands();
   const pugs = useMemo(() => Object.values(ctx.pugs).sort((a, b) => b.startAt - a.startAt), [ctx.pugs]);
   // The viewer's own running pug comes first on the page; the others are listed below the lobby.
@@ -98,8 +103,12 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
       {toasts}
       <Inline gap="md" justify="between">
         <Heading level={1}>Queues</Heading>
-        <Link to={historyPath}>Pug history</Link>
+        <Inline gap="md">
+          <OnlineCount />
+          <Link to={historyPath}>Pug history</Link>
+        </Inline>
       </Inline>
+      {welcome ? <Welcome queues={ctx.queues} pugs={pugs} onSignIn={() => session.signIn()} /> : null}
       {yourPug && steamid ? (
         <YourPug
           pug={yourPug}

@@ -10,7 +10,7 @@ describe('readyUpMissedToast', () => {
     expect(readyUpMissedToast(payload, 'a', { ...opts, stillQueued: false })).toEqual({
       title: 'You were removed from the queue',
       description: 'You did not ready up in time, so you left the Sixes · NA queue. Add a class to queue again.',
-      variant: 'warning',
+      variant: 'info',
     });
   });
   it('tells a player who chose to leave that they left', () => {

@@ -26,7 +26,8 @@ export function readyUpMissedToast(
     return {
       title: 'You were removed from the queue',
       description: `You did not ready up in time, so you left the ${opts.queueLabel} queue. Add a class to queue again.`,
-      variant: 'warning',
+      // A neutral notice: nothing is wrong and nothing waits on them (warnings are for what needs acting on).
+      variant: 'info',
     };
   }
   if (payload.declined.includes(viewer)) {

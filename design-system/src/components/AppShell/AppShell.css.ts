@@ -102,13 +102,17 @@ export const menuButton = style({
 
 export const menuIcon = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 
+/** The notification bar's height (design-system NotificationBar publishes it): the page's end scrolls clear of the bar. */
+const barHeight = 'var(--pug-notification-bar-height, 0px)';
+
 export const main = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.xl,
+  paddingBottom: `calc(${vars.space.xl} + ${barHeight})`,
   outline: 'none',
-  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.md } },
+  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space.md, paddingBottom: `calc(${vars.space.md} + ${barHeight})` } },
 });
 
 export const footer = style({

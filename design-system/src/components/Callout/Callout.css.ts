@@ -26,6 +26,7 @@ export const iconTone = styleVariants({
 
 export const icon = style({ fontWeight: 800, lineHeight: 1.5, flexShrink: 0, width: '1.25em', textAlign: 'center' });
 export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });
-export const content = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+// Callouts name players (a sub needed in place of …): the longest names wrap.
+export const content = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const action = style({ flexShrink: 0, alignSelf: 'center' });

@@ -46,11 +46,12 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.3 });
+// Titles and descriptions name players ("Sub in for …?"): the longest names wrap inside the dialog.
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' });
 
-export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const body = style({ padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`, overflowY: 'auto', flex: 1 });
+export const body = style({ padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`, overflowY: 'auto', flex: 1, overflowWrap: 'anywhere' });
 
 export const footer = style({
   display: 'flex',

@@ -6,6 +6,8 @@ const base = {
   fontFamily: vars.font.heading,
   color: vars.color.text,
   lineHeight: 1.25,
+  // A 32-character name of the widest glyphs is wider than a phone: it wraps instead of pushing the page sideways.
+  overflowWrap: 'anywhere',
 } as const;
 
 export const heading = styleVariants({

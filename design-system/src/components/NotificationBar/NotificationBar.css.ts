@@ -10,15 +10,30 @@ export const bar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  maxHeight: '40vh',
+  // Expanded, the list scrolls inside at most a third of the screen.
+  maxHeight: '33vh',
   overflowY: 'auto',
-  padding: vars.space.sm,
+  padding: vars.space.xs,
   background: vars.color.surfaceRaised,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.overlay,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** The items and, beside them (below them on a narrow screen), "N more" and "Dismiss all". */
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 20rem',
+  minWidth: 0,
+});
+
+export const controls = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0, marginLeft: 'auto' });
 
 export const item = style({
   display: 'flex',
@@ -41,17 +56,10 @@ export const itemVariant = styleVariants({
 });
 
 export const message = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+/** Collapsed: one line, ended with an ellipsis (the whole text is its title, and shows expanded). */
+export const messageClamped = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', overflowWrap: 'normal' });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, whiteSpace: 'nowrap' });
 export const link = style({ color: vars.color.secondary, fontWeight: 600, whiteSpace: 'nowrap' });
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
 export const more = style({
   alignSelf: 'flex-start',
   padding: `${vars.space.xs} ${vars.space.sm}`,

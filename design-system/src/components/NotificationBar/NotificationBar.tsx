@@ -18,7 +18,10 @@ export type NotificationBarProps = {
   onDismiss(id: string): void;
   /** Dismisses every item (shown with two or more). */
   onDismissAll?(): void;
-  /** How many items show before "N more" (default 3): 19 of them once covered 40% of the screen and the page's buttons. */
+  /**
+   * How many items show before "N more" (default 1, the newest): three of them, with a header,
+   * covered a third of a phone's screen and the admin controls under them.
+   */
   visible?: number;
 };
 
@@ -46,47 +49,54 @@ const external = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * The bottom notification bar (spec §1, §2): the player's notifications, each dismissable, the
- * newest `visible` of them and "N more" to show the rest (a button: Enter or Space). Nothing when empty.
+ * newest `visible` of them (one line of text each while collapsed) and, on the same row, "N more"
+ * to show the rest (a button: Enter or Space) and "Dismiss all". Nothing when empty.
  */
-export function NotificationBar({ items, onDismiss, onDismissAll, visible = 3 }: NotificationBarProps) {
+export function NotificationBar({ items, onDismiss, onDismissAll, visible = 1 }: NotificationBarProps) {
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLElement | null>(null);
   const listId = useId();
   usePublishedHeight(ref, items.length > 0);
   if (items.length === 0) return null;
   const hidden = Math.max(0, items.length - visible);
-  const shown = expanded || hidden === 0 ? items : items.slice(0, visible);
+  const collapsed = hidden > 0 && !expanded;
+  const shown = collapsed ? items.slice(0, visible) : items;
   return (
     <section ref={ref} className={s.bar} aria-label="Your notifications">
-      {onDismissAll && items.length > 1 ? (
-        <div className={s.header}>
-          <span>{items.length} notifications</span>
-          <IconButton label="Dismiss all notifications" size="sm" onClick={onDismissAll}>
-            ×
-          </IconButton>
-        </div>
-      ) : null}
-      <ul className={s.list} id={listId}>
-        {shown.map((item) => (
-          <li key={item.id} className={`${s.item} ${s.itemVariant[item.variant]}`} data-variant={item.variant}>
-            <span className={s.message}>{item.message}</span>
-            {item.time ? <span className={s.time}>{item.time}</span> : null}
-            {item.url ? (
-              <a className={s.link} href={item.url} {...(external(item.url) ? { target: '_blank', rel: 'noreferrer' } : {})}>
-                Open
-              </a>
+      <div className={s.row}>
+        <ul className={s.list} id={listId}>
+          {shown.map((item) => (
+            <li key={item.id} className={`${s.item} ${s.itemVariant[item.variant]}`} data-variant={item.variant}>
+              <span className={collapsed ? `${s.message} ${s.messageClamped}` : s.message} title={collapsed ? item.message : undefined}>
+                {item.message}
+              </span>
+              {item.time ? <span className={s.time}>{item.time}</span> : null}
+              {item.url ? (
+                <a className={s.link} href={item.url} {...(external(item.url) ? { target: '_blank', rel: 'noreferrer' } : {})}>
+                  Open
+                </a>
+              ) : null}
+              <IconButton label={`Dismiss: ${item.message}`} size="sm" onClick={() => onDismiss(item.id)}>
+                ×
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+        {hidden > 0 || (onDismissAll && items.length > 1) ? (
+          <div className={s.controls}>
+            {hidden > 0 ? (
+              <button type="button" className={s.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+                {expanded ? 'Show fewer' : `${hidden} more`}
+              </button>
             ) : null}
-            <IconButton label={`Dismiss: ${item.message}`} size="sm" onClick={() => onDismiss(item.id)}>
-              ×
-            </IconButton>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 ? (
-        <button type="button" className={s.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Show fewer' : `${hidden} more`}
-        </button>
-      ) : null}
+            {onDismissAll && items.length > 1 ? (
+              <button type="button" className={s.more} aria-label={`Dismiss all ${items.length} notifications`} onClick={onDismissAll}>
+                Dismiss all
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -36,6 +36,15 @@ export const text = recipe({
       true: { overflowWrap: 'anywhere' },
       false: {},
     },
+    noWrap: {
+      true: { whiteSpace: 'nowrap' },
+      false: {},
+    },
+    /** `name`: at most the width of a long usual name (with `truncate`, the rest is an ellipsis). */
+    width: {
+      auto: {},
+      name: { display: 'inline-block', maxWidth: '16em', verticalAlign: 'bottom' },
+    },
   },
-  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, mono: false, breakAnywhere: false },
+  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, mono: false, breakAnywhere: false, noWrap: false, width: 'auto' },
 });

@@ -15,6 +15,10 @@ export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
   mono?: boolean;
   /** Wrap anywhere, also inside a long word (a whole URL shown in full on a phone). */
   breakAnywhere?: boolean;
+  /** One token that must not break (a server's host:port): never wraps; its container scrolls instead. */
+  noWrap?: boolean;
+  /** `name`: no wider than a long usual name, for a player's name in a compact place (with `truncate`). */
+  width?: 'auto' | 'name';
   /** Element to render (default 'p'). */
   as?: 'p' | 'span' | 'div' | 'label' | 'strong' | 'em' | 'small' | 'time';
   children?: ReactNode;
@@ -28,12 +32,14 @@ export function Text({
   truncate = false,
   mono = false,
   breakAnywhere = false,
+  noWrap = false,
+  width = 'auto',
   as = 'p',
   className,
   ...rest
 }: TextProps) {
   return createElement(as, {
     ...rest,
-    className: cx(text({ tone, size, weight, truncate, mono, breakAnywhere }), className),
+    className: cx(text({ tone, size, weight, truncate, mono, breakAnywhere, noWrap, width }), className),
   });
 }
