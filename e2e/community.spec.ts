@@ -122,7 +122,8 @@ test('a pug fills: Discord is told, a serveme.tf server is reserved and shown wi
   await expect
     .poll(
       async () => {
-        const servers = (await (await fetch(`${site}/api/serverList`)).json()) as { pugId: string | null; ipport: string }[];
+        // Signed in: a signed-out visitor never gets a server's address (SERVER_INFO_VISIBILITY).
+        const servers = (await (await player.request.get('/api/serverList')).json()) as { pugId: string | null; ipport: string | null }[];
         const reserved = servers.find((s) => s.ipport === sim.ipport && s.pugId);
         if (reserved) pug = (await (await player.request.get(`/api/pug/${reserved.pugId}`)).json()) as typeof pug;
         return pug?._id ?? null;

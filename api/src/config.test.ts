@@ -206,6 +206,10 @@ describe('loadConfig: game servers', () => {
       logPort: 27500,
       logHost: '127.0.0.1',
       logsTfApiKey: undefined,
+      logsTfUrl: 'https://logs.tf',
+      logsTfTimeoutMs: 10_000,
+      logsTfRetryMs: 30_000,
+      serverInfo: 'public',
       pollMs: 30000,
       noServerWaitMs: 300_000,
       liveSilenceMs: 600_000,
@@ -228,6 +232,7 @@ describe('loadConfig: game servers', () => {
         ru: 'https://ru.example.org',
       },
       timeoutMs: 10_000,
+      reservationMinutes: 120,
       allowLoopback: false,
     });
     expect(loadConfig({ SERVEME_API_KEY: key, SERVEME_TIMEOUT_MS: '2500' }).servers.serveme?.timeoutMs).toBe(2500);
@@ -261,11 +266,15 @@ describe('loadConfig: game servers', () => {
     expect(configError({ ...serveme, SERVEME_ALLOW_LOOPBACK: 'yes' }).message).toContain('SERVEME_ALLOW_LOOPBACK');
   });
 
-  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
+  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, LOGSTF_URL, LOGSTF_TIMEOUT_MS, LOGSTF_RETRY_MS, SERVER_INFO_VISIBILITY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
     const { servers } = loadConfig({
       LOG_PORT: '27600',
       LOG_HOST: 'pugs.example.com',
       LOGSTF_API_KEY: 'abc123',
+      LOGSTF_URL: 'http://127.0.0.1:9/',
+      LOGSTF_TIMEOUT_MS: '2000',
+      LOGSTF_RETRY_MS: '5000',
+      SERVER_INFO_VISIBILITY: 'live',
       SERVER_POLL_MS: '5000',
       NO_SERVER_WAIT_MS: '120000',
       LIVE_PUG_SILENCE_MS: '120000',
@@ -276,6 +285,10 @@ describe('loadConfig: game servers', () => {
       logPort: 27600,
       logHost: 'pugs.example.com',
       logsTfApiKey: 'abc123',
+      logsTfUrl: 'http://127.0.0.1:9',
+      logsTfTimeoutMs: 2000,
+      logsTfRetryMs: 5000,
+      serverInfo: 'live',
       pollMs: 5000,
       noServerWaitMs: 120_000,
       liveSilenceMs: 120_000,
@@ -287,6 +300,10 @@ describe('loadConfig: game servers', () => {
     expect(configError({ LIVE_PUG_SILENCE_MS: '10s' }).message).toMatch(/LIVE_PUG_SILENCE_MS/);
     expect(configError({ LIVE_PUG_MAX_MS: '1000' }).message).toMatch(/LIVE_PUG_MAX_MS/);
     expect(configError({ JOIN_DEADLINE_MS: '-1' }).message).toMatch(/JOIN_DEADLINE_MS/);
+    expect(configError({ LOGSTF_URL: 'ftp://logs.tf' }).message).toMatch(/LOGSTF_URL/);
+    expect(configError({ LOGSTF_URL: 'https://user:pw@logs.tf' }).message).toMatch(/LOGSTF_URL/);
+    expect(configError({ LOGSTF_TIMEOUT_MS: '5' }).message).toMatch(/LOGSTF_TIMEOUT_MS/);
+    expect(configError({ SERVER_INFO_VISIBILITY: 'everyone' }).message).toMatch(/SERVER_INFO_VISIBILITY/);
   });
 
   it('reads TOO_MANY_SUBS (seats, 0 = never) and TOO_MANY_SUBS_MS, with defaults 4 and 5 min', () => {

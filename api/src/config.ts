@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_QUEUES, queueConfigsSchema, type QueueConfig } from '@pug/domain';
+import { DEFAULT_QUEUES, queueConfigsSchema, SERVER_INFO_VISIBILITIES, type QueueConfig, type ServerInfoVisibility } from '@pug/domain';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth/auth-config.ts';
 import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
@@ -39,6 +39,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Open sockets per client address and api process (SOCKETS_PER_ADDRESS, default 20). */
   socketsPerAddress: number;
+  /** Requests per minute per client address and api process to the public api /api/v1 (PUBLIC_API_RATE_LIMIT, default 60). */
+  publicApiRateLimit: number;
   /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN); without it only loopback, unproxied. */
   metricsToken: string | undefined;
   /**
@@ -78,6 +80,14 @@ interface GameServerConfig {
   logHost: string;
   /** When set, the match log is uploaded to logs.tf at the end (LOGSTF_API_KEY). */
   logsTfApiKey: string | undefined;
+  /** logs.tf's address: uploads go to `/upload`, a completed pug's result is read from `/json/{id}` (LOGSTF_URL, https://logs.tf). */
+  logsTfUrl: string;
+  /** The longest wait for logs.tf's answer (LOGSTF_TIMEOUT_MS, 10 s). */
+  logsTfTimeoutMs: number;
+  /** The first wait before asking logs.tf again for a log it has not processed yet, doubled each time (LOGSTF_RETRY_MS, 30 s). */
+  logsTfRetryMs: number;
+  /** Who sees a server's connect address and SourceTV (SERVER_INFO_VISIBILITY, default public; domain pug/serverInfo.ts). */
+  serverInfo: ServerInfoVisibility;
   /** How often every server is queried (SERVER_POLL_MS, default 30 s). */
   pollMs: number;
   /** How long a pug may wait in Pregame for a free server before it is cancelled (NO_SERVER_WAIT_MS, default 5 min). */
@@ -94,6 +104,9 @@ interface GameServerConfig {
 
 /** The repository root, found from this file's location (api/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The public api's requests per minute per client address (PUBLIC_API_RATE_LIMIT), unless configured. */
+const PUBLIC_API_RATE_LIMIT = 60;
 
 const originSchema = z.string().transform((value, ctx) => {
   let url: URL | undefined;
@@ -153,6 +166,12 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be at least 1' }))
       .optional(),
+    PUBLIC_API_RATE_LIMIT: z
+      .string()
+      .regex(/^\d{1,6}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be at least 1' }))
+      .optional(),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 1 (behind a reverse proxy) or 0' }).optional(),
     METRICS_TOKEN: z
       .string()
@@ -185,6 +204,23 @@ const envSchema = z
       .regex(/^[\w.-]+$|^\[[0-9a-fA-F:]+\]$/, { error: 'must be a host name or IP address' })
       .optional(),
     LOGSTF_API_KEY: z.string().regex(/^\S+$/, { error: 'must not contain spaces' }).optional(),
+    LOGSTF_URL: z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return /^https?:$/.test(url.protocol) && url.hostname !== '' && !url.username && !url.password && !url.search && !url.hash;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must be an http(s) URL like https://logs.tf, without a user, password, query or fragment' },
+      )
+      .default('https://logs.tf'),
+    SERVER_INFO_VISIBILITY: z.enum(SERVER_INFO_VISIBILITIES, { error: `must be one of ${SERVER_INFO_VISIBILITIES.join(', ')}` }).default('public'),
+    LOGSTF_TIMEOUT_MS: wholeMs(50).default(10_000),
+    LOGSTF_RETRY_MS: wholeMs(10).default(30_000),
     SERVER_POLL_MS: z
       .string()
       .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
@@ -248,6 +284,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
     redisUrl: e.REDIS_URL,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
+    publicApiRateLimit: e.PUBLIC_API_RATE_LIMIT ?? PUBLIC_API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === undefined ? nodeEnv === 'production' : e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
@@ -263,6 +300,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       logPort: e.LOG_PORT ?? (nodeEnv === 'test' ? 0 : 27500),
       logHost: e.LOG_HOST ?? '127.0.0.1',
       logsTfApiKey: e.LOGSTF_API_KEY,
+      logsTfUrl: e.LOGSTF_URL.replace(/\/+$/, ''),
+      logsTfTimeoutMs: e.LOGSTF_TIMEOUT_MS,
+      logsTfRetryMs: e.LOGSTF_RETRY_MS,
+      serverInfo: e.SERVER_INFO_VISIBILITY,
       pollMs: e.SERVER_POLL_MS,
       noServerWaitMs: e.NO_SERVER_WAIT_MS,
       liveSilenceMs: e.LIVE_PUG_SILENCE_MS,

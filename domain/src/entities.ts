@@ -3,6 +3,8 @@
  * Conventions (ARCHITECTURE §3): ids are strings; steamids are 17-digit strings;
  * timestamps are epoch milliseconds (numbers) on the wire: the client makes Dates of them.
  */
+import type { PugReconciliation } from './pug/reconciliation.ts';
+import type { ServerAddressHidden } from './pug/serverInfo.ts';
 import type { Phase, ReportCategory, ToastVariant } from './constants.ts';
 import type { Format, Role } from './formats/formats.ts';
 
@@ -192,6 +194,8 @@ export interface Pug {
   onServer?: Record<SteamId, PlayerOnServer>;
   /** An admin turned the automatic sub (a seated player not on the server in time) off for this pug. */
   autoSubOff?: boolean;
+  /** The recorded score checked against logs.tf's once the pug completed (pug/reconciliation.ts). */
+  reconciliation?: PugReconciliation;
 }
 
 /** A seated player as the server's log last saw them: connected (no team yet, or spectating), on a team's colour, or left. */
@@ -267,21 +271,29 @@ export interface Server {
   pugId?: string | null;
 }
 
-/** What the api sends everyone of a server (GET /api/serverList, serverUpdate): `logs` is always empty. */
-export interface PublicServer extends Server {
+/**
+ * What the api sends everyone of a server (GET /api/serverList, serverUpdate): `logs` is always
+ * empty. A viewer who may not see its address (pug/serverInfo.ts) gets `ipport` and `sourceTv`
+ * null and `addressHidden` saying why.
+ */
+export interface PublicServer extends Omit<Server, 'ipport'> {
   _id: string;
   name: string;
   region: string;
   pugId: string | null;
-  /** SourceTV of the pug it hosts, for spectators (`ip:port`, and its password if one is set); null: none runs. */
+  ipport: string | null;
+  /** SourceTV of the pug it hosts, for spectators (`ip:port`, and its password if one is set); null: none runs (or hidden). */
   sourceTv?: { address: string; password: string | null } | null;
+  /** Present when the address and SourceTV are hidden from this viewer. */
+  addressHidden?: ServerAddressHidden;
 }
 
-/** Why a server is disrupted: it stopped answering queries, or configuring it failed. */
-export type ServerDisruptReason = 'query' | 'config';
+/** Why a server is disrupted: it stopped answering queries, configuring it failed, or its log lines never arrived. */
+export type ServerDisruptReason = 'query' | 'config' | 'logFeed';
 
 /** An admin's view of a server (GET /api/servers/): the recent log too, never the RCON password. */
 export interface AdminServer extends PublicServer {
+  ipport: string;
   priority: number;
   enabled: boolean;
   disruptReason: ServerDisruptReason | null;

@@ -5,6 +5,8 @@
  */
 import type { Binary } from 'mongodb';
 import type {
+  Announcement,
+  PugReconciliation,
   AuditEntry,
   CountdownInfo,
   CustomSeason,
@@ -114,6 +116,8 @@ export interface PugDoc {
   onServer?: Record<SteamId, PlayerOnServer>;
   /** An admin turned the automatic sub off for this pug. */
   autoSubOff?: boolean;
+  /** The recorded score checked against logs.tf's (pugs/logs-tf-check.ts). */
+  reconciliation?: PugReconciliation;
   /**
    * The live-pug watch's claims (servers/live-pug-watch.ts), once each: `silent`, `overlong`,
    * `notJoined-<steamid>`, with when. A conditional write claims one, so of several api processes
@@ -232,8 +236,8 @@ export interface ServerDoc {
   /** Higher first when picking a server. */
   priority?: number;
   enabled?: boolean;
-  /** Why it is disrupted: it stopped answering queries, or configuring it failed. */
-  disruptReason?: 'query' | 'config' | null;
+  /** Why it is disrupted: it stopped answering queries, configuring it failed, or its log lines never arrived. */
+  disruptReason?: 'query' | 'config' | 'logFeed' | null;
   claimedAt?: Timestamp | null;
   /** sv_logsecret of the current match: log packets are matched to the pug by it. */
   logSecret?: string | null;
@@ -304,8 +308,13 @@ export interface DiscordMessageDoc {
   attempts: number;
   /** After a send, the next is not before this long (a queue's DISCORD_QUEUE_EDIT_MS; 0 otherwise). */
   minGapMs: number;
-  /** Once this revision is sent the message is final and the next text is a new message (a queue that launched a pug). */
+  /** This revision is the message's final text (a round that launched a pug): later writes of the key are ignored. */
   retireAfter: number | null;
+  /**
+   * How often the message was posted anew (its Discord message was deleted); missing: 0. A create's
+   * nonce is made from the key and this, so every retry of one create carries the same nonce.
+   */
+  posts?: number;
 }
 
 export interface EloHistoryDoc {
@@ -318,8 +327,10 @@ export interface EloHistoryDoc {
   to: number;
   delta: number;
   at: Timestamp;
-  /** 'pug' for a result, 'realign' for the monthly move toward the division base. */
-  reason: 'pug' | 'realign';
+  /** 'pug' for a result, 'realign' for the monthly move toward the division base, 'correction' for a result an admin replaced with logs.tf's (elo/correct-elo.ts). */
+  reason: 'pug' | 'realign' | 'correction';
+  /** 'pug': the player's completed pugs in this format and class before this one (the provisional factor it was computed with). */
+  pugsPlayed?: number;
 }
 
 /** Small records of one-off runs: the seed, the monthly elo realignments. */
@@ -331,3 +342,16 @@ export interface MetaDoc {
 
 /** One admin action (domain/moderation/audit.ts). */
 export type AuditDoc = AuditEntry;
+
+/** A site announcement (domain community/announcements.ts) and the admin who posted it. */
+export interface AnnouncementDoc extends Announcement {
+  createdBy: SteamId;
+}
+
+/** A player dismissed an announcement (`_id`: `<steamid>:<announcement id>`): its banner stays hidden on every device. */
+export interface AnnouncementDismissalDoc {
+  _id: string;
+  steamid: SteamId;
+  announcementId: string;
+  at: Timestamp;
+}

@@ -60,6 +60,7 @@ export async function applyPugElo(collections: Collections, pug: PugDoc, now: nu
         delta: change.delta,
         at: now,
         reason: 'pug',
+        pugsPlayed: docs.get(change.steamid)?.pugCounts?.[key]?.[change.role] ?? 0,
       });
     } catch (err) {
       if (isDuplicateKey(err)) continue; // already applied

@@ -6,7 +6,7 @@
  * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
  * (on-no-server-timeout.ts), who is on the server is stored (on-match-player.ts), admins hear of a
  * silent or overlong pug (on-match-stalled.ts), a player not on the server in time gets a sub
- * (on-player-not-joined.ts). A pug with too many seats waiting for a sub for too long is called off
+ * (on-player-not-joined.ts), a completed pug's score is checked against logs.tf's (on-pug-completed.ts). A pug with too many seats waiting for a sub for too long is called off
  * (too-many-subs.ts).
  */
 import { routes } from '@pug/domain';
@@ -19,6 +19,9 @@ import { postPugHistoryDict } from './postPugHistoryDict.ts';
 import { postCancelPug } from './postCancelPug.ts';
 import { postEndPugWithScore } from './postEndPugWithScore.ts';
 import { postPugAutoSub } from './postPugAutoSub.ts';
+import { postUseLogsTfScore } from './postUseLogsTfScore.ts';
+import { LogsTfCheck } from './logs-tf-check.ts';
+import { checkScoreWithLogsTf } from './on-pug-completed.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
 import { postForceSub } from './postForceSub.ts';
 import { announceNeededSub } from './on-sub-requested.ts';
@@ -44,6 +47,8 @@ export interface PugsFeature extends Feature {
   results: PugResults;
   /** Calls off pugs with too many seats waiting for a sub (tests run its check after moving the clock). */
   tooManySubs: TooManySubsWatch;
+  /** Checks completed pugs' scores against logs.tf's (tests wait for it). */
+  logsTfCheck: LogsTfCheck;
 }
 
 export function pugsFeature(ctx: FeatureContext): PugsFeature {
@@ -60,6 +65,8 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
   subPlayersNotOnServer(ctx, pugs);
   announceNeededSub(ctx.events, ctx);
   tellSubbedOutPlayer(ctx.events, ctx);
+  const logsTfCheck = new LogsTfCheck(ctx);
+  checkScoreWithLogsTf(ctx.events, logsTfCheck);
   const realign = new RealignmentSchedule(ctx);
   const tooManySubs = new TooManySubsWatch(ctx, pugs, ctx.config.tooManySubs);
   const deps = { collections: ctx.collections, now: ctx.now };
@@ -68,6 +75,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
     service: pugs,
     results,
     tooManySubs,
+    logsTfCheck,
     routes(router) {
       router.get('/api/pug/:id', getPug(pugs));
       router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
@@ -77,6 +85,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
       router.post(routes.endPugWithScore.path, requireAdmin, postEndPugWithScore(pugs, deps));
       router.post(routes.pugAutoSub.path, requireAdmin, postPugAutoSub(pugs, deps));
+      router.post(routes.useLogsTfScore.path, requireAdmin, postUseLogsTfScore(pugs, ctx));
       router.post(routes.forceSub.path, requireAdmin, postForceSub(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
@@ -88,6 +97,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
       tooManySubs.start();
     },
     stop: async () => {
+      await logsTfCheck.stop();
       await tooManySubs.stop();
       await realign.stop();
     },

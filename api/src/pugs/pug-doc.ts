@@ -80,6 +80,7 @@ export function toPugWire(doc: PugDoc): Pug {
     ...(doc.resultByAdmin ? { resultByAdmin: true } : {}),
     ...(doc.onServer ? { onServer: doc.onServer } : {}),
     ...(doc.autoSubOff ? { autoSubOff: true } : {}),
+    ...(doc.reconciliation ? { reconciliation: doc.reconciliation } : {}),
   };
 }
 

@@ -248,6 +248,7 @@ export class GameServers {
       await this.setupSteps.add(pug._id, { kind: moved ? 'moved' : 'ready', server: name });
       return outcome;
     }
+    if (outcome === 'logFeed') await this.setupSteps.add(pug._id, { kind: 'noLogLines', server: name, retrying: false });
     await this.giveUpOn(server, pug, outcome);
     return outcome;
   }
@@ -276,7 +277,7 @@ export class GameServers {
         (server.reservation
           ? 'Its serveme.tf reservation was ended'
           : 'It is marked disrupted and gets no pug until an admin re-checks it on the Servers page') +
-        `; pug ${pugLabel(pug)} moves to another server.`,
+        `; pug ${pugLabel(pug)} goes to another free server, or waits for one.`,
     );
   }
 
@@ -340,9 +341,8 @@ export class GameServers {
         }
         await logBook.append(server, 'error', `Configuration try ${attempt} of ${this.opts.attempts} failed: ${(err as Error).message}`);
         if (err instanceof LogFeedError) {
-          const retrying = ++silentChecks < LOG_FEED_TRIES && attempt < this.opts.attempts;
-          await this.setupSteps.add(pug._id, { kind: 'noLogLines', server: playerServerName(server), retrying });
-          if (!retrying) return 'logFeed';
+          if (++silentChecks >= LOG_FEED_TRIES || attempt >= this.opts.attempts) return 'logFeed';
+          await this.setupSteps.add(pug._id, { kind: 'noLogLines', server: playerServerName(server), retrying: true });
         }
         if (attempt < this.opts.attempts) await sleep(this.opts.retryDelayMs, signal);
       }

@@ -80,8 +80,13 @@ describe('server registry routes', () => {
     const open = await call('GET', '/api/serverList');
     expect(open.status).toBe(200);
     expect(open.body).toHaveLength(1);
-    expect(Object.keys(open.body[0]).sort()).toEqual(['_id', 'ipport', 'isDisrupt', 'logs', 'name', 'pugId', 'query', 'region', 'sourceTv']);
+    // Signed out: never the address (domain pug/serverInfo.ts).
+    expect(Object.keys(open.body[0]).sort()).toEqual(['_id', 'addressHidden', 'ipport', 'isDisrupt', 'logs', 'name', 'pugId', 'query', 'region', 'sourceTv']);
+    expect(open.body[0]).toMatchObject({ ipport: null, sourceTv: null, addressHidden: 'signIn' });
     expect(open.body[0].logs).toEqual([]);
+    const signedIn = await call('GET', '/api/serverList', { cookie: admin });
+    expect(Object.keys(signedIn.body[0]).sort()).toEqual(['_id', 'ipport', 'isDisrupt', 'logs', 'name', 'pugId', 'query', 'region', 'sourceTv']);
+    expect(signedIn.body[0].ipport).toBe(sim.ipport);
     const full = await call('GET', '/api/servers/', { cookie: admin });
     expect(full.body[0]).toMatchObject({ priority: 5, hasRconPassword: true });
     expect(full.body[0].logs.length).toBeGreaterThan(0);

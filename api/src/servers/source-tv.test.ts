@@ -1,8 +1,9 @@
 /**
  * SourceTV for spectators (issue 21 item 9): the set-up enables it before the map change, asks
  * A2S_INFO whether it really runs (EDF 0x40) and reads its password over RCON; the pug's server
- * view then carries `ip:port` and the password to everyone (HTTP and `serverUpdate`, anonymous
- * visitors too). No SourceTV, no address; a password that is not safe to publish stays out.
+ * view then carries `ip:port` and the password to signed-in spectators with the default
+ * SERVER_INFO_VISIBILITY (HTTP and `serverUpdate`; who else sees it: server-info.test.ts). No
+ * SourceTV, no address; a password that is not safe to publish stays out.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PublicServer } from '@pug/domain';
@@ -10,7 +11,7 @@ import { startTf2Sim, type Tf2Simulator, type Tf2SimOptions } from '@pug/test-to
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { eventually, TestPlayer } from '../testing/loop-site.ts';
-import { insertPregamePug, registerSim, startServersSite, type ServersSite } from './testing.ts';
+import { insertPregamePug, registerSim, startServersSite, steamidOf, type ServersSite } from './testing.ts';
 
 let db: Database;
 let site: ServersSite;
@@ -20,8 +21,7 @@ let spectator: TestPlayer;
 beforeEach(async () => {
   db = await openTestDatabase();
   site = await startServersSite(db);
-  spectator = new TestPlayer(site.url, ''); // no cookie: an anonymous visitor's socket
-  await spectator.connect();
+  spectator = await TestPlayer.signIn(site.url, steamidOf(77)); // a signed-in spectator, not seated
 });
 afterEach(async () => {
   spectator.close();
@@ -35,13 +35,13 @@ async function assignTo(opts: Tf2SimOptions): Promise<PublicServer> {
   await registerSim(db, sim);
   await insertPregamePug(db, 'pug-tv');
   expect(await site.feature.service.assign({ _id: 'pug-tv', queueName: 'sixes', map: 'cp_process_f12', format: 'SIXES' })).not.toBeNull();
-  const list = (await (await fetch(`${site.url}/api/serverList`)).json()) as PublicServer[];
+  const list = (await spectator.get('/api/serverList')).body as PublicServer[];
   expect(list).toHaveLength(1);
   return list[0]!;
 }
 const lastUpdate = () => eventually(() => spectator.received('serverUpdate').findLast((s) => s.pugId === 'pug-tv'));
 
-it('shows a running SourceTV with its password to everyone: tv_enable 1 before the map change, the port from A2S_INFO', async () => {
+it('shows a running SourceTV with its password to spectators: tv_enable 1 before the map change, the port from A2S_INFO', async () => {
   const server = await assignTo({ sourceTv: { port: 27031, password: 'watchme' } });
   expect(sim.commands.indexOf('tv_enable 1')).toBeLessThan(sim.commands.indexOf('changelevel cp_process_f12'));
   expect(sim.commands.indexOf('tv_enable 1')).toBeGreaterThan(-1);
@@ -50,7 +50,7 @@ it('shows a running SourceTV with its password to everyone: tv_enable 1 before t
 
   // Released after the pug: no address any more.
   await site.feature.service.release('pug-tv');
-  const [free] = (await (await fetch(`${site.url}/api/serverList`)).json()) as PublicServer[];
+  const [free] = (await spectator.get('/api/serverList')).body as PublicServer[];
   expect(free).toMatchObject({ pugId: null, sourceTv: null });
 });
 

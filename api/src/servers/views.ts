@@ -1,10 +1,11 @@
 /**
- * What a client sees of a server. Players get the spec's Server (§3) plus name, region, the
- * pug it hosts and its SourceTV address and password (meant for spectators: everyone, signed in or
- * not, may watch a pug; docs/decisions.md "STV and per-map configuration"); admins also get the recent log, priority, enabled and whether an RCON password
- * is set. The RCON password, log secret, match password and match log never leave the api.
+ * What a client sees of a server. Players get the spec's Server (§3) plus name, region, the pug it
+ * hosts and its SourceTV address and password (meant for spectators); who sees the address and
+ * SourceTV is SERVER_INFO_VISIBILITY's (server-info.ts), the others get them null. Admins also get
+ * the recent log, priority, enabled and whether an RCON password is set. The RCON password, log
+ * secret, match password and match log never leave the api.
  */
-import type { AdminServer, PublicServer } from '@pug/domain';
+import type { AdminServer, PublicServer, ServerAddressHidden } from '@pug/domain';
 import type { ServerDoc } from '../db/documents.ts';
 import { maskSecrets } from './logs/mask-secrets.ts';
 
@@ -25,9 +26,15 @@ export function publicServer(doc: ServerDoc): PublicServer {
   };
 }
 
+/** The server as a viewer who may not see its address sees it (server-info.ts decides who). */
+export function redactedServer(doc: ServerDoc, hidden: ServerAddressHidden): PublicServer {
+  return { ...publicServer(doc), ipport: null, sourceTv: null, addressHidden: hidden };
+}
+
 export function adminServer(doc: ServerDoc, pugNumber: number | null = null): AdminServer {
   return {
     ...publicServer(doc),
+    ipport: doc.ipport,
     pugNumber: doc.pugId ? pugNumber : null,
     // Masked when stored; masked again here for lines stored before masking existed.
     logs: (doc.logs ?? []).map((l) => (l.line === undefined ? l : { ...l, line: maskSecrets(l.line, [doc.rconPassword, doc.password, doc.logSecret]) })),

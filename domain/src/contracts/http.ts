@@ -23,7 +23,17 @@ import type {
   User,
 } from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
-import { fieldNameSchema, httpUrlSchema, idSchema, intLikeSchema, queueNameSchema, steamIdSchema, textSchema, timestampSchema } from './primitives.ts';
+import {
+  fieldNameSchema,
+  httpUrlSchema,
+  idSchema,
+  intLikeSchema,
+  queueNameSchema,
+  seasonNumberSchema,
+  steamIdSchema,
+  textSchema,
+  timestampSchema,
+} from './primitives.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const formatSchema = z.enum(FORMATS);
@@ -59,7 +69,7 @@ export const customSeasonBodySchema = z
   .object({
     _id: idSchema.optional(),
     teamUrl: httpUrlSchema,
-    seasonId: intLikeSchema.pipe(z.number().int().min(0)),
+    seasonId: seasonNumberSchema.pipe(z.number().int().min(0)),
     startedAt: timestampSchema,
     leftAt: timestampSchema.nullable().optional(),
     formatName: seasonFormatSchema,
@@ -81,7 +91,7 @@ export type CustomSeasonBody = z.infer<typeof customSeasonBodySchema>;
 export const teamRoleBodySchema = z.object({
   userId: steamIdSchema,
   role: z.enum([...BASE_CLASSES, ROSTER_RIDER]),
-  seasonId: intLikeSchema,
+  seasonId: seasonNumberSchema,
   joinAt: timestampSchema,
   _id: idSchema,
 });
@@ -146,7 +156,13 @@ export const banPlayerBodySchema = z
   .refine((b) => b.isBan || b.isCaptainRestrict, { message: 'a discipline entry is a ban, a captain restriction or both', path: ['isBan'] });
 export type BanPlayerBody = z.infer<typeof banPlayerBodySchema>;
 
-export const deleteBanBodySchema = z.object({ userId: steamIdSchema, date: timestampSchema });
+/**
+ * POST /api/deleteBan/: which entry to remove. Its `_id` names it; a date alone (the older body)
+ * may match several entries of the player (a ban and a captain restriction issued together).
+ */
+export const deleteBanBodySchema = z
+  .object({ userId: steamIdSchema, _id: idSchema.optional(), date: timestampSchema.optional() })
+  .refine((b) => b._id !== undefined || b.date !== undefined, { message: 'names the entry by its _id or its date', path: ['_id'] });
 export type DeleteBanBody = z.infer<typeof deleteBanBodySchema>;
 
 /** POST /api/maps/ (body not shown in the spec: our choice) — a map and the formats whose pool it joins. */
@@ -214,9 +230,14 @@ export type CancelPugBody = z.infer<typeof cancelPugBodySchema>;
  * POST /api/pug/{id}/endWithScore (admin): the live [blu, red] score the admin saw and confirmed;
  * refused (409) when the pug's score changed since, so the result is the one they agreed to.
  */
-export const endPugWithScoreBodySchema = z.object({
-  score: z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]),
-});
+const pugScoreSchema = z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]);
+export const endPugWithScoreBodySchema = z.object({ score: pugScoreSchema });
+
+/**
+ * POST /api/pug/{id}/useLogsTfScore (admin): logs.tf's [blu, red] score the admin saw; refused
+ * (409) unless it is still the one the pug's check stored and the check still disagrees.
+ */
+export const useLogsTfScoreBodySchema = z.object({ score: pugScoreSchema });
 
 /** POST /api/pug/{id}/autoSub (admin): whether a seated player who is not on the server in time gets a sub automatically. */
 export const pugAutoSubBodySchema = z.object({ enabled: z.boolean() });

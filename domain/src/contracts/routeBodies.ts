@@ -6,6 +6,7 @@ import {
   appealDecisionBodySchema,
   cancelPugBodySchema,
   pugAutoSubBodySchema,
+  useLogsTfScoreBodySchema,
   endPugWithScoreBodySchema,
   handleReportBodySchema,
   banPlayerBodySchema,
@@ -23,6 +24,7 @@ import {
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema, pugRconBodySchema, pugServerActionBodySchema } from './servers.ts';
 import { preferencesBodySchema } from '../players/preferences.ts';
+import { announcementBodySchema } from './announcements.ts';
 import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
@@ -48,9 +50,12 @@ export const routeBodies = {
   cancelPug: cancelPugBodySchema,
   pugAutoSub: pugAutoSubBodySchema,
   endPugWithScore: endPugWithScoreBodySchema,
+  useLogsTfScore: useLogsTfScoreBodySchema,
   forceSub: acceptSubBodySchema,
   reinitializePugServer: pugServerActionBodySchema,
   reassignPugServer: pugServerActionBodySchema,
   pugRcon: pugRconBodySchema,
   preferences: preferencesBodySchema,
+  addAnnouncement: announcementBodySchema,
+  editAnnouncement: announcementBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;

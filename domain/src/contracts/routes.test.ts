@@ -6,7 +6,7 @@ it('lists every spec §7 call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(64);
+  expect(keys).toHaveLength(79);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -42,6 +42,10 @@ it('guards admin actions', () => {
     'pugRcon',
     'allReports',
     'captain',
+    'adminAnnouncements',
+    'addAnnouncement',
+    'editAnnouncement',
+    'deleteAnnouncement',
   ] as const) {
     expect(routes[name].auth).toBe('admin');
   }

@@ -80,11 +80,15 @@ export const routes = {
   cancelPug: r({ method: 'POST', path: '/api/pug/:id/cancel', auth: 'admin' }),
   endPugWithScore: r({ method: 'POST', path: '/api/pug/:id/endWithScore', auth: 'admin' }),
   pugAutoSub: r({ method: 'POST', path: '/api/pug/:id/autoSub', auth: 'admin' }),
+  /** A completed pug whose score logs.tf disagrees with gets logs.tf's score, its elo applied again (pug/reconciliation.ts). */
+  useLogsTfScore: r({ method: 'POST', path: '/api/pug/:id/useLogsTfScore', auth: 'admin' }),
   forceSub: r({ method: 'POST', path: '/api/forceSub/:id', auth: 'admin' }),
   // Game control on a live pug's server (issue 25 item 17): re-run its set-up, move it, an RCON console.
   reinitializePugServer: r({ method: 'POST', path: '/api/pug/:id/server/reinitialize', auth: 'admin' }),
   reassignPugServer: r({ method: 'POST', path: '/api/pug/:id/server/reassign', auth: 'admin' }),
   pugRcon: r({ method: 'POST', path: '/api/pug/:id/rcon', auth: 'admin' }),
+  /** Our addition: the steps of the pug's game-server set-up so far, as its page shows them (domain pug/serverSetup.ts). */
+  pugServerSetup: r({ method: 'GET', path: '/api/pug/:id/serverSetup', auth: 'public' }),
   // Profiles and the ladder (issue 11; contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),
@@ -95,6 +99,22 @@ export const routes = {
   discordLogin: r({ method: 'GET', path: '/auth/discord/login', auth: 'user' }),
   discordReturn: r({ method: 'GET', path: '/auth/discord/return', auth: 'user' }),
   discordUnlink: r({ method: 'POST', path: '/auth/discord/unlink', auth: 'user' }),
+  // Site announcements (community/announcements.ts): the live banners for everyone, dismissing one, the admins' list.
+  announcements: r({ method: 'GET', path: '/api/announcements', auth: 'public' }),
+  dismissAnnouncement: r({ method: 'POST', path: '/api/announcements/:id/dismiss', auth: 'user' }),
+  adminAnnouncements: r({ method: 'GET', path: '/api/admin/announcements', auth: 'admin' }),
+  addAnnouncement: r({ method: 'POST', path: '/api/admin/announcements', auth: 'admin' }),
+  editAnnouncement: r({ method: 'PUT', path: '/api/admin/announcements/:id', auth: 'admin' }),
+  deleteAnnouncement: r({ method: 'DELETE', path: '/api/admin/announcements/:id', auth: 'admin' }),
+  /** Who is here (contracts/online.ts): the count for everyone, the names for signed-in players. */
+  online: r({ method: 'GET', path: '/api/online', auth: 'public' }),
+  // The public read-only api (contracts/publicApi.ts, docs/public-api.md): anonymous, CORS open, rate-limited.
+  publicPugs: r({ method: 'GET', path: '/api/v1/pugs', auth: 'public' }),
+  publicPug: r({ method: 'GET', path: '/api/v1/pugs/:id', auth: 'public' }),
+  publicPlayer: r({ method: 'GET', path: '/api/v1/players/:steamid', auth: 'public' }),
+  publicQueues: r({ method: 'GET', path: '/api/v1/queues', auth: 'public' }),
+  publicLadder: r({ method: 'GET', path: '/api/v1/ladder', auth: 'public' }),
+  publicOpenApi: r({ method: 'GET', path: '/api/v1/openapi.json', auth: 'public' }),
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -7,6 +7,7 @@ import {
   openSubSeatsFor,
   offersSubVote,
   seatsOpenedForSub,
+  seatTakesSub,
   subVoteProgress,
   subVoteRefusal,
   voteSub,
@@ -101,4 +102,20 @@ it('offers the open seats of running pugs to a signed-in player who plays none a
   expect(openSubSeatsFor([open], null, false)).toEqual([]); // a visitor
   expect(openSubSeatsFor([open], 'b', false)).toEqual([]); // seated in a running pug
   expect(openSubSeatsFor([pug], 'x', false)).toEqual([]); // nothing open
+});
+
+// "Can a seat be subbed in this pug now": only while it runs, and only a seat that waits for a sub.
+it.each([
+  ['Pregame', true, true],
+  ['Playing', true, true],
+  ['Playing', false, false],
+  ['Complete', true, false], // completed, ended by an admin, cancelled (no server, too many subs)
+  ['Complete', false, false],
+] as const)('a %s pug, seat waiting for a sub: %s -> subbable %s', (phase, needsSub, subbable) => {
+  const p = { ...pug, phase, teams: { ...pug.teams, blu: { ...pug.teams.blu, a: { ...seat('medic'), needsSub } } } };
+  expect(seatTakesSub(p, 'a')).toBe(subbable);
+  expect(acceptSubRefusal(p, 'a', candidate('x')) === null).toBe(subbable);
+  if (!subbable) expect(acceptSubRefusal(p, 'a', candidate('x'))?.status).toBe(409);
+  expect(openSubSeatsFor([p], 'x', false).some((s) => s.steamid === 'a')).toBe(subbable);
+  expect(seatTakesSub(p, 'nobody')).toBe(false);
 });

@@ -19,6 +19,8 @@
  * Lines the tracker does not need (Round_Stalemate, Round_Overtime, Mini_Round_Win, Round_Setup_*)
  * are not parsed: a stalemate simply starts another round.
  */
+import { steamId64 } from '@pug/domain';
+
 type LogTeam = 'blu' | 'red';
 
 export type LogEvent =
@@ -39,16 +41,8 @@ export type LogEvent =
   | { kind: 'demosTf'; url: string }
   | { kind: 'rcon'; command: string };
 
-const STEAMID64_BASE = 76561197960265728n;
-
-/** `[U:1:n]` (or the older `STEAM_0:y:z`) to a steamid64 string; null for bots and the console. */
-export function steamId64(id: string): string | null {
-  const u = /^\[U:1:(\d+)\]$/.exec(id);
-  if (u) return String(STEAMID64_BASE + BigInt(u[1]!));
-  const s = /^STEAM_[0-5]:([01]):(\d+)$/.exec(id);
-  if (s) return String(STEAMID64_BASE + BigInt(s[2]!) * 2n + BigInt(s[1]!));
-  return null;
-}
+/** `[U:1:n]` (or the older `STEAM_0:y:z`) to a steamid64 string; null for bots and the console (the domain's rule). */
+export { steamId64 };
 
 const team = (name: string): LogTeam | null => (name === 'Blue' ? 'blu' : name === 'Red' ? 'red' : null);
 

@@ -22,6 +22,7 @@
  *   ends it with the score so far: nothing of that match can follow. Unless the map change was
  *   asked over RCON during the match (an admin's): then the match goes on, or is played again.
  */
+import { pugTeamOnBlu } from '@pug/domain';
 import type { LogEvent } from './log-line.ts';
 import { isStopwatchMap, newHalf, stopwatchWinner, type Half } from './stopwatch.ts';
 
@@ -245,16 +246,9 @@ function placePlayer(step: Step, steamid: string, colour: Colour | null): void {
   syncScore(step);
 }
 
-/** Most of the pug's players on BLU decide which pug team is there; a tie keeps the last answer. */
+/** Most of the pug's players on BLU decide which pug team is there; a tie keeps the last answer (domain pug/sides.ts). */
 function sideOfBlue(s: MatchState): PugTeam | null {
-  let usual = 0;
-  let swapped = 0;
-  for (const [steamid, colour] of Object.entries(s.colours)) {
-    if (s.roster[steamid] === colour) usual++;
-    else swapped++;
-  }
-  if (usual === swapped) return s.blueIs;
-  return usual > swapped ? 'blu' : 'red';
+  return pugTeamOnBlu(s.roster, s.colours, s.blueIs);
 }
 
 /** A Round_Start begins a half, unless it is a later stage of one (or TF2's doubled first one). */
