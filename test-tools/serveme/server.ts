@@ -1,12 +1,12 @@
 /**
  * serveme.tf's reservations API faked for tests, on its own loopback port, handing out one
- * simulated TF2 server (tf2-sim) as its only server, at `serverIp` (127.0.0.1 unless a test sets
+ * simulated TF2 server (tf2-sim) as its server (and `more` simulated servers after it, when given), at `serverIp` (127.0.0.1 unless a test sets
  * another, such as a private address the site must refuse). The calls the site makes, with serveme's shapes:
  * - POST   /api/reservations/find_servers  `{reservation: {starts_at, ends_at}}` -> `{reservation, servers, server_configs, whitelists, actions}`
- *   (no server while the simulated one is reserved)
+ *   (the servers not reserved at the moment)
  * - POST   /api/reservations               `{reservation: {starts_at, ends_at, server_id, password, rcon, first_map, auto_end}}`
  *   -> `{reservation: {id, status, server: {id, name, ip, port, ip_and_port}, password, rcon, logsecret, …}, actions}`;
- *   the simulated server's RCON password becomes the reservation's `rcon`
+ *   that simulated server's RCON password becomes the reservation's `rcon`
  * - GET    /api/reservations/{id}          -> the same shape (a new reservation reads `Starting` for its first `startingReads` reads, then `Ready`)
  * - POST   /api/reservations/{id}/extend   -> the reservation with `ends_at` later by `extensionMinutes` (20, a key
  *   without premium), as serveme.tf's `extend!`: only a running one (`Starting`/`Ready`) with under an hour
@@ -41,6 +41,8 @@ interface FakeReservation {
   first_map: string | null;
   status: 'Starting' | 'Ready' | 'Ending' | 'Ended';
   reads: number;
+  /** The serveme server it is on (SERVER_ID for `sim`, the next ids for `more`). */
+  serverId: number;
 }
 
 export interface FakeServeme {
@@ -64,7 +66,8 @@ export interface FakeServeme {
 
 const SERVER_ID = 4242;
 
-export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator }): Promise<FakeServeme> {
+export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator; more?: Tf2Simulator[] }): Promise<FakeServeme> {
+  const sims = new Map([opts.sim, ...(opts.more ?? [])].map((sim, i) => [SERVER_ID + i, sim]));
   const calls: RecordedServemeCall[] = [];
   const reservations = new Map<number, FakeReservation>();
   const faults: ServemeFault[] = [];
@@ -75,13 +78,13 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
   };
-  const serverOption = () => ({
-    id: SERVER_ID,
-    name: opts.sim.name,
+  const serverOption = (id = SERVER_ID) => ({
+    id,
+    name: sims.get(id)!.name,
     flag: 'us',
     ip: fake.serverIp,
-    port: String(opts.sim.port),
-    ip_and_port: `${fake.serverIp}:${opts.sim.port}`,
+    port: String(sims.get(id)!.port),
+    ip_and_port: `${fake.serverIp}:${sims.get(id)!.port}`,
     sdr: false,
     latitude: 0,
     longitude: 0,
@@ -92,7 +95,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
       status: r.status,
       starts_at: r.starts_at,
       ends_at: r.ends_at,
-      server_id: SERVER_ID,
+      server_id: r.serverId,
       password: r.password,
       rcon: r.rcon,
       first_map: r.first_map,
@@ -106,11 +109,11 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
       enable_demostf: false,
       logsecret: '1234567890',
       ended: r.status === 'Ended',
-      server: serverOption(),
+      server: serverOption(r.serverId),
     },
     actions: { delete: `${origin}/api/reservations/${r.id}`, idle_reset: `${origin}/api/reservations/${r.id}/idle_reset` },
   });
-  const busy = () => [...reservations.values()].some((r) => r.status === 'Starting' || r.status === 'Ready');
+  const busy = (id = SERVER_ID) => [...reservations.values()].some((r) => r.serverId === id && (r.status === 'Starting' || r.status === 'Ready'));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
@@ -145,7 +148,7 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
       const bounds = body.reservation ?? {};
       return json(res, 200, {
         reservation: { starts_at: bounds.starts_at, ends_at: bounds.ends_at },
-        servers: busy() || !fake.offerServers ? [] : [serverOption()],
+        servers: fake.offerServers ? [...sims.keys()].filter((id) => !busy(id)).map(serverOption) : [],
         server_configs: [{ id: 1, file: 'etf2l_6v6_5cp' }],
         whitelists: [{ id: 1, file: 'etf2l_whitelist_6v6.txt' }],
         actions: { create: `${origin}/api/reservations` },
@@ -153,7 +156,8 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
     }
     if (path === '/api/reservations' && req.method === 'POST') {
       const r = body.reservation ?? {};
-      if (r.server_id !== SERVER_ID || busy()) return json(res, 400, { reservation: { errors: { server: { error: 'is not available' } } } });
+      const serverId = Number(r.server_id);
+      if (!sims.has(serverId) || busy(serverId)) return json(res, 400, { reservation: { errors: { server: { error: 'is not available' } } } });
       if (typeof r.rcon !== 'string' || typeof r.password !== 'string')
         return json(res, 400, { reservation: { errors: { rcon: { error: "can't be blank" } } } });
       const reservation: FakeReservation = {
@@ -165,9 +169,10 @@ export async function startFakeServeme(opts: { apiKey: string; sim: Tf2Simulator
         first_map: typeof r.first_map === 'string' ? r.first_map : null,
         status: fake.startingReads ? 'Starting' : 'Ready',
         reads: 0,
+        serverId,
       };
       reservations.set(reservation.id, reservation);
-      opts.sim.rconPassword = reservation.rcon;
+      sims.get(serverId)!.rconPassword = reservation.rcon;
       return json(res, 200, details(reservation));
     }
     const reservation = one ? reservations.get(Number(one[1])) : undefined;

@@ -18,8 +18,8 @@ export async function claimServer(
   );
 }
 
-/** Frees the server held by `pugId` (only if that pug still holds it). */
-export async function freeServer(collections: Collections, serverId: string, pugId: string, disrupt: boolean): Promise<void> {
+/** Frees the server held by `pugId` (only if that pug still holds it); `disrupt`: marked disrupted for that reason. */
+export async function freeServer(collections: Collections, serverId: string, pugId: string, disrupt: false | 'config' | 'logFeed'): Promise<void> {
   await collections.servers.updateOne(
     { _id: serverId, pugId },
     {
@@ -31,7 +31,7 @@ export async function freeServer(collections: Collections, serverId: string, pug
         sourceTv: null,
         match: null,
         matchLog: [],
-        ...(disrupt ? { isDisrupt: true, disruptReason: 'config' as const } : {}),
+        ...(disrupt ? { isDisrupt: true, disruptReason: disrupt } : {}),
       },
     },
   );

@@ -35,7 +35,7 @@ export function postReassignPugServer(deps: PugServerControlDeps): Middleware {
           await auditPugServer(deps, ctx, 'reassignPugServer', pug, { from: serverLabel(current), to: serverLabel(ready) });
           return ready;
         }
-        await freeServer(collections, next._id, pugId, true);
+        await freeServer(collections, next._id, pugId, 'config');
         await logBook.append(next, 'error', `Configuration for pug ${pugId} failed: released and marked disrupted`);
         service.emitServer(next._id);
       }

@@ -1,7 +1,7 @@
 /**
  * Server status: A2S_INFO every SERVER_POLL_MS and on demand. A server that stops answering is
  * disrupted (`isDisrupt`, reason 'query') until it answers again; a server disrupted because its
- * configuration failed stays so until an admin edits or re-checks it. Clients hear `serverUpdate`
+ * configuration failed, or its log lines never arrived ('logFeed'), stays so until an admin edits or re-checks it. Clients hear `serverUpdate`
  * when the status changes.
  */
 import type { Collections } from '../db/index.ts';
@@ -29,10 +29,12 @@ export async function refreshStatus(deps: StatusDeps, server: ServerDoc, opts: {
       error = (err as Error).message;
     }
   }
-  const configDisrupted = server.disruptReason === 'config' && !opts.clearConfigDisruption;
+  // A failed set-up or a broken log feed: only an admin's edit or re-check clears it (an answer to A2S says nothing of either).
+  const held = server.disruptReason === 'config' || server.disruptReason === 'logFeed' ? server.disruptReason : null;
+  const configDisrupted = held !== null && !opts.clearConfigDisruption;
   const set: Partial<ServerDoc> = query
     ? { query, ...(configDisrupted ? {} : { isDisrupt: false, disruptReason: null }) }
-    : { query: null, isDisrupt: true, disruptReason: configDisrupted ? 'config' : 'query' };
+    : { query: null, isDisrupt: true, disruptReason: configDisrupted ? held : 'query' };
   const updated = await deps.collections.servers.findOneAndUpdate({ _id: server._id }, { $set: set }, { returnDocument: 'after' });
   if (!updated) return null;
   if (updated.isDisrupt !== server.isDisrupt) {

@@ -4,7 +4,7 @@ import { PHASES, type Phase } from '../constants.ts';
 import type { CountdownInfo, EloChange, Notification, Pug, Queue, ServerLog, SteamId, TeamName, Timestamp, User, PublicServer } from '../entities.ts';
 import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
-import type { Announcement } from './announcements.ts';
+import type { Announcement } from '../community/announcements.ts';
 import type { OnlineCountPayload } from './online.ts';
 import type { PugServerSetup } from '../pug/serverSetup.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';

@@ -97,12 +97,19 @@ export class ServemeReservations {
    * Reserves a server on the region's serveme.tf instance for the pug: the stored server document,
    * `elsewhere` when another process is reserving for it, or null (no instance for the region, no
    * free server there, or serveme.tf failed: logged; or `signal` aborted: the pug was called off).
+   * `rental` 2 replaces a first one whose log feed was broken (its own document, while the first
+   * is still being ended); serveme.tf servers in `avoid` are not taken, and the one taken is added.
    */
-  async reserve(pug: PugForServer, region: string, signal?: AbortSignal): Promise<ServerDoc | 'elsewhere' | null> {
+  async reserve(
+    pug: PugForServer,
+    region: string,
+    signal?: AbortSignal,
+    opts: { avoid?: Set<number>; rental?: number } = {},
+  ): Promise<ServerDoc | 'elsewhere' | null> {
     const { collections, logger, now } = this.deps;
     const url = this.deps.config.urlsByRegion[region];
     if (!url) return null;
-    const _id = `serveme-${pug._id}`;
+    const _id = (opts.rental ?? 1) > 1 ? `serveme-${pug._id}-${opts.rental}` : `serveme-${pug._id}`;
     const at = now();
     await collections.servers.deleteOne({ _id, pugId: pug._id, password: null, claimedAt: { $lt: at - STALE_CLAIM_MS }, 'reservation.id': null });
     const claim: ServerDoc = {
@@ -133,12 +140,13 @@ export class ServemeReservations {
     try {
       const startsAt = new Date(at);
       const endsAt = new Date(at + this.timings.reserveMs);
-      const [server] = await findServers(instance, startsAt, endsAt);
+      const server = (await findServers(instance, startsAt, endsAt)).find((s) => !opts.avoid?.has(s.id));
       if (!server || signal?.aborted) {
         if (!server) logger.warn({ pugId: pug._id, region, instance: url }, 'serveme.tf has no free server');
         await collections.servers.deleteOne({ _id, 'reservation.id': null });
         return null;
       }
+      opts.avoid?.add(server.id);
       const rcon = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x');
       const reservation = await createReservation(instance, { serverId: server.id, startsAt, endsAt, password: newPassword(), rcon, firstMap: pug.map });
       reservedId = reservation.id;

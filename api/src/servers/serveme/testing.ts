@@ -12,7 +12,7 @@ import type { Database } from '../../db/index.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import { siteFeatures } from '../../features.ts';
 import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../../testing/loop-site.ts';
-import type { ServersFeature } from '../index.ts';
+import type { ServersFeature, ServersFeatureOptions } from '../index.ts';
 import { FAST } from '../testing.ts';
 
 export const SERVEME_KEY = 'fake-serveme-key-0123456789';
@@ -20,7 +20,7 @@ export const SERVEME_KEY = 'fake-serveme-key-0123456789';
 /** Short waits: ready checks every 30 ms, ending retried 4 times from 50 ms, a 429 waited out up to 2 s. */
 const FAST_SERVEME = { extendWithinMs: 40 * 60_000, readyWaitMs: 3000, readyPollMs: 30, endAttempts: 4, endRetryMs: 50, maxRetryAfterMs: 2000 };
 
-export function startServemeSite(db: Database, fake: FakeServeme, env: Record<string, string> = {}): Promise<LoopSite> {
+export function startServemeSite(db: Database, fake: FakeServeme, env: Record<string, string> = {}, servers: ServersFeatureOptions = {}): Promise<LoopSite> {
   return startLoopSite(db, {
     env: {
       SERVEME_API_KEY: SERVEME_KEY,
@@ -30,7 +30,7 @@ export function startServemeSite(db: Database, fake: FakeServeme, env: Record<st
       SERVEME_ALLOW_LOOPBACK: '1',
       ...env,
     },
-    features: siteFeatures({ servers: { ...FAST, serveme: FAST_SERVEME } }),
+    features: siteFeatures({ servers: { ...FAST, serveme: FAST_SERVEME, ...servers } }),
   });
 }
 
