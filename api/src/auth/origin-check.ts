@@ -7,6 +7,7 @@
  * refreshHistory) need more than this, since a same-origin link or a sibling subdomain's <img>
  * carries no Origin: framework/app-fetch-only.ts accepts them only from the site's own fetch.
  */
+import { PUBLIC_API_PREFIX } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { forbidden, isApiPath } from '../framework/errors.ts';
 
@@ -16,7 +17,9 @@ export function originCheck(configured: readonly string[]): Middleware {
   const allowedElsewhere = new Set(configured);
   return async (ctx, next) => {
     const changing = STATE_CHANGING.has(ctx.method);
-    if (changing || (isApiPath(ctx.path) && ctx.method === 'GET')) {
+    // The public api (public-api/) answers every origin's GET: it reads as an anonymous visitor.
+    const publicRead = ctx.method === 'GET' && ctx.path.startsWith(`${PUBLIC_API_PREFIX}/`);
+    if (changing || (isApiPath(ctx.path) && ctx.method === 'GET' && !publicRead)) {
       const origin = ctx.get('Origin');
       if (origin) {
         // Koa 3's ctx.origin echoes the Origin header; the api's own origin is protocol + host

@@ -2,6 +2,8 @@
 import { watchWrites } from './write-watch.ts';
 import type { Collection, Db } from 'mongodb';
 import type {
+  AnnouncementDismissalDoc,
+  AnnouncementDoc,
   AuditDoc,
   CustomSeasonDoc,
   DisciplineDoc,
@@ -37,6 +39,8 @@ export interface Collections {
   auditLog: Collection<AuditDoc>;
   xpRequestLog: Collection<XpRequestLogDoc>;
   discordMessages: Collection<DiscordMessageDoc>;
+  announcements: Collection<AnnouncementDoc>;
+  announcementDismissals: Collection<AnnouncementDismissalDoc>;
 }
 
 /** The player's own records (what GET /api/self/ reads) say when they are written (write-watch.ts). */
@@ -58,5 +62,7 @@ export function getCollections(db: Db): Collections {
     auditLog: db.collection<AuditDoc>('auditLog'),
     xpRequestLog: db.collection<XpRequestLogDoc>('xpRequestLog'),
     discordMessages: db.collection<DiscordMessageDoc>('discordMessages'),
+    announcements: db.collection<AnnouncementDoc>('announcements'),
+    announcementDismissals: db.collection<AnnouncementDismissalDoc>('announcementDismissals'),
   };
 }

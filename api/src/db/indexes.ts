@@ -74,6 +74,9 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   ],
   // The Discord bot's sweep (community/discord-outbox.ts): messages whose text Discord does not show yet.
   discordMessages: [{ key: { pending: 1, nextAttemptAt: 1 }, name: 'pending_due' }],
+  // The live banners (announcements/), and a player's dismissals of them.
+  announcements: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
+  announcementDismissals: [{ key: { steamid: 1 }, name: 'by_player' }],
   sessions: [
     { key: { steamid: 1 }, name: 'by_user' },
     { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },

@@ -1,5 +1,5 @@
 import cors from '@koa/cors';
-import { APP_REQUEST_HEADER } from '@pug/domain';
+import { APP_REQUEST_HEADER, PUBLIC_API_PREFIX } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { isApiPath } from './errors.ts';
 
@@ -7,7 +7,8 @@ import { isApiPath } from './errors.ts';
  * CORS for /api when the api serves other origins (PUBLIC_API_ORIGIN / SITE_ORIGINS): only those
  * origins, with credentials (the session cookie) and the api client's APP_REQUEST_HEADER (which a
  * state-changing GET needs: framework/app-fetch-only.ts). With no origins configured everything is one
- * origin and no CORS headers are sent.
+ * origin and no CORS headers are sent. The public api (/api/v1, public-api/) is left out: it is open
+ * to every origin without credentials and sends its own CORS headers.
  */
 export function apiCors(allowedOrigins: readonly string[]): Middleware {
   if (allowedOrigins.length === 0) return (_ctx, next) => next();
@@ -22,5 +23,6 @@ export function apiCors(allowedOrigins: readonly string[]): Middleware {
     allowHeaders: ['Content-Type', APP_REQUEST_HEADER.name],
     maxAge: 600,
   });
-  return (ctx, next) => (isApiPath(ctx.path) ? (handler(ctx, next) as Promise<void>) : next());
+  const isPublicApi = (path: string) => path === PUBLIC_API_PREFIX || path.startsWith(`${PUBLIC_API_PREFIX}/`);
+  return (ctx, next) => (isApiPath(ctx.path) && !isPublicApi(ctx.path) ? (handler(ctx, next) as Promise<void>) : next());
 }

@@ -10,6 +10,7 @@ import { userRoom, type PugServer } from './sockets.ts';
 
 /** The inter-process event (framework/socket-events.ts InterServerEvents). */
 const PRESENCE = 'presence';
+const PRESENCE_ALL = 'presenceAll';
 /** A question or answer over this is malformed (anything may publish on a shared Redis). */
 const MAX_STEAMIDS = 10_000;
 const steamidsSchema = z.array(z.string().regex(/^\d{1,20}$/)).max(MAX_STEAMIDS);
@@ -42,4 +43,37 @@ export async function presentPlayers(io: PugServer, steamids: readonly string[])
     if (parsed.success) for (const steamid of parsed.data) if (asked.has(steamid)) present.add(steamid);
   }
   return present;
+}
+
+/** The Steam IDs of every signed-in socket open in this process (its `user:<steamid>` rooms). */
+function everyoneHere(io: PugServer): string[] {
+  const prefix = userRoom('');
+  const here: string[] = [];
+  for (const [room, members] of io.of('/').adapter.rooms) {
+    if (members.size > 0 && room.startsWith(prefix)) here.push(room.slice(prefix.length));
+    if (here.length >= MAX_STEAMIDS) break;
+  }
+  return here;
+}
+
+/** This process answers the others' "who is here at all" questions (the online feature, once per process). */
+export function answerOnlineList(io: PugServer): void {
+  io.on(PRESENCE_ALL, (answer) => {
+    if (typeof answer === 'function') answer(everyoneHere(io));
+  });
+}
+
+/**
+ * Every player with a socket open here or in another api process (with Redis), each once. Rejects
+ * when another process does not answer in time (the adapter's request timeout).
+ */
+export async function onlineSteamids(io: PugServer): Promise<Set<string>> {
+  const online = new Set(everyoneHere(io));
+  const nsp = io.of('/');
+  if ((await nsp.adapter.serverCount()) <= 1) return online;
+  for (const answer of await nsp.serverSideEmitWithAck(PRESENCE_ALL)) {
+    const parsed = steamidsSchema.safeParse(answer);
+    if (parsed.success) for (const steamid of parsed.data) online.add(steamid);
+  }
+  return online;
 }

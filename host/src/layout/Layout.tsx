@@ -4,7 +4,7 @@ import { BUILD_STAMPS_ID, MATCH_DAY_STATUS_ID, useSession } from '@pug/platform'
 import { MatchDaySlot } from '../mf/MatchDaySlot.tsx';
 import { OverlaysSlot } from '../mf/OverlaysSlot.tsx';
 import { Clock } from './Clock.tsx';
-import { Announcements } from './Announcements.tsx';
+import { AnnouncementsSlot } from './AnnouncementsSlot.tsx';
 import { AlertVolume, AudioUnlock, ConnectionState, PlayerAlerts } from './PlayerAlerts.tsx';
 import { SignInSlot } from './SignInSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -81,7 +81,7 @@ function HostBuildStamp() {
 export function Layout() {
   return (
     <AppShell sidebar={<Sidebar />} topBar={<TopBar />} compactBrand={<Brand compact />} footer={<HostBuildStamp />} footerId={BUILD_STAMPS_ID}>
-      <Announcements />
+      <AnnouncementsSlot />
       <ConnectionState />
       <AudioUnlock />
       <MatchDaySlot />
