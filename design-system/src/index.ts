@@ -26,6 +26,7 @@ export { Heading, type HeadingProps, type HeadingLevel } from './components/Head
 
 // Actions and navigation.
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.tsx';
+export { ButtonLink, buttonClassName, type ButtonLinkProps } from './components/ButtonLink/ButtonLink.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 
@@ -68,9 +69,12 @@ export { ScrollArea, type ScrollAreaProps } from './components/ScrollArea/Scroll
 export { RecentResults, type RecentResult } from './components/RecentResults/RecentResults.tsx';
 export { NotificationBar, type NotificationBarProps, type NotificationBarItem } from './components/NotificationBar/NotificationBar.tsx';
 export { ConnectionBanner, type ConnectionBannerProps } from './components/ConnectionBanner/ConnectionBanner.tsx';
+export { AnnouncementBanner, type AnnouncementBannerProps } from './components/AnnouncementBanner/AnnouncementBanner.tsx';
 export { PromptPanel } from './components/PromptPanel/PromptPanel.tsx';
 export { VolumeSlider, type VolumeSliderProps } from './components/VolumeSlider/VolumeSlider.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { useConfirm, type ConfirmRequest } from './components/ConfirmDialog/useConfirm.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export { Tiles, type TilesProps } from './components/Tiles/Tiles.tsx';
+export { StatusPill, type StatusPillProps } from './components/StatusPill/StatusPill.tsx';
+export { SplitLayout, type SplitLayoutProps } from './components/SplitLayout/SplitLayout.tsx';

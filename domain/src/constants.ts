@@ -96,7 +96,5 @@ export const HONK_PROBABILITY = 0.6;
 export const SOUNDS_PATH = '/sounds';
 /** The hat that honks (spec §9 "the clown hat"). */
 export const CLOWN_HAT = 'clown';
-/** sessionStorage: the tutorial was closed without finishing; it stays closed for this visit. */
-export const TUTORIAL_CLOSED_STORAGE_KEY = 'pug.tutorialClosed';
-/** sessionStorage: the tutorial step a player left on (to Discord, to their profile), to come back to. */
+/** sessionStorage: the tutorial step a player is on (left for Discord or their profile, or stepped aside for a match), to come back to. */
 export const TUTORIAL_STEP_STORAGE_KEY = 'pug.tutorialStep';

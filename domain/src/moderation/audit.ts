@@ -49,7 +49,7 @@ export const AUDIT_ACTIONS = [
   'pugRcon',
   'refreshHistory',
   'editCustomSeason',
-  /** Site announcements (contracts/announcements.ts). */
+  /** Site announcements (community/announcements.ts). */
   'addAnnouncement',
   'editAnnouncement',
   'deleteAnnouncement',

@@ -5,7 +5,7 @@ import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
 import { useHoldInteractive, useInteractive, usePageTitle, useSession } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { formatLabel } from '../formatLabel.ts';
-import { OnlineCount } from '../OnlineCount/OnlineCount.tsx';
+import { LazyOnlineCount } from '../OnlineCount/LazyOnlineCount.tsx';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import { YourPug } from '../Pugs/YourPug.tsx';
@@ -104,7 +104,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
       <Inline gap="md" justify="between">
         <Heading level={1}>Queues</Heading>
         <Inline gap="md">
-          <OnlineCount />
+          <LazyOnlineCount />
           <Link to={historyPath}>Pug history</Link>
         </Inline>
       </Inline>
