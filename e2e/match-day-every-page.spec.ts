@@ -70,7 +70,7 @@ test('queued, the ready-up after a reload, the pug start and the join block on e
 
   // 6: on the ladder, the header and the tab say so.
   await page.goto('/players');
-  const pill = page.getByRole('link', { name: /^Queued: \d+ of 12 in Sixes · Medic$/ });
+  const pill = page.getByRole('link', { name: /^Queued \[\d+\/12\] Sixes · Medic$/ });
   await expect(pill).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle(/^\[\d+\/12\] Sixes · Medic$/);
   await shots(page, 'queued-on-ladder');

@@ -338,3 +338,25 @@ export interface EloChange {
   role: Role;
   delta: number;
 }
+
+/** A step of a pug's server set-up as its page shows it (pug/serverSetup.ts words it). */
+export type ServerSetupStep =
+  | { kind: 'settingUp'; server: string }
+  | { kind: 'checkingLogFeed'; server: string }
+  /** `retrying`: the set-up runs once more on the same server; else the pug moves on. */
+  | { kind: 'noLogLines'; server: string; retrying: boolean }
+  | { kind: 'moved'; server: string }
+  | { kind: 'ready'; server: string }
+  /** No free server: the pug waits; `waitMinutes` after its start it is called off. */
+  | { kind: 'noServer'; waitMinutes: number };
+
+export interface ServerSetupEntry {
+  at: Timestamp;
+  step: ServerSetupStep;
+}
+
+/** GET /api/pug/{id}/serverSetup and the `pugServerSetup` event: the steps so far, oldest first. */
+export interface PugServerSetup {
+  pugId: string;
+  steps: ServerSetupEntry[];
+}

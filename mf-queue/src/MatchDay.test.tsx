@@ -82,7 +82,7 @@ describe('MatchDay: the round prompts and sub banner of every page', () => {
     try {
       queues = [lobbyAt(SIXES, fillEvents(SIXES, { count: 10 })), lobbyAt(HIGHLANDER, [])];
       renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
-      const pill = await within(slot).findByRole('link', { name: /^Queued: 10 of 12 in Sixes · / });
+      const pill = await within(slot).findByRole('link', { name: /^Queued \[10\/12\] Sixes · / });
       expect(pill.getAttribute('href')).toBe('/?pugId=sixes');
       await waitFor(() => expect(document.title).toMatch(/^\[10\/12\] Sixes · /));
       cleanup();

@@ -1,12 +1,24 @@
 /** Realtime events of spec §7, typed socket.io style (event name -> listener), shared by server and client. */
 import { z } from 'zod';
 import { PHASES, type Phase } from '../constants.ts';
-import type { CountdownInfo, EloChange, Notification, Pug, Queue, ServerLog, SteamId, TeamName, Timestamp, User, PublicServer } from '../entities.ts';
+import type {
+  CountdownInfo,
+  EloChange,
+  Notification,
+  Pug,
+  Queue,
+  ServerLog,
+  SteamId,
+  TeamName,
+  Timestamp,
+  User,
+  PublicServer,
+  PugServerSetup,
+} from '../entities.ts';
 import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
 import type { Announcement } from '../community/announcements.ts';
 import type { OnlineCountPayload } from './online.ts';
-import type { PugServerSetup } from '../pug/serverSetup.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';
 
 /** Client -> server payload schemas (the api parses every one before acting). */

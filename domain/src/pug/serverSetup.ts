@@ -3,28 +3,7 @@
  * steps, api/src/servers/setup-steps.ts; mf-queue PugServer/ServerSetupSteps shows them). A step
  * names a server by its name only, never its address (SERVER_INFO_VISIBILITY may hide that).
  */
-import type { Timestamp } from '../entities.ts';
-
-export type ServerSetupStep =
-  | { kind: 'settingUp'; server: string }
-  | { kind: 'checkingLogFeed'; server: string }
-  /** `retrying`: the set-up runs once more on the same server; else the pug moves on. */
-  | { kind: 'noLogLines'; server: string; retrying: boolean }
-  | { kind: 'moved'; server: string }
-  | { kind: 'ready'; server: string }
-  /** No free server: the pug waits; `waitMinutes` after its start it is called off. */
-  | { kind: 'noServer'; waitMinutes: number };
-
-export interface ServerSetupEntry {
-  at: Timestamp;
-  step: ServerSetupStep;
-}
-
-/** GET /api/pug/{id}/serverSetup and the `pugServerSetup` event: the steps so far, oldest first. */
-export interface PugServerSetup {
-  pugId: string;
-  steps: ServerSetupEntry[];
-}
+import type { ServerSetupStep } from '../entities.ts';
 
 /** At most this many steps are kept per pug (the newest). */
 export const SERVER_SETUP_KEEP = 20;

@@ -31,9 +31,9 @@ export function MatchDayStatus({ queues, viewer }: MatchDayStatusProps) {
   const pill = (
     <StatusPill
       href={href}
+      prefix="Queued"
       count={`[${status.seated}/${status.needed}]`}
       detail={status.label}
-      label={`Queued: ${status.seated} of ${status.needed} in ${status.label}`}
       onNavigate={(event) => {
         event.preventDefault();
         void navigate(href);

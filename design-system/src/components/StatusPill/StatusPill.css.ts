@@ -24,9 +24,18 @@ export const pill = style({
 
 export const count = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** The words after the count: a phone's one-row header keeps the count only (the link's name keeps them). */
+/** The words after the count: a phone's one-row header shows the count only; the words stay in the link's name. */
 export const detail = style({
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+    },
+  },
 });
 
 /**
