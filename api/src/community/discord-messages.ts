@@ -3,7 +3,7 @@
  * notices) is escaped, so it cannot add links, formatting or code blocks; mentions are kept from
  * pinging by `allowed_mentions` (discord-rest.ts), not by the text.
  */
-import { pugLabel, roleCountText, roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
+import { pugLabel, roleCountText, scoreResultText, roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
 
 /** Line breaks of every kind (CR, LF, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) and tabs. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
@@ -67,7 +67,7 @@ export function pugStartedText(title: string, pug: Pug, alias: Aliases, pugUrl: 
 
 export function pugFinishedText(title: string, pug: Pug, alias: Aliases, pugUrl: string): string {
   const score = pug.data.score;
-  const result = score ? `BLU ${score[0]} : ${score[1]} RED` : 'no result';
+  const result = score ? scoreResultText(score) : 'no result';
   return `**Pug ${pugName(pug)} finished** in ${title} on ${escapeMarkdown(pug.map)}: ${result}. ${pugUrl}\n${rosters(pug, alias)}`;
 }
 

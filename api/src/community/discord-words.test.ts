@@ -56,6 +56,7 @@ describe('what the Discord bot says', () => {
       expect(post.replace(url, '')).not.toContain(pug._id);
     }
     expect(posts[1]).toMatch(/^\*\*Pug #61 started\*\* in Sixes/);
+    expect(posts[2]).toMatch(/^\*\*Pug #61 finished\*\* in Sixes on cp\\_process\\_f12: BLU won 3–1\. /);
     expect(posts[4]).toBe(`**Sub needed** in Sixes pug #61 on cp\\_process\\_f12: RED Medic. Sub in: ${url}`);
   });
 });

@@ -3,7 +3,7 @@
  * player needs a sub (3 votes set needsSub; not when banned: 403 with the reason). POST /api/acceptSub/{id} {playerId}: the signed-in
  * player takes that seat (first eligible wins; not when banned or seated in another live pug).
  */
-import { acceptSubBodySchema, idParamsSchema } from '@pug/domain';
+import { acceptSubBodySchema, acceptSubRefusal, idParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Collections } from '../db/index.ts';
 import { sessionUser } from '../auth/guards.ts';
@@ -26,14 +26,14 @@ export function postAcceptSub(pugs: PugService, deps: { collections: Collections
     const user = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
     const { playerId } = parseBody(ctx, acceptSubBodySchema);
-    await pugs.get(id);
+    const doc = await pugs.get(id);
     const isBannedNow = await isBanned(deps.collections, user.steamid, deps.now());
     const inAnotherPug = (await livePugOf(deps.collections, user.steamid, id)) !== null;
-    ctx.body = await pugs.send(id, (now) => ({
-      type: 'ACCEPT_SUB',
-      playerId,
-      candidate: { steamid: user.steamid, isBanned: isBannedNow, inAnotherPug },
-      now,
-    }));
+    const candidate = { steamid: user.steamid, isBanned: isBannedNow, inAnotherPug };
+    // The domain's rule first, as the page's "Sub in" reads it: a pug that ended (completed, ended by
+    // an admin, cancelled) keeps its seats' needsSub, but none can be taken (409). The machine checks again.
+    const refusal = acceptSubRefusal(doc, playerId, candidate);
+    if (refusal) throw refusal;
+    ctx.body = await pugs.send(id, (now) => ({ type: 'ACCEPT_SUB', playerId, candidate, now }));
   };
 }

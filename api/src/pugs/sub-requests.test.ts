@@ -115,6 +115,23 @@ describe('subs on match day', () => {
     expect(finished.status).toBe(409);
   });
 
+  it('a seat that waited for a sub cannot be taken once an admin ended the pug: 409, and the pug is unchanged', async () => {
+    const seated = await player(8610);
+    const pug = await startPug(seated, 8700);
+    const free = await player(8611);
+    expect((await seated.post(`/api/voteSub/${pug._id}`, { playerId: seated.steamid })).status).toBe(200);
+    expect((await admin.post(`/api/pug/${pug._id}/cancel`, { reason: 'Server died' })).status).toBe(200);
+    const ended = (await free.get(`/api/pug/${pug._id}`)).body as Pug;
+    expect(ended.phase).toBe('Complete');
+
+    const refused = await free.post(`/api/acceptSub/${pug._id}`, { playerId: seated.steamid });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: 'This pug is not running' });
+    const after = (await free.get(`/api/pug/${pug._id}`)).body as Pug;
+    expect(after.teams).toEqual(ended.teams);
+    expect(after.subbedPlayers).toEqual([]);
+  });
+
   it('a banned player is not told a seat needs a sub (they could not take it: 403)', async () => {
     const seated = await player(8607);
     const pug = await startPug(seated, 8680);

@@ -57,11 +57,13 @@ describe('customSeason', () => {
     expect(r.error?.issues[0]?.path).toEqual(['role']);
     expect(customSeasonBodySchema.safeParse({ ...base, formatName: 'Highlander', role: 'sniper' }).success).toBe(true);
   });
-  it('refuses missing team URL, empty class, non-integer season, leftAt before startedAt', () => {
+  it('refuses missing team URL, empty class, a season that is not a number, leftAt before startedAt; parses the season as an integer', () => {
     expect(customSeasonBodySchema.safeParse({ ...base, teamUrl: '' }).success).toBe(false);
     expect(customSeasonBodySchema.safeParse({ ...base, teamUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(customSeasonBodySchema.safeParse({ ...base, role: '' }).success).toBe(false);
-    expect(customSeasonBodySchema.safeParse({ ...base, seasonId: '1.5' }).success).toBe(false);
+    expect(customSeasonBodySchema.safeParse({ ...base, seasonId: 'one' }).success).toBe(false);
+    expect(customSeasonBodySchema.safeParse({ ...base, seasonId: '-1' }).success).toBe(false);
+    expect(customSeasonBodySchema.parse({ ...base, seasonId: '4.7' }).seasonId).toBe(4);
     expect(customSeasonBodySchema.safeParse({ ...base, leftAt: '2023-01-01' }).success).toBe(false);
     expect(customSeasonBodySchema.safeParse({ ...base, startedAt: 'yesterday' }).success).toBe(false);
   });

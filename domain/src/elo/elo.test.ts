@@ -8,6 +8,7 @@ import {
   eloFormatOf,
   expectedScore,
   formatEloDelta,
+  displayEloDelta,
   startingElo,
   winnerFromScore,
   type EloPlayer,
@@ -72,6 +73,11 @@ describe('display', () => {
     expect(formatEloDelta(16.034)).toBe('+16.03');
     expect(formatEloDelta(-4.1)).toBe('-4.10');
     expect(formatEloDelta(-0.001)).toBe('+0.00');
+    expect(displayEloDelta(14.2)).toBe('+14');
+    expect(displayEloDelta(12.5)).toBe('+13');
+    expect(displayEloDelta(-12.5)).toBe('-13');
+    expect(displayEloDelta(-3.49)).toBe('-3');
+    expect(displayEloDelta(-0.4)).toBe('+0');
     expect(displayElo(1515.5)).toBe(1516);
   });
   it('maps formats and starting elos', () => {

@@ -96,6 +96,15 @@ export function formatEloDelta(delta: number): string {
   return `${delta < 0 && fixed !== '0.00' ? '-' : '+'}${fixed}`;
 }
 
+/**
+ * Signed delta rounded to an integer, halves away from zero so a pug's +12.5 and -12.5 read +13 and
+ * -13, for tables and cards ('+14', '-3', '+0'); the toast keeps 2 decimals (formatEloDelta).
+ */
+export function displayEloDelta(delta: number): string {
+  const size = Math.round(Math.abs(delta));
+  return `${delta < 0 && size !== 0 ? '-' : '+'}${size}`;
+}
+
 /** Elo as shown: rounded to an integer. */
 export function displayElo(elo: number): number {
   return Math.round(elo);

@@ -129,7 +129,7 @@ export function openSubSeatsFor<P extends SubPug>(pugs: readonly P[], viewer: St
   return running.flatMap((pug) =>
     (['blu', 'red'] as const).flatMap((team) =>
       Object.entries(pug.teams[team])
-        .filter(([, seat]) => seat.needsSub)
+        .filter(([steamid]) => seatTakesSub(pug, steamid))
         .map(([steamid, seat]) => ({ pug, steamid, team, role: seat.role })),
     ),
   );
@@ -143,12 +143,21 @@ export interface SubCandidate {
   inAnotherPug: boolean;
 }
 
+/**
+ * Whether `steamid`'s seat can be subbed in this pug now: the pug still runs (not completed, ended
+ * or called off) and the seat waits for a sub. "Needs sub" and "Sub in" show only then, and
+ * acceptSubRefusal refuses otherwise. A seat of an ended pug keeps `needsSub` as it was, unused.
+ */
+export function seatTakesSub(pug: SubPug, steamid: SteamId): boolean {
+  return live(pug) && seatOf(pug, steamid)?.seat.needsSub === true;
+}
+
 export function acceptSubRefusal(pug: SubPug, playerId: SteamId, candidate: SubCandidate): DomainError | null {
   if (!live(pug)) return new DomainError('CONFLICT', 'This pug is not running');
   const found = seatOf(pug, playerId);
   if (!found && pug.subbedPlayers.some((s) => s.steamid === playerId)) return new DomainError('CONFLICT', 'Another player already took that seat');
   if (!found) return new DomainError('NOT_FOUND', 'That player is not in this pug');
-  if (!found.seat.needsSub) return new DomainError('CONFLICT', 'That seat does not need a sub (or was already taken)');
+  if (!seatTakesSub(pug, playerId)) return new DomainError('CONFLICT', 'That seat does not need a sub (or was already taken)');
   if (candidate.isBanned) return new DomainError('FORBIDDEN', 'Banned players cannot sub in');
   if (isInPug(pug, candidate.steamid)) return new DomainError('CONFLICT', 'You are already in this pug');
   if (candidate.inAnotherPug) return new DomainError('CONFLICT', 'You are already in another pug');

@@ -10,7 +10,9 @@ import { PugAdminControls, PugReconciliation } from '../AdminControls/lazyContro
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import { PugResult } from './PugResult.tsx';
 import { PugTeams } from './PugTeams.tsx';
+import { PugTimeline } from './PugTimeline.tsx';
 import { usePugCommands } from './usePugCommands.ts';
+import { useReloadOnConnect } from './useReloadOnConnect.ts';
 
 /** Whether the viewer gets the join block: seated in the pug while it runs, and not banned. */
 function joinable(pug: Pug, viewer: Viewer | null): boolean {
@@ -19,7 +21,8 @@ function joinable(pug: Pug, viewer: Viewer | null): boolean {
 }
 
 /**
- * `/pugs/:id`: one pug's teams and score, live while it runs (pugUpdate). A seated player's "Join
+ * `/pugs/:id`: one pug's teams (in class order) and score, its result and timeline, live while it
+ * runs (pugUpdate). A seated player's "Join
  * the server" comes first: above the teams on a phone, in the right column on a wide screen.
  */
 export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; basePath: string }) {
@@ -41,6 +44,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
     setLive(null);
     return query.refetch();
   };
+  useReloadOnConnect(() => void reload());
   // The elo changes are stored just after the finished pug's pugUpdate: read the pug again for them.
   useSocketEvent('pugDestroy', (ended) => {
     if (ended?._id === pugId) void reload();
@@ -91,6 +95,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
               showOnServer
             />
             <PugResult pug={pug} users={users} />
+            <PugTimeline pug={pug} users={users} />
             {viewer?.isAdmin ? (
               <Suspense fallback={null}>
                 <PugReconciliation pug={pug} onChanged={() => void reload()} />

@@ -1,11 +1,12 @@
 import { Callout, Heading, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text } from '@pug/design-system';
-import { displayElo, formatEloDelta, pugResultText, pugStatusLabel, roleDisplayName, type Pug, type TeamName } from '@pug/domain';
+import { displayElo, displayEloDelta, pugResultText, pugStatusLabel, roleDisplayName, type Pug, type TeamName } from '@pug/domain';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 
 /**
- * A finished pug's end, on its page: the result (winner and score) and each player's elo change, or,
+ * A finished pug's end, on its page: the result ("RED won 3–1") and each player's elo after it, an
+ * integer with the signed change ("1612 (+14)"; two decimals only in the elo toast), or,
  * for a pug called off, who ended it and why ("Ended by an admin", never "Complete").
  */
 export function PugResult({ pug, users }: { pug: Pug; users: UserDirectory }) {
@@ -40,8 +41,7 @@ export function PugResult({ pug, users }: { pug: Pug; users: UserDirectory }) {
               <TableHeaderCell>Player</TableHeaderCell>
               <TableHeaderCell phoneHidden>Team</TableHeaderCell>
               <TableHeaderCell>Class</TableHeaderCell>
-              <TableHeaderCell numeric>Elo</TableHeaderCell>
-              <TableHeaderCell numeric>Change</TableHeaderCell>
+              <TableHeaderCell numeric>Elo (change)</TableHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -50,10 +50,12 @@ export function PugResult({ pug, users }: { pug: Pug; users: UserDirectory }) {
                 <TableCell>{aliasOf(steamid, users)}</TableCell>
                 <TableCell phoneHidden>{TEAM_LABEL[team]}</TableCell>
                 <TableCell>{roleDisplayName(seat.role)}</TableCell>
-                <TableCell numeric>{seat.elo !== undefined ? `${displayElo(seat.elo)} → ${displayElo(seat.elo + delta)}` : '–'}</TableCell>
                 <TableCell numeric>
-                  <Text as="span" mono tone={delta >= 0 ? 'success' : 'error'} data-testid={`elo-change-${steamid}`}>
-                    {formatEloDelta(delta)}
+                  <Text as="span" mono>
+                    {seat.elo !== undefined ? `${displayElo(seat.elo + delta)} ` : ''}
+                    <Text as="span" mono tone={delta >= 0 ? 'success' : 'error'}>
+                      (<span data-testid={`elo-change-${steamid}`}>{displayEloDelta(delta)}</span>)
+                    </Text>
                   </Text>
                 </TableCell>
               </TableRow>

@@ -44,7 +44,7 @@ describe('PugTeams', () => {
     const blu = screen.getByRole('region', { name: 'BLU team' });
     expect(within(blu).getByLabelText('BLU score').textContent).toBe('4');
     expect(within(screen.getByRole('region', { name: 'RED team' })).getByLabelText('RED score').textContent).toBe('2');
-    expect(within(blu).getByText('Flank Scout · 1517')).toBeTruthy();
+    expect(within(blu).getByTestId(`seat-elo-${sid(1)}`).textContent).toBe('1517');
     expect(within(blu).getByRole('link', { name: 'Blu Scout' }).getAttribute('href')).toBe(`/players/${sid(1)}`);
   });
 
@@ -77,13 +77,38 @@ describe('PugTeams', () => {
     expect(screen.getByTestId('mean-elo-red').textContent).toBe('mean elo 1500');
   });
 
-  it('shows the elo each player had in a finished pug and its change', () => {
+  it('shows each player’s elo after a finished pug as an integer with the signed change, beside the card’s name', () => {
     const pug = pugFixture({ phase: 'Complete', data: { score: [4, 2] } });
     pug.teams.blu[sid(1)] = { ...pug.teams.blu[sid(1)]!, elo: 1500.2, eloDelta: 16.031 };
     pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, elo: 1488.9, eloDelta: -16.031 };
     render(<PugTeams pug={pug} users={users} viewer={null} />);
-    expect(within(screen.getByRole('region', { name: 'BLU team' })).getByText('Flank Scout · 1500 (+16.03)')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'RED team' })).getByText('Flank Scout · 1489 (-16.03)')).toBeTruthy();
+    expect(screen.getByTestId(`seat-elo-${sid(1)}`).textContent).toBe('1516 (+16)');
+    expect(screen.getByTestId(`seat-elo-${sid(2)}`).textContent).toBe('1473 (-16)');
+    // Not in the subtitle, which a narrow card cuts short: the role alone is there.
+    expect(screen.getByTestId(`seat-elo-${sid(1)}`).closest('[data-self]')?.textContent ?? '').not.toMatch(/Flank Scout.*1516/);
+    expect(screen.queryByText(/16\.03/)).toBeNull();
+  });
+
+  it('lists a drafted Highlander team (pick order) in class order, each with its class icon', () => {
+    const picks = ['medic', 'spy', 'demoman', 'scout', 'sniper', 'soldier', 'heavy', 'engineer', 'pyro'] as const;
+    const seats = (offset: number) => Object.fromEntries(picks.map((role, i) => [sid(2 * i + offset), { role, needsSub: false, subVotes: [], elo: 1500 }]));
+    const pug = pugFixture({ format: 'HIGHLANDER', shorthand: 'HL', teams: { blu: seats(1), red: seats(2) } });
+    render(<PugTeams pug={pug} users={users} viewer={null} />);
+    const blu = screen.getByRole('region', { name: 'BLU team' });
+    const icons = within(blu)
+      .getAllByRole('img')
+      .filter((el) => el.hasAttribute('data-class'));
+    expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Scout',
+      'Soldier',
+      'Pyro',
+      'Demoman',
+      'Heavy',
+      'Engineer',
+      'Medic',
+      'Sniper',
+      'Spy',
+    ]);
   });
 
   it('lets a player of the pug vote a teammate needs a sub, once', async () => {
@@ -156,6 +181,18 @@ describe('PugTeams', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Red Scout' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sub in for Red Scout' }));
     expect(onAcceptSub).toHaveBeenCalledWith(sid(2));
+  });
+
+  it.each([
+    ['ended by an admin', { endedBy: 'admin' as const, endReason: 'Wrong teams' }],
+    ['cancelled by the site (no server, too many subs)', { endedBy: 'site' as const }],
+    ['completed', { data: { score: [3, 1] as [number, number] } }],
+  ])('a pug %s shows no "Needs sub" and no "Sub in", though the seat was waiting for one', (_, end) => {
+    const pug = pugFixture({ ...end, phase: 'Complete', endAt: 2 });
+    pug.teams.red[sid(2)] = { ...pug.teams.red[sid(2)]!, needsSub: true };
+    render(<PugTeams pug={pug} users={users} viewer={sid(40)} onAcceptSub={vi.fn()} />);
+    expect(screen.queryByText('Needs sub')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sub in/ })).toBeNull();
   });
 
   it('refuses sub-in (domain rule) to a player already in this pug or in another one', () => {

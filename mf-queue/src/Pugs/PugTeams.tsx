@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  ClassIcon,
   ConfirmDialog,
   Heading,
   Inline,
@@ -20,15 +21,18 @@ import {
   acceptSubRefusal,
   openSeatRefusal,
   displayElo,
-  formatEloDelta,
+  displayEloDelta,
   offersSubVote,
   onServerLabel,
   type OnServerKind,
   roleDisplayName,
+  seatsInRoleOrder,
+  seatTakesSub,
   subVoteProgress,
   subVoteRefusal,
   teamMeanElo,
   type Pug,
+  type PugTeamPlayer,
   type SteamId,
   type TeamName,
 } from '@pug/domain';
@@ -79,6 +83,29 @@ function OnServerStatus({ pug, steamid }: { pug: Pug; steamid: SteamId }) {
   );
 }
 
+/**
+ * A seat's elo as an integer, after the pug when its change is stored ("1612 (+14)"), beside the
+ * class icon: outside the card's subtitle, which a narrow card cuts short.
+ */
+function SeatBadge({ seat, steamid }: { seat: PugTeamPlayer; steamid: SteamId }) {
+  const delta = seat.eloDelta;
+  return (
+    <Inline gap="xs" wrap={false}>
+      {seat.elo !== undefined ? (
+        <Text as="span" mono size="sm" data-testid={`seat-elo-${steamid}`}>
+          {displayElo(seat.elo + (delta ?? 0))}
+          {delta !== undefined ? (
+            <Text as="span" mono size="sm" tone={delta >= 0 ? 'success' : 'error'}>
+              {` (${displayEloDelta(delta)})`}
+            </Text>
+          ) : null}
+        </Text>
+      ) : null}
+      <ClassIcon cls={seat.role} size={20} title={roleDisplayName(seat.role)} />
+    </Inline>
+  );
+}
+
 /** The pug's BLU and RED teams with the score; players vote subs and others accept them (domain rules). */
 export function PugTeams({
   pug,
@@ -115,11 +142,13 @@ export function PugTeams({
               {score ? score[index] : '–'}
             </Text>
           </Inline>
-          {Object.entries(pug.teams[name]).map(([steamid, seat]) => {
+          {seatsInRoleOrder(pug.teams[name], pug.format).map(([steamid, seat]) => {
             const voteRefusal = viewer ? subVoteRefusal(pug, viewer, steamid) : null;
             const subRefusal = viewer ? acceptSubRefusal(pug, steamid, { steamid: viewer, isBanned: viewerBanned, inAnotherPug: viewerInAnotherPug }) : null;
             const alias = aliasOf(steamid, users);
             const progress = subVoteProgress(pug, steamid);
+            // Only a running pug's open seat: an ended, cancelled or completed pug offers no sub.
+            const subbable = seatTakesSub(pug, steamid);
             return (
               <Stack key={steamid} gap="xs">
                 <PlayerCard
@@ -128,7 +157,8 @@ export function PugTeams({
                   avatarSrc={avatarOf(steamid, users)}
                   hat={hatOf(steamid, users)}
                   onHatHover={hatHovered}
-                  subtitle={`${roleDisplayName(seat.role)}${seat.elo !== undefined ? ` · ${displayElo(seat.elo)}` : ''}${seat.eloDelta !== undefined ? ` (${formatEloDelta(seat.eloDelta)})` : ''}`}
+                  subtitle={roleDisplayName(seat.role)}
+                  badge={<SeatBadge seat={seat} steamid={steamid} />}
                   captain={seat.isCaptain ?? false}
                   self={steamid === viewer}
                   menuItems={[
@@ -143,8 +173,8 @@ export function PugTeams({
                 />
                 {showOnServer && pug.phase !== 'Complete' ? <OnServerStatus pug={pug} steamid={steamid} /> : null}
                 {/* Under the card, not in it: a badge beside the name left it no room ("D."). */}
-                {seat.needsSub ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : null}
-                {seat.needsSub && onAcceptSub && viewer ? (
+                {subbable ? <Badge tone="warning">Needs sub</Badge> : progress && progress.votes > 0 ? <Badge>{progress.label}</Badge> : null}
+                {subbable && onAcceptSub && viewer ? (
                   <Button
                     size="sm"
                     disabled={subRefusal !== null}
@@ -173,7 +203,7 @@ export function PugTeams({
         <Text weight="bold">{pug.map}</Text>
         <Badge tone={pug.phase !== 'Complete' ? 'success' : pugStatusLabel(pug) === 'Complete' ? 'neutral' : 'warning'}>{pugStatusLabel(pug)}</Badge>
       </Inline>
-      <Tiles>
+      <Tiles wide>
         {team('blu', 0)}
         {team('red', 1)}
       </Tiles>

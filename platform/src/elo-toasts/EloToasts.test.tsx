@@ -64,5 +64,5 @@ it("says which pug gave the change and its result: the finished pug's pugUpdate 
     undeclaredPlayers: [],
   });
   socket.serverEmit('eloChanges', [{ steamid: ME, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516 } }, format: 'hl', role: 'medic', delta: 16 }]);
-  expect(await screen.findByText('#1234 on koth_product_final: BLU won 3 – 1. Highlander Medic: now 1516')).toBeTruthy();
+  expect(await screen.findByText('#1234 on koth_product_final: BLU won 3–1. Highlander Medic: now 1516')).toBeTruthy();
 });

@@ -17,7 +17,7 @@ function newElo(change: EloChange): number | undefined {
 
 /**
  * The toast for one elo change: the signed delta with 2 decimals, the elo rounded, and the result of
- * the pug that gave it when known ("#1234 on cp_process: BLU won 5 – 1").
+ * the pug that gave it when known ("#1234 on cp_process: BLU won 5–1").
  */
 export function eloToast(change: EloChange, pug: Pug | null = null): { title: string; description: string; variant: ToastVariant } {
   const to = newElo(change);

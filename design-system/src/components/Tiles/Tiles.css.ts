@@ -7,3 +7,8 @@ export const tiles = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+
+/** Fewer, wider tiles (each at least 300px) that stretch to fill the row: a pug's two team cards. */
+export const wide = style({
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+});
