@@ -11,7 +11,7 @@ import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import { YourPug } from '../Pugs/YourPug.tsx';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
 import type { Viewer } from '../session/useViewer.ts';
-import { Welcome } from '../Welcome/Welcome.tsx';
+import { LazyWelcome } from '../Welcome/LazyWelcome.tsx';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { QueueLobby } from './QueueLobby.tsx';
@@ -108,7 +108,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
           <Link to={historyPath}>Pug history</Link>
         </Inline>
       </Inline>
-      {welcome ? <Welcome queues={ctx.queues} pugs={pugs} onSignIn={() => session.signIn()} /> : null}
+      {welcome ? <LazyWelcome queues={ctx.queues} pugs={pugs} onSignIn={() => session.signIn()} /> : null}
       {yourPug && steamid ? (
         <YourPug
           pug={yourPug}
