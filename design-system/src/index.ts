@@ -26,7 +26,7 @@ export { Heading, type HeadingProps, type HeadingLevel } from './components/Head
 
 // Actions and navigation.
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.tsx';
-export { ButtonLink, buttonClassName, type ButtonLinkProps } from './components/ButtonLink/ButtonLink.tsx';
+export { ButtonLink, buttonClassName, type ButtonLinkProps } from './components/Button/ButtonLink.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Badge, Button, Inline, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, Text, type BadgeTone } from '@pug/design-system';
 import { pugLabel, type ServerDisruptReason } from '@pug/domain';
 import { statusOf, type AdminServer, type ServerStatus } from './types.ts';
@@ -64,10 +65,8 @@ export function ServersTable({ servers, busyId, onEdit, onCheck, onRemove, onSho
                 ) : null}
               </TableCell>
               <TableCell>
-                {/* host:port is one token: it never breaks inside (the table scrolls on a narrow screen). */}
-                <Text as="span" mono noWrap>
-                  {server.ipport}
-                </Text>
+                {/* host:port never breaks inside a number or the port; a phone may break after a dot or the colon. */}
+                <AddressText ipport={server.ipport} />
               </TableCell>
               <TableCell phoneHidden>{server.region}</TableCell>
               <TableCell numeric phoneHidden>
@@ -135,5 +134,25 @@ function RegisteredActions({ server, onEdit, onRemove }: { server: AdminServer; 
         Remove
       </Button>
     </>
+  );
+}
+
+/**
+ * `host:port` that a narrow screen may break only after a dot or the colon: a number or the port
+ * is never cut ("203.0.113." / "25:27015" at worst, never "2701" / "5").
+ */
+function AddressText({ ipport }: { ipport: string }) {
+  const parts = ipport.match(/[^.:]+[.:]?|[.:]/g) ?? [ipport];
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          <Text as="span" mono noWrap>
+            {part}
+          </Text>
+        </Fragment>
+      ))}
+    </span>
   );
 }

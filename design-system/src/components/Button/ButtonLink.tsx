@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../Box/Box.tsx';
-import { button } from '../Button/Button.css.ts';
-import type { ButtonSize, ButtonVariant } from '../Button/Button.tsx';
+import { button } from './Button.css.ts';
+import type { ButtonSize, ButtonVariant } from './Button.tsx';
 
 export type ButtonLinkProps = ComponentPropsWithRef<'a'> & {
   href: string;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button } from '../Button/Button.css.ts';
+import { button } from './Button.css.ts';
 import { ButtonLink, buttonClassName } from './ButtonLink.tsx';
 
 describe('ButtonLink', () => {
