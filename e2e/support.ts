@@ -48,13 +48,21 @@ export async function closeTutorial(page: Page): Promise<void> {
 
 /** A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the page. */
 export async function closeTutorialWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome!' }), async (tutorial) => {
-    // It steps aside by itself when a prompt comes (mf-tutorial Overlays): then there is nothing to close.
-    await tutorial
-      .getByRole('button', { name: 'Close' })
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
-  });
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Welcome!' }),
+    async (tutorial) => {
+      // It steps aside by itself when a prompt comes (mf-tutorial Overlays): then there is nothing to
+      // close. A click that could not land (the dialog was re-rendering) falls back to Escape.
+      const closed = await tutorial
+        .getByRole('button', { name: 'Close' })
+        .click({ timeout: 5000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!closed) await page.keyboard.press('Escape');
+    },
+    // Never wait here for it to be hidden: if it is still there, the handler runs again before the next action.
+    { noWaitAfter: true },
+  );
 }
 
 /** The twelve seats of a sixes lobby: two of each class. */
