@@ -11,7 +11,7 @@ export { mountStandalone } from './standalone.tsx';
 export { loadWhenInteractive, PageShown, useHoldInteractive, useInteractive, whenInteractive } from './page-interactive.ts';
 export { BuildStamp, BUILD_STAMPS_ID } from './BuildStamp.tsx';
 export { MATCH_DAY_STATUS_ID } from './match-day-status.ts';
-export { useMatchDayKnown } from './match-day/match-day-provider.tsx';
+export { useMatchDayKnown, useMatchDayWanted } from './match-day/match-day-provider.tsx';
 export { SessionProvider, signInUrl, useHideTextEffects, useSession, type Session } from './session/session-provider.tsx';
 export { getPublicJson } from './public-json.ts';
 export { useAlerts, useHatHonk, type Alerts } from './alerts/alerts-provider.tsx';

@@ -8,37 +8,36 @@
  */
 import { LIVE_PHASES, pugLabel, tooManySubsCheck, tooManySubsReason, type TooManySubsRule } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import { PeriodicSweep } from '../framework/periodic-sweep.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
 
 export class TooManySubsWatch {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly sweeps: PeriodicSweep;
 
   constructor(
     private readonly ctx: FeatureContext,
     private readonly pugs: PugService,
     private readonly rule: TooManySubsRule,
-  ) {}
-
-  start(): void {
-    if (this.rule.open <= 0 || this.timer) return;
-    this.timer = setInterval(() => void this.check(), Math.min(60_000, Math.max(1000, this.rule.forMs / 5)));
-    this.timer.unref?.();
+  ) {
+    this.sweeps = new PeriodicSweep(() => this.sweep(), {
+      everyMs: Math.min(60_000, Math.max(1000, rule.forMs / 5)),
+      logger: ctx.logger,
+      failed: 'too-many-subs check failed',
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    if (this.rule.open > 0) this.sweeps.start();
+  }
+
+  stop(): Promise<void> {
+    return this.sweeps.stop();
   }
 
   /** One check of every live pug (the timer runs it; a check still running is not started twice). */
   check(): Promise<void> {
-    this.running ??= this.sweep()
-      .catch((err: unknown) => this.ctx.logger.error({ err }, 'too-many-subs check failed'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.sweeps.run();
   }
 
   private async sweep(): Promise<void> {

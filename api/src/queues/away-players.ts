@@ -14,6 +14,7 @@
  */
 import { formatDisplayName, type SteamId } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import { PeriodicSweep } from '../framework/periodic-sweep.ts';
 import { answerPresence, presentPlayers } from '../framework/presence.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import type { Lobbies } from './lobbies.ts';
@@ -25,8 +26,7 @@ export function awayCheckMs(awayMs: number): number {
 
 export class AwayPlayers {
   private readonly awaySince = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly sweeps: PeriodicSweep;
 
   constructor(
     private readonly ctx: FeatureContext,
@@ -35,26 +35,24 @@ export class AwayPlayers {
   ) {
     // Every process answers, whatever its own QUEUE_AWAY_MS: the lease holder may be another.
     answerPresence(ctx.io);
+    this.sweeps = new PeriodicSweep(() => this.sweep(), {
+      everyMs: awayCheckMs(awayMs),
+      logger: ctx.logger,
+      failed: 'could not check for players who left the site',
+    });
   }
 
   start(): void {
-    if (this.awayMs <= 0) return;
-    this.timer = setInterval(() => void this.check(), awayCheckMs(this.awayMs));
-    this.timer.unref?.();
+    if (this.awayMs > 0) this.sweeps.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.sweeps.stop();
   }
 
   /** One round (the timer runs it; a round still running is not started twice). */
   check(): Promise<void> {
-    this.running ??= this.sweep()
-      .catch((err: unknown) => this.ctx.logger.warn({ err }, 'could not check for players who left the site'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.sweeps.run();
   }
 
   private async sweep(): Promise<void> {

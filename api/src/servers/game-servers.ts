@@ -459,9 +459,10 @@ export class GameServers {
         await removeBannedPlayer(this.rcon(server), password, steamid);
       } catch (err) {
         await logBook.append(server, 'error', `Could not kick a banned player and change the password: ${(err as Error).message}`);
+        const pug = await collections.pugs.findOne({ _id: pugId }, { projection: { number: 1 } });
         await this.notifyOnce(
           `ban:${pugId}:${steamid}`,
-          `The banned player ${steamid} could not be kicked from ${server.name ?? server.ipport} (pug ${pugId}), nor the password changed: kick them by hand.`,
+          `The banned player ${steamid} could not be kicked from ${server.name ?? server.ipport} (pug ${pugLabel(pug ?? { _id: pugId })}), nor the password changed: kick them by hand.`,
         );
         return;
       }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
-import { useMatchDayWanted } from './MatchDaySlot.tsx';
+import { FakeApi, renderWithPlatform, selfResponse } from '../testing/index.ts';
+import { useMatchDayWanted } from './match-day-provider.tsx';
 
 const ME = '76561198000000042';
 const countdownInfo = { secondsRemaining: 60, deadline: Date.now() + 60_000 };
@@ -29,7 +29,7 @@ function render() {
   return { ...view, wanted: () => view.getByTestId('wanted').textContent };
 }
 
-describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page', () => {
+describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page (host/src/mf/MatchDaySlot.tsx)', () => {
   it('from the server state a new page gets on connect: a ready-up under way, with no event seen (a reload, a new tab)', async () => {
     signedIn();
     const view = render();
