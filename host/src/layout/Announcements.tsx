@@ -62,9 +62,6 @@ export function Announcements() {
     shownTo.current = viewer;
     void refetch();
   }, [viewer, refetch]);
-  useEffect(() => {
-    if (query.data) setDismissed((d) => new Set([...d, ...query.data!.dismissed]));
-  }, [query.data]);
   const all = live ?? query.data?.announcements ?? [];
   const now = useNextExpiry(all);
 
@@ -77,7 +74,9 @@ export function Announcements() {
     [api, user],
   );
 
-  const shown = visibleAnnouncements(all, dismissed, now);
+  // What the api remembers for a signed-in player counts from the very render its answer arrives in.
+  const hidden = query.data ? new Set([...dismissed, ...query.data.dismissed]) : dismissed;
+  const shown = visibleAnnouncements(all, hidden, now);
   if (shown.length === 0) return null;
   return (
     <div data-testid="announcements">

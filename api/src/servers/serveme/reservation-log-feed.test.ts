@@ -68,8 +68,17 @@ describe('a rented server with a broken log feed', () => {
     expect(notes[0]!.msg).toContain('No log lines from Broken Feed (serveme.tf)');
     expect(notes[0]!.msg).toContain('Its serveme.tf reservation was ended');
 
-    const res = await player.get(`/api/pug/${pug._id}/serverSetup`);
-    expect((res.body as PugServerSetup).steps.map((s) => serverSetupText(s.step))).toEqual([
+    // The last step is stored just after the server's password is: wait for it, then read them all.
+    const steps = await eventually(
+      async () => {
+        const res = await player.get(`/api/pug/${pug._id}/serverSetup`);
+        const texts = (res.body as PugServerSetup).steps.map((s) => serverSetupText(s.step));
+        return texts.some((t) => t.startsWith('Moved to') || t.endsWith('is ready')) ? texts : null;
+      },
+      5000,
+      'the last set-up step',
+    );
+    expect(steps).toEqual([
       'Setting up Broken Feed (serveme.tf)…',
       'Checking the log feed…',
       'No log lines from Broken Feed (serveme.tf): trying again',
