@@ -124,7 +124,8 @@ describe('the lobby page', () => {
     const { socket } = renderWithPlatform(<App basePath="/" />);
     await screen.findByText('0 / 12 players');
     socket.serverEmit('pugStarted', [pugFixture({ _id: 'p1', data: { score: [3, 1] } })]);
-    const blu = await screen.findByTestId('team-blu');
+    // The teams render from a chunk of their own: on a busy machine that takes longer than findBy's default second.
+    const blu = await screen.findByTestId('team-blu', {}, { timeout: 10_000 });
     expect(within(blu).getByLabelText('BLU score').textContent).toBe('3');
     expect(within(screen.getByTestId('team-red')).getByLabelText('RED score').textContent).toBe('1');
     expect(await within(blu).findByText('alias-01')).toBeTruthy();
