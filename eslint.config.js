@@ -110,6 +110,25 @@ export default defineConfig(
     },
   },
   {
+    // The api mounts every route from the domain route table (api/src/framework/mount.ts: `mount('name', handler)`),
+    // so an api path is written once, in the table; tests and their helpers may spell them.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/testing/**', 'api/src/**/testing.ts', 'api/src/**/*-testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|auth)\\/./]',
+          message: 'Take the path from the domain route table: routes.x.path, pathOf(routes.x, params), or mount a route by its name.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|auth)\\/./]',
+          message: 'Take the path from the domain route table: routes.x.path, pathOf(routes.x, params), or mount a route by its name.',
+        },
+      ],
+    },
+  },
+  {
     // CONTRIBUTING/CONVENTIONS: the server logs with pino, structured; no console left in it.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],

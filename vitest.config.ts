@@ -23,6 +23,8 @@ export default defineConfig({
       'design-system',
       'api',
       'store',
+      // The repository checks of `npm run lint` (scripts/check-layout.mjs, scripts/check-references.mjs).
+      { test: { name: 'scripts', include: ['scripts/*.test.mjs'], environment: 'node' } },
       ...['platform', 'host', ...Object.keys(apps.remotes)].flatMap((name) => {
         const app = { extends: true as const };
         // The build stamp's globals come from `provide` through the setup file, which runs before
@@ -34,6 +36,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [SETUP],
           provide: { pugApp: name },
+          // Testing Library's waits get 5 s (tooling/vitest.setup.mjs): a test gets room for a few of
+          // them on a busy machine, beyond vitest's default of 5 s in all.
+          testTimeout: 15_000,
         };
         return [
           { ...app, test: { ...test, name, include: ['src/**/*.test.{ts,tsx}'], exclude: [ISOLATED], isolate: false } },

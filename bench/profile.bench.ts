@@ -11,7 +11,7 @@
  * and a 2.8 GB heap (it fits Node's default 4 GB limit; it prints progress and heap). The ladder
  * does not depend on the pug count; a profile's pug page and elo chart depend only on that
  * player's own pugs (here player 0 plays every 500th pug, so they grow with --pugs).
- * docs/decisions.md (issue 11) has measured tables.
+ * bench/RESULTS.md "profile" has measured tables.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

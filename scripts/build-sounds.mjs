@@ -1,10 +1,11 @@
-// Generates the announcer sounds (spec §9) at build time: every cue of every pack plus the honk,
+// Generates the announcer sounds (docs/product.md "Constants") at build time: every cue of every pack plus the honk,
 // spoken by Debian's espeak-ng and shaped by sox (voices, pitch and effects per pack, the
 // vibraphone pack synthesised as tones), encoded as small mono Ogg Vorbis files into
 // dist/sounds/<pack>/<cue>.ogg, which the api serves at /sounds/. Nothing is committed: the
 // files are build output. Incremental: a stamp holds a hash of this recipe, so an unchanged
 // recipe is not generated again. Run by scripts/build.mjs through tsx (it reads the cue and pack
-// lists from domain, where the client reads them too).
+// lists from domain, where the client reads them too). Without espeak-ng or sox nothing is built:
+// a warning says so and the site runs with silent cues (platform/src/alerts/sound-player.ts).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ANNOUNCER_CUES, HONK_CUE, SOUND_PACKS } from '../domain/src/constants.ts';
+import { commandExists } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SOUNDS_DIR = path.join(root, 'dist', 'sounds');
@@ -167,10 +169,23 @@ function totalBytes(dir) {
   return total;
 }
 
-/** Generates every sound unless the stamp says this recipe already made them; returns the number of files made. */
+/** The tools the recipe runs, by the Debian packages they come in. */
+const TOOLS = ['espeak-ng', 'sox'];
+
+/**
+ * Generates every sound unless the stamp says this recipe already made them; returns the number of
+ * files made. Without the tools it makes none and warns; the sounds already built are kept.
+ */
 export function buildSounds({ force = false } = {}) {
   const hash = recipeHash();
   if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return 0;
+  const missing = TOOLS.filter((command) => !commandExists(command));
+  if (missing.length) {
+    console.warn(
+      `Warning: the alert sounds are not built: ${missing.join(' and ')} not found (Debian: apt-get install ${TOOLS.join(' ')}). The site runs; its cues are silent.`,
+    );
+    return 0;
+  }
   rmSync(SOUNDS_DIR, { recursive: true, force: true });
   mkdirSync(SOUNDS_DIR, { recursive: true });
   const work = path.join(tmpdir(), `pug-sounds-${process.pid}`);

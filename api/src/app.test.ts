@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { routes } from '@pug/domain';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -53,8 +54,8 @@ describe('close (SIGTERM in main.ts): a rolling restart', () => {
     let stopping = false;
     const slow: Feature = {
       name: 'slow',
-      routes(router) {
-        router.get('/api/slow', async (ctx) => {
+      routes(mount) {
+        mount('ladder', async (ctx) => {
           arrived = true;
           await sleep(400);
           ctx.body = { done: true };
@@ -67,7 +68,7 @@ describe('close (SIGTERM in main.ts): a rolling restart', () => {
     };
     const site = createApp({ config: loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1' }), logger, collections: {} as Collections, features: () => [slow] });
     const { url, port } = await site.listen(0);
-    const inFlight = fetch(`${url}/api/slow`);
+    const inFlight = fetch(`${url}${routes.ladder.path}`);
     while (!arrived) await sleep(5);
     const closing = site.close();
     while (!stopping) await sleep(5);

@@ -4,7 +4,6 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
-import { appFetchOnly } from './framework/app-fetch-only.ts';
 import { apiCors } from './framework/cors.ts';
 import { apiNotFound, errorMiddleware } from './framework/errors.ts';
 import { createEventBus, type EventBus } from './framework/events.ts';
@@ -12,7 +11,9 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
 import { createHotGets } from './framework/hot-gets.ts';
 import { healthRoutes, type DbSeam } from './framework/health.ts';
 import { createSiteMetrics } from './framework/metrics.ts';
+import { createMounting } from './framework/mount.ts';
 import { createPeers } from './framework/peers.ts';
+import { subscribeReactions } from './framework/reactions.ts';
 import { enforceHeadersDeadline, httpServerOptions, type HttpTimeouts } from './framework/http-limits.ts';
 import { requestLogger, type Logger } from './framework/logger.ts';
 import { securityHeaders } from './framework/security-headers.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): PugApp {
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
 
   const router = new Router();
+  const { mount, appFetchOnly } = createMounting(router, { siteOrigins: allowedOrigins });
   // Koa composes its middleware when callback() is called: do that once everything is mounted.
   // eslint-disable-next-line prefer-const -- assigned below, once every route is mounted; read by the server before that
   let handle: ReturnType<Koa['callback']> | undefined;
@@ -113,13 +115,14 @@ export function createApp(deps: AppDeps): PugApp {
           publicOrigin,
         })
       : [];
+  subscribeReactions(events, features);
   for (const feature of features) {
     if (feature.identifySocket) identify = feature.identifySocket;
     if (feature.onSocket) sockets.onConnection(feature.onSocket);
   }
 
   let redis: RedisFanOut | undefined;
-  healthRoutes(router, { version: config.version, logger, redisReady: () => redis?.isReady(), ...(deps.db ? { db: deps.db } : {}) });
+  healthRoutes(mount, { version: config.version, logger, redisReady: () => redis?.isReady(), ...(deps.db ? { db: deps.db } : {}) });
   const queueState = deps.queueState ?? features.find((f) => f.queueState)?.queueState;
   const metrics = createSiteMetrics({
     token: config.metricsToken,
@@ -142,12 +145,12 @@ export function createApp(deps: AppDeps): PugApp {
       features: features.flatMap((f) => f.metrics ?? []),
     },
   });
-  metrics.routes(router);
+  metrics.routes(mount);
   const loadActsForViewer = features.find((f) => f.queuesLoadActsForViewer)?.queuesLoadActsForViewer;
-  queueRoutes(router, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}), ...(loadActsForViewer ? { loadActsForViewer } : {}) }, hot);
-  remotesRoutes(router, { remotes: config.remotes }, hot);
+  queueRoutes(mount, { queues: config.queues, ...(queueState ? { stateOf: queueState } : {}), ...(loadActsForViewer ? { loadActsForViewer } : {}) }, hot);
+  remotesRoutes(mount, { remotes: config.remotes }, hot);
   for (const feature of features) {
-    feature.routes?.(router);
+    feature.routes?.(mount);
     for (const [path, key] of Object.entries(feature.replayableGets ?? {})) {
       if (typeof key === 'function') hot.add(path, key);
       else hot.add(path, key.key, { perViewer: key.perViewer });
@@ -165,7 +168,7 @@ export function createApp(deps: AppDeps): PugApp {
   app.use(requestLogger(logger));
   app.use(errorMiddleware(logger));
   app.use(apiCors(allowedOrigins));
-  app.use(appFetchOnly(allowedOrigins));
+  app.use(appFetchOnly);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
   for (const feature of features) for (const middleware of feature.middleware ?? []) app.use(middleware);
   app.use(apiNotFound());

@@ -21,6 +21,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** What every feature reads as `ctx.config` (framework/feature.ts declares it empty, for the framework imports nothing above it). */
+declare module './framework/feature.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the site's settings are exactly AppConfig
+  interface FeatureConfig extends AppConfig {}
+}
+
 export interface AppConfig {
   port: number;
   host: string;

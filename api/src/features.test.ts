@@ -1,18 +1,46 @@
 /**
- * The event catalogue of the real app (every FEATURE): who reacts to each event, in the order they
- * run. Adding or losing a reaction fails here, as a route without its guard fails admin-routes.test.ts.
+ * The event catalogue of the real site (every FEATURE): the app subscribes exactly what the
+ * features' subscription blocks declare, in their order (framework/reactions.ts), and every event
+ * the api publishes has a reaction, with the Discord bot configured (`lobby/changed` and
+ * `admin/notified` are published for it). The list itself is generated: `npm run reactions`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/index.ts';
 import { openTestDatabase } from './db/testing.ts';
 import { FEATURES } from './features.ts';
+import { reactionList } from './framework/reactions.ts';
+import { DISCORD_BOT_ENV, siteReactions } from './site-reactions.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+const SRC = import.meta.dirname;
+
+/** Every event some api file publishes (`events.publish('<event>', …)`), tests aside. */
+function publishedEvents(): Set<string> {
+  const published = new Set<string>();
+  for (const file of fs.readdirSync(SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || /(^|\/)testing\.ts$/.test(file)) continue;
+    // The event argument: a name, or a choice of names (`doc.aborted ? 'pug/ended' : 'pug/completed'`).
+    for (const [, name] of fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(/events\.publish\(\s*((?:[^,'()]|'[^']*')+),/g)) {
+      for (const [, event] of name!.matchAll(/'([^']+)'/g)) published.add(event!);
+    }
+  }
+  return published;
+}
+
+/** The events of the catalogue (framework/events.ts `EventCatalogue`). */
+function catalogueEvents(): Set<string> {
+  const source = fs.readFileSync(path.join(SRC, 'framework/events.ts'), 'utf8');
+  const body = source.slice(source.indexOf('export interface EventCatalogue'), source.indexOf('export type EventName'));
+  return new Set([...body.matchAll(/^ {2}'([^']+)':/gm)].map(([, event]) => event!));
+}
 
 let database: Database;
 let server: TestServer;
 beforeAll(async () => {
   database = await openTestDatabase();
-  server = await startTestServer({ deps: { db: database, collections: database.collections, features: FEATURES } });
+  server = await startTestServer({ env: DISCORD_BOT_ENV, deps: { db: database, collections: database.collections, features: FEATURES } });
 });
 afterAll(async () => {
   await server?.close();
@@ -20,65 +48,30 @@ afterAll(async () => {
 });
 
 describe('the event catalogue', () => {
-  it('lists every reaction of every event, in the order they run', () => {
-    expect(server.events.subscribers()).toEqual({
-      'player/banned': ['auth/on-player-banned', 'pugs/on-player-banned', 'queues/on-player-banned', 'servers/on-player-banned'],
-      'player/unbanned': ['notifications/on-player-unbanned'],
-      'season/rejected': ['notifications/on-season-rejected'],
-      'admin/handled': ['notifications/on-admin-handled'],
-      'user/changed': ['auth/on-user-changed', 'players/on-user-changed'],
-      'user/signedIn': ['seasons/on-user-signed-in'],
-      'elo/applied': ['players/on-elo-applied'],
-      'maps/poolChanged': ['queues/on-map-pool-changed'],
-      'match/started': ['pugs/on-match-events'],
-      'match/score': ['pugs/on-match-events'],
-      'match/over': ['pugs/on-match-events'],
-      'server/noServerTimeout': ['pugs/on-no-server-timeout'],
-      'match/player': ['pugs/on-match-player'],
-      'match/silent': ['pugs/on-match-stalled'],
-      'match/overlong': ['pugs/on-match-stalled'],
-      'match/notJoined': ['pugs/on-player-not-joined'],
-      'pug/started': ['servers/on-pug-started'],
-      'pug/subRequested': ['pugs/on-sub-requested'],
-      'pug/subAccepted': ['pugs/on-sub-accepted', 'servers/on-sub-accepted'],
-      'pug/completed': ['pugs/on-pug-completed', 'servers/on-pug-ended'],
-      'pug/ended': ['servers/on-pug-ended'],
-    });
+  it('subscribes every feature’s block, in feature order, and nothing else', () => {
+    expect(server.events.subscribers()).toEqual(reactionList(server.features));
   });
-});
 
-describe('the event catalogue with the Discord bot configured', () => {
-  it('adds the bot’s reactions after the site’s own', async () => {
-    const botDb = await openTestDatabase();
-    const botServer = await startTestServer({
-      env: {
-        DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef',
-        DISCORD_BOT_API_URL: 'http://127.0.0.1:9/api/v10',
-        DISCORD_QUEUE_CHANNEL_ID: '100000000000000001',
-        DISCORD_ADMIN_CHANNEL_ID: '100000000000000002',
-        DISCORD_SITE_URL: 'https://pugs.example.com',
-      },
-      deps: { db: botDb, collections: botDb.collections, features: FEATURES },
-    });
-    try {
-      const subscribers = botServer.events.subscribers();
-      expect(subscribers['lobby/changed']).toEqual(['community/on-lobby-changed']);
-      expect(subscribers['admin/notified']).toEqual(['community/on-admin-notified']);
-      expect(subscribers['player/banned']).toEqual([
-        'auth/on-player-banned',
-        'pugs/on-player-banned',
-        'queues/on-player-banned',
-        'servers/on-player-banned',
-        'community/on-admin-notified',
-      ]);
-      expect(subscribers['pug/started']).toEqual(['servers/on-pug-started', 'community/on-pug-started']);
-      expect(subscribers['pug/subRequested']).toEqual(['pugs/on-sub-requested', 'community/on-sub-requested']);
-      expect(subscribers['pug/subAccepted']).toEqual(['pugs/on-sub-accepted', 'servers/on-sub-accepted', 'community/on-sub-accepted']);
-      expect(subscribers['pug/completed']).toEqual(['pugs/on-pug-completed', 'servers/on-pug-ended', 'community/on-pug-finished']);
-      expect(subscribers['pug/ended']).toEqual(['servers/on-pug-ended', 'community/on-pug-finished']);
-    } finally {
-      await botServer.close();
-      await botDb.close();
+  it('has a reaction for every event the api publishes, and every catalogue event is published', () => {
+    const subscribed = new Set(Object.keys(server.events.subscribers()));
+    const published = publishedEvents();
+    expect([...published].filter((event) => !subscribed.has(event))).toEqual([]);
+    expect([...catalogueEvents()].filter((event) => !published.has(event))).toEqual([]);
+    expect(published.size).toBeGreaterThan(15);
+  });
+
+  it('runs the Discord bot’s reactions after the site’s own, and only with DISCORD_BOT_TOKEN', async () => {
+    const withBot = server.events.subscribers();
+    for (const names of Object.values(withBot)) {
+      const firstBot = names.findIndex((who) => who.startsWith('community/'));
+      if (firstBot >= 0) expect(names.slice(firstBot).every((who) => who.startsWith('community/'))).toBe(true);
     }
+    const site = await siteReactions();
+    expect(
+      Object.values(site)
+        .flat()
+        .filter((who) => who.startsWith('community/')),
+    ).toEqual([]);
+    expect(site['player/banned']).toEqual(withBot['player/banned']!.filter((who) => !who.startsWith('community/')));
   });
 });

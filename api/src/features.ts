@@ -23,31 +23,9 @@ import type { ComposeFeatures, Feature } from './framework/feature.ts';
  * and they start (health, remotes.json and the configured queue list need no database and stay in
  * app.ts). Each gets the FeatureContext (config, store, sockets, clock, `events`) and, as named
  * arguments, the services of the features it needs: the queues get the pugs feature's PugService
- * (they create pugs), the game servers its result feed (they drive matches). Features tell one another what
- * happened only through the event catalogue (framework/events.ts); each reaction is its own file,
- * subscribed by its feature in this order (features.test.ts lists them), and runs on its own line
- * (its events in order, never behind another reaction; the Discord bot's share one line):
- *
- * - `player/banned`: auth/on-player-banned (sockets end), pugs/on-player-banned (seat needs a sub,
- *   admins told), queues/on-player-banned (out of every queue), servers/on-player-banned (kicked
- *   from a live pug's server, its password changed).
- * - `player/unbanned`: notifications/on-player-unbanned (the lifted entry's notice leaves the bar).
- * - `season/rejected`: notifications/on-season-rejected (the player is told the reason).
- * - `admin/handled`: notifications/on-admin-handled (admins' notices of a handled report, a decided
- *   appeal or the last experience request leave every admin's bar).
- * - `user/changed`: auth/on-user-changed (the user's cached sessions are read again, in every
- *   process), players/on-user-changed (userUpdate). `user/signedIn`: seasons/on-user-signed-in.
- * - `elo/applied`: players/on-elo-applied (userUpdate with the new elos).
- * - `maps/poolChanged`: queues/on-map-pool-changed.
- * - `match/started|score|over`: pugs/on-match-events; `server/noServerTimeout`: pugs/on-no-server-timeout.
- * - `match/player`: pugs/on-match-player (who is on the server); `match/silent|overlong`: pugs/on-match-stalled
- *   (admins told); `match/notJoined`: pugs/on-player-not-joined (automatic sub).
- * - `pug/started`: servers/on-pug-started (claim a server); `pug/subRequested`: pugs/on-sub-requested
- *   (announced to players not in a pug); `pug/subAccepted`: pugs/on-sub-accepted (the subbed-out
- *   player told), servers/on-sub-accepted (new password); `pug/completed` or `pug/ended`: servers/on-pug-ended (release, once).
- * - With DISCORD_BOT_TOKEN, the Discord bot (community/) reacts: `lobby/changed` (a queue close to
- *   full), `pug/started`, `pug/subRequested`, `pug/subAccepted`, `pug/completed`, `pug/ended`, and with
- *   DISCORD_ADMIN_CHANNEL_ID `admin/notified` and `player/banned` (community/on-*.ts).
+ * (they create pugs). Features tell one another what happened only through the event catalogue
+ * (framework/events.ts): each declares what it does with an event in its `subscriptions` block,
+ * subscribed in this order (framework/reactions.ts). `npm run reactions` prints who reacts to what.
  */
 export function siteFeatures(
   options: { servers?: ServersFeatureOptions; discord?: Partial<OutboxTimings>; online?: { broadcastMs?: number } } = {},
@@ -66,7 +44,7 @@ export function siteFeatures(
       lobbies: (now) => queues.lobbies.all().map((lobby) => ({ state: lobby.wire(now), offer: yourPickOffer(lobby.context(), now) })),
       livePugs: () => pugs.service.livePugs(),
     });
-    const servers = serversFeature(ctx, pugs.results, { ...options.servers, voiceLink: communityVoiceLink(ctx.config) });
+    const servers = serversFeature(ctx, { ...options.servers, voiceLink: communityVoiceLink(ctx.config) });
     const notifications = notificationsFeature(ctx);
     const discord = discordFeature(ctx);
     const community = communityFeature(ctx, options.discord);

@@ -1,12 +1,11 @@
 /**
- * Fuzz over every route of the domain route table that the app registers: malformed bodies (wrong
+ * Fuzz over every route of the domain route table (the app mounts each, auth/admin-routes.test.ts): malformed bodies (wrong
  * types, operator objects, huge strings, missing fields, broken JSON), hostile path parameters and
  * query strings, sent signed out, as a player and as an admin. Nothing may answer 5xx, and every
  * refusal is the JSON error body.
  */
 import { routes as routeTable, type RouteSpec } from '@pug/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Router } from '@koa/router';
 import { signIn } from './auth/testing.ts';
 import type { Database } from './db/index.ts';
 import { openTestDatabase } from './db/testing.ts';
@@ -28,12 +27,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-function registered(site: TestServer): Set<string> {
-  const dispatch = site.app.middleware.find((m) => (m as { router?: Router }).router) as { router: Router } | undefined;
-  if (!dispatch) throw new Error('the app mounts no router');
-  return new Set(dispatch.router.stack.flatMap((layer) => layer.methods.map((m) => `${m} ${String(layer.path)}`)));
-}
 
 /** Every body field name used by a route of the table. */
 const FIELDS = [
@@ -113,10 +106,9 @@ function pathsOf(spec: RouteSpec): string[] {
   return PARAMS.map((p) => spec.path.replace(/:(\w+)/g, p));
 }
 
-it('answers no 5xx to malformed input on any registered route, for anyone', async () => {
-  const built = registered(server);
-  const specs = Object.entries(routeTable).filter(([, spec]) => built.has(`${spec.method} ${spec.path}`));
-  expect(specs.length).toBeGreaterThan(30);
+it('answers no 5xx to malformed input on any route, for anyone', async () => {
+  // Signing out ends the fuzz's sessions: last.
+  const specs: [string, RouteSpec][] = Object.entries(routeTable).sort(([a], [b]) => Number(a === 'signOut') - Number(b === 'signOut'));
   const failures: string[] = [];
   let sent = 0;
   for (const [name, spec] of specs) {

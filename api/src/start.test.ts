@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config.ts';
-import { startSite, type OpenDatabaseOptions, type StartableDatabase } from './start.ts';
+import { EMBEDDED_STORE_IN_PRODUCTION, startSite, type OpenDatabaseOptions, type StartableDatabase } from './start.ts';
 
 function fakeDatabase() {
   const calls: { opened: OpenDatabaseOptions[]; closed: number } = { opened: [], closed: 0 };
@@ -13,6 +15,19 @@ function fakeDatabase() {
 }
 
 const baseEnv = { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0' };
+const productionEnv = { ...baseEnv, NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'https://pugs.example.com' };
+
+/** A logger whose lines start-up writes into `lines`. */
+function capturedLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'info' }, stream) };
+}
 
 describe('startSite', () => {
   it('opens the embedded, seeded database, listens and prints the ready line', async () => {
@@ -60,5 +75,22 @@ describe('startSite', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('warns once when production starts the embedded store, and not with MONGODB_URI or outside production', async () => {
+    const starts = [
+      { ...productionEnv, MONGO_DATA_DIR: '/tmp/pug-data' },
+      { ...productionEnv, MONGODB_URI: 'mongodb://pug:pw@db1.internal:27017/pug?replicaSet=rs0' },
+      { ...baseEnv, NODE_ENV: 'development' },
+    ];
+    const warnings: string[][] = [];
+    for (const env of starts) {
+      const { lines, logger } = capturedLog();
+      const running = await startSite({ env, openDatabase: fakeDatabase().openDatabase, print: () => {}, logger });
+      await running.stop();
+      warnings.push(lines.filter((l) => l.level === 40).map((l) => l.msg));
+    }
+    expect(warnings).toEqual([[EMBEDDED_STORE_IN_PRODUCTION], [], []]);
+    expect(EMBEDDED_STORE_IN_PRODUCTION).toMatch(/embedded store.*development and demos.*MONGODB_URI/);
   });
 });

@@ -25,7 +25,13 @@ export interface StartDeps {
   openDatabase: (opts: OpenDatabaseOptions) => Promise<StartableDatabase>;
   /** Where the one "ready" line goes (stdout in main.ts). */
   print: (line: string) => void;
+  /** Where the log goes (default: JSON lines on stdout at LOG_LEVEL); tests read what start-up logs. */
+  logger?: Logger;
 }
+
+/** Logged once when production runs without MONGODB_URI (docs/deploy.md: production runs a MongoDB replica set). */
+export const EMBEDDED_STORE_IN_PRODUCTION =
+  'NODE_ENV=production without MONGODB_URI: starting the embedded store, which is for development and demos; production should set MONGODB_URI to a MongoDB replica set (docs/deploy.md)';
 
 export interface RunningSite {
   site: PugApp;
@@ -41,7 +47,8 @@ export interface RunningSite {
  */
 export async function startSite(deps: StartDeps): Promise<RunningSite> {
   const config = loadConfig(deps.env);
-  const logger = createLogger({ level: config.logLevel });
+  const logger = deps.logger ?? createLogger({ level: config.logLevel });
+  if (!config.mongodbUri && config.nodeEnv === 'production') logger.warn(EMBEDDED_STORE_IN_PRODUCTION);
   const database = await deps.openDatabase({
     ...(config.mongodbUri ? { uri: config.mongodbUri } : { seed: true }),
     dataDir: config.mongoDataDir,

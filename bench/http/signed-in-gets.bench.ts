@@ -4,7 +4,7 @@
  * (`api/dist/main.js`, as `npm start` runs it: development sign-in on, logging at info to
  * /dev/null) vs a bare Koa + @koa/router answering the same bytes (bare-koa.mjs, sent the same
  * cookie), each in its own process, loaded by autocannon from this one, alternating rounds so
- * both see the same machine. Prints req/s, p99 and the ratio (goal of issue 23: >= 0.8x).
+ * both see the same machine. Prints req/s, p99 and the ratio (the goal: >= 0.8x).
  *   node --import tsx bench/http/signed-in-gets.bench.ts [--seconds 4] [--connections 32] [--cpu-prof DIR]
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Exact balancing (every legal split, ARCHITECTURE §4) for sixes, prolander and highlander,
+ * Exact balancing (every legal split, docs/product.md "Rules") for sixes, prolander and highlander,
  * against two baselines measured in the same run:
  * - "score only": one mean-elo gap evaluation per legal split, on pre-built splits (the floor of
  *   any exact search: what remains is enumeration and bookkeeping);

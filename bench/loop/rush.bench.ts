@@ -1,5 +1,5 @@
 /**
- * Rush (issue 23 goal 2): 200 players join one queue at once, split over two api processes that
+ * Rush: 200 players join one queue at once, split over two api processes that
  * share the embedded store (run as its own process, MONGODB_URI) and Redis, while 1,000 sockets
  * (half on each process) watch the lobby. Against a bare Socket.IO server broadcasting the same
  * joins on HTTP requests to its 1,000 sockets (bare-io.mjs), in the same run:

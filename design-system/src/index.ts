@@ -36,7 +36,7 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { Callout, type CalloutProps, type CalloutTone } from './components/Callout/Callout.tsx';
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog.tsx';
-export { preloadOverlays } from './overlays/loadOverlays.ts';
+export { preloadOverlays } from './loadOverlays.ts';
 export { ToastProvider, type ToastProviderProps, type ToastApi, type ToastInput, type ToastVariant } from './components/Toast/ToastProvider.tsx';
 export { useToast } from './components/Toast/useToast.ts';
 
@@ -50,7 +50,7 @@ export { baseClassOf, BASE_CLASSES, type BaseClass } from './components/ClassIco
 export { PlayerCard, type PlayerCardProps, type PlayerCardMenuItem } from './components/PlayerCard/PlayerCard.tsx';
 export { MapCard, type MapCardProps } from './components/MapCard/MapCard.tsx';
 
-// Forms and profile parts (issue 11).
+// Forms and profile parts.
 export {
   Field,
   fieldControlClass,

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import * as c from './constants.ts';
 
-it('matches spec §9', () => {
+it('matches docs/product.md "Constants"', () => {
   expect(c.TOAST_MAX).toBe(3);
   expect(c.TOAST_DURATION_MS).toBe(5000);
   expect(c.SOCKET).toEqual({

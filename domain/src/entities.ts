@@ -1,19 +1,16 @@
 /**
- * Wire shapes of spec §3, field names exactly as the spec names them.
- * Conventions (ARCHITECTURE §3): ids are strings; steamids are 17-digit strings;
+ * Wire shapes of docs/product.md "Entities", field names exactly as the wire has them.
+ * Conventions (docs/architecture.md "How a request travels"): ids are strings; steamids are 17-digit strings;
  * timestamps are epoch milliseconds (numbers) on the wire: the client makes Dates of them.
  */
-import type { PugReconciliation } from './pug/reconciliation.ts';
-import type { ServerAddressHidden } from './pug/serverInfo.ts';
 import type { Phase, ReportCategory, ToastVariant } from './constants.ts';
-import type { Format, Role } from './formats/formats.ts';
+import type { EloFormat, Format, Role, SeasonFormatName } from './formats/formats.ts';
 
 export type SteamId = string;
 export type Timestamp = number;
 
-/** Elo format keys (spec §3 elos[format][role]). */
-export const ELO_FORMATS = ['sixes', 'hl', 'pl'] as const;
-export type EloFormat = (typeof ELO_FORMATS)[number];
+/** Elo format keys (elos[format][role]), one per format record (formats/formats.ts). */
+export { ELO_FORMATS, type EloFormat } from './formats/formats.ts';
 /** elos[format][role], unrounded. */
 export type Elos = Partial<Record<EloFormat, Partial<Record<Role, number>>>>;
 
@@ -21,7 +18,7 @@ export interface CustomSeason {
   _id?: string;
   teamUrl: string;
   role: string;
-  formatName: 'Sixes' | 'Highlander';
+  formatName: SeasonFormatName;
   divisionName: string;
   steamid: SteamId;
   seasonId: number;
@@ -50,7 +47,7 @@ export interface PlayerHistory {
   data: SeasonHistoryItem[];
 }
 
-/** One discipline entry of a user (spec §3 disciplineHistory; same record as a Ban). */
+/** One discipline entry of a user (docs/product.md "Entities" disciplineHistory; same record as a Ban). */
 export interface Discipline {
   _id?: string;
   userId?: SteamId;
@@ -82,7 +79,7 @@ export interface User {
   avatar?: string;
   discordid?: string;
   isDummy?: boolean;
-  /** A cosmetic hat shown on the player's card ('clown' honks on hover, spec §9). */
+  /** A cosmetic hat shown on the player's card ('clown' honks on hover, docs/product.md "Constants"). */
   hat?: string | null;
   /** Where the name blazes: "sixes.medic" per format and class of a win streak of 5 or more (domain `blazingKeys`); absent when none. */
   blazing?: string[];
@@ -100,7 +97,7 @@ export interface SelfUser extends User {
   disciplineHistory: Discipline[];
   hat?: string | null;
   elos: Elos;
-  /** Refreshed after a custom season is saved (spec §7). */
+  /** Refreshed after a custom season is saved (docs/product.md "HTTP routes"). */
   baseElos?: Elos;
   rankings?: Partial<Record<EloFormat, Partial<Record<Role, RoleStats>>>>;
   currentSeason?: SeasonHistoryItem | null;
@@ -198,6 +195,20 @@ export interface Pug {
   reconciliation?: PugReconciliation;
 }
 
+export type ReconciliationState = 'agrees' | 'disagrees' | 'unavailable';
+
+/** What pug/reconciliation.ts's check found, stored on the pug. Scores are [blu, red] of the pug's teams. */
+export interface PugReconciliation {
+  state: ReconciliationState;
+  /** logs.tf's score mapped to the pug's teams; null when it could not be read. */
+  logsTfScore: [number, number] | null;
+  checkedAt: Timestamp;
+  /** Why it is unavailable (no answer, not yet processed, a stopwatch map, an answer that is not a log). */
+  reason?: string;
+  /** An admin replaced the recorded score (`from`) with logs.tf's. */
+  corrected?: { by: SteamId; byAlias?: string; at: Timestamp; from: [number, number] };
+}
+
 /** A seated player as the server's log last saw them: connected (no team yet, or spectating), on a team's colour, or left. */
 export interface PlayerOnServer {
   state: 'connected' | 'joined' | 'left';
@@ -211,7 +222,7 @@ export interface QueuePlayer {
   queuedAt: Timestamp;
 }
 
-/** Wire shape of a queue lobby (spec §3), as `toQueueWire` makes it. */
+/** Wire shape of a queue lobby (docs/product.md "Entities"), as `toQueueWire` makes it. */
 export interface Queue {
   name: string;
   format: string;
@@ -288,6 +299,9 @@ export interface PublicServer extends Omit<Server, 'ipport'> {
   addressHidden?: ServerAddressHidden;
 }
 
+/** Why an address is not shown (pug/serverInfo.ts): sign in to see it; only the pug's players and admins see it; not while the match is played. */
+export type ServerAddressHidden = 'signIn' | 'players' | 'live';
+
 /** Why a server is disrupted: it stopped answering queries, configuring it failed, or its log lines never arrived. */
 export type ServerDisruptReason = 'query' | 'config' | 'logFeed';
 
@@ -325,7 +339,7 @@ export interface RoleStats {
 }
 
 /**
- * eloChanges payload (spec §7: steamid, from.hl/sixes, to). Decision: `from` and `to` have the
+ * eloChanges payload (docs/product.md "HTTP routes": steamid, from.hl/sixes, to). Decision: `from` and `to` have the
  * shape of `elos` restricted to the one format and role that changed, e.g.
  * `{ steamid, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516.03 } }, format: 'hl', role: 'medic', delta: 16.03 }`.
  * `format`, `role` and `delta` (to - from, unrounded) are given too so a client need not dig.

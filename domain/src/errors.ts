@@ -1,4 +1,4 @@
-/** Error body of every failed HTTP call (ARCHITECTURE §3). */
+/** Error body of every failed HTTP call (docs/architecture.md "How a request travels"). */
 export interface ErrorBody {
   error: { code: string; message: string };
 }

@@ -1,5 +1,4 @@
 export * from './formats/formats.ts';
-export * from './formats/formatNames.ts';
 export * from './formats/roles.ts';
 export * from './formats/maps.ts';
 export * from './formats/mapImages.ts';
@@ -13,6 +12,7 @@ export * from './entities.ts';
 export * from './errors.ts';
 export * from './contracts/primitives.ts';
 export * from './contracts/http.ts';
+export * from './contracts/lobbyBodies.ts';
 export * from './contracts/servers.ts';
 export * from './contracts/routes.ts';
 export * from './contracts/routeBodies.ts';

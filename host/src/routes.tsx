@@ -16,7 +16,7 @@ function NotFound() {
   );
 }
 
-/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/admin/*` admin (ARCHITECTURE §6). */
+/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/admin/*` admin (docs/architecture.md "Frontends"). */
 const routes: RouteObject[] = [
   {
     element: <Layout />,

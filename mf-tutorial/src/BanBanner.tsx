@@ -3,7 +3,7 @@ import { Box, Button, Callout, Dialog, Field, Stack, Text } from '@pug/design-sy
 import { APPEAL_MAX_LENGTH, banExpiryText, type Discipline, isAppealText, pathOf, routes } from '@pug/domain';
 import { ApiError, useApi } from '@pug/platform';
 
-/** What `?sampleban` shows a signed-in player (spec §2: the query parameter fakes a ban state). */
+/** What `?sampleban` shows a signed-in player (docs/product.md "Screens and routes": the query parameter fakes a ban state). */
 export const SAMPLE_BAN: Discipline = {
   isBan: true,
   date: Date.now(),
@@ -12,7 +12,7 @@ export const SAMPLE_BAN: Discipline = {
 };
 
 /**
- * The ban banner, on every page above its content: reason, expiry, one appeal (spec §4, §8). It
+ * The ban banner, on every page above its content: reason, expiry, one appeal (docs/product.md "Rules", "Errors"). It
  * does not lock the site: a banned player still reads the ladder, profiles and pugs; what they
  * cannot do the api refuses and the pages disable with the reason. "Appeal" opens the appeal form
  * (POST /api/appealBan/) in a dialog. The banner cannot be dismissed; it goes when the ban ends or

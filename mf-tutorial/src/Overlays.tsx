@@ -31,8 +31,8 @@ function readLaterAt(steamid: string): number | null {
 }
 
 /**
- * Global overlays, mounted on every page above its content: the ban banner (also faked by `?sampleban` for a signed-in player, spec §2)
- * and the first-run tutorial for a signed-in player who has not completed it (spec §4). The
+ * Global overlays, mounted on every page above its content: the ban banner (also faked by `?sampleban` for a signed-in player, docs/product.md "Screens and routes")
+ * and the first-run tutorial for a signed-in player who has not completed it (docs/product.md "Rules"). The
  * tutorial never covers a match (domain `tutorialMayOpen`): it waits until the page knows the
  * player has nothing under way, and steps aside (keeping its step) when a ready-up, a pick, their
  * pug or a sub seat comes, and on a pug's page. "Later" (or closing it) is kept in localStorage for

@@ -128,7 +128,7 @@ export interface TutorialModalProps {
   onLeave(step: number): void;
 }
 
-/** The first-run tutorial: Welcome!, What's New, Get Started (spec §2, §4), 600 px wide. */
+/** The first-run tutorial: Welcome!, What's New, Get Started (docs/product.md "Screens and routes", "Rules"), 600 px wide. */
 export function TutorialModal({ user, initialStep = 0, onFinished, onClose, onStep, onLeave }: TutorialModalProps) {
   const api = useApi();
   const [step, setShownStep] = useState(Number.isInteger(initialStep) ? Math.min(Math.max(0, initialStep), TUTORIAL_STEPS.length - 1) : 0);

@@ -1,6 +1,6 @@
 import { APP_REQUEST_HEADER } from '@pug/domain';
 
-/** A failed api call: the status and the api's JSON error body (ARCHITECTURE §3). */
+/** A failed api call: the status and the api's JSON error body (docs/architecture.md "How a request travels"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

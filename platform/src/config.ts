@@ -2,7 +2,7 @@ import { MATCH_LOG_ORIGIN } from '@pug/domain';
 
 /**
  * Where the api lives, as the running page sees it. In the embedded default everything is one
- * origin (''), in production the api may live on its own origin (ARCHITECTURE §5b): a page sets
+ * origin (''), in production the api may live on its own origin (docs/architecture.md "Persistence and scale"): a page sets
  * `window.__PUG_CONFIG__ = { apiOrigin: 'https://api.example' }` before the app loads.
  */
 export interface PlatformConfig {

@@ -1,9 +1,11 @@
-import { io } from 'socket.io-client';
-import { SOCKET } from '@pug/domain';
-import type { PugSocket } from './socket-provider.tsx';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET, type ClientToServerEvents, type ServerToClientEvents } from '@pug/domain';
+
+/** The page's realtime connection, typed by the events of @pug/domain. */
+export type PugSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Opens the one realtime connection of the page, with the spec's settings (spec §4, §9). Its own
+ * Opens the one realtime connection of the page, with the product's settings (docs/product.md "Socket events", "Constants"). Its own
  * module: the SocketProvider loads it (and socket.io-client) once the page is interactive.
  */
 export function createPugSocket(apiOrigin: string): PugSocket {

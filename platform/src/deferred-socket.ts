@@ -1,4 +1,4 @@
-import type { PugSocket } from './socket-provider.tsx';
+import type { PugSocket } from './create-socket.ts';
 
 type Listener = (...args: never[]) => void;
 

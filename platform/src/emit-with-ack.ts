@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, SocketAck } from '@pug/domain';
-import type { PugSocket } from './socket-provider.tsx';
+import type { PugSocket } from './create-socket.ts';
 
 /** How long a command waits for the server's acknowledgement. */
 const ACK_TIMEOUT_MS = 10_000;

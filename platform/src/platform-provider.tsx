@@ -7,7 +7,8 @@ import { EloToasts } from './elo-toasts/EloToasts.tsx';
 import { readPlatformConfig } from './config.ts';
 import { MatchDayProvider } from './match-day/match-day-provider.tsx';
 import { NotificationsProvider } from './notifications/notifications-provider.tsx';
-import { SocketProvider, type PugSocket } from './socket-provider.tsx';
+import type { PugSocket } from './create-socket.ts';
+import { SocketProvider } from './socket-provider.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 import { ThemeModeProvider } from './theme-mode.tsx';
 

@@ -27,7 +27,7 @@ describe('using a provider outside its scope', () => {
 });
 
 describe('the realtime connection', () => {
-  it('uses the spec settings: websocket only, /socket.io, credentials, backoff 1-5 s, jitter 0.5, 10 attempts, 20 s', () => {
+  it('uses the product socket settings: websocket only, /socket.io, credentials, backoff 1-5 s, jitter 0.5, 10 attempts, 20 s', () => {
     const socket = createPugSocket('http://api.test');
     socket.disconnect();
     const opts = socket.io.opts;

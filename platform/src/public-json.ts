@@ -1,6 +1,6 @@
 /**
  * Reads JSON from a third-party service (the match-log site) straight from the browser, without
- * credentials (spec §7: the match-log call sends none). Failures reject; the caller decides how
+ * credentials (docs/product.md "HTTP routes": the match-log call sends none). Failures reject; the caller decides how
  * quietly to show them, since a third party being down is not the site's error.
  */
 export async function getPublicJson<T>(url: string, signal?: AbortSignal): Promise<T> {

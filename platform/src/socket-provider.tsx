@@ -1,11 +1,9 @@
 import { createContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Socket } from 'socket.io-client';
-import { SOCKET, type ClientToServerEvents, type ServerToClientEvents } from '@pug/domain';
+import { SOCKET, type ServerToClientEvents } from '@pug/domain';
+import type { PugSocket } from './create-socket.ts';
 import { DeferredSocket } from './deferred-socket.ts';
 import { loadWhenInteractive } from './page-interactive.ts';
 import { useScoped } from './scope.ts';
-
-export type PugSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SocketContext = createContext<PugSocket | null>(null);
 
@@ -13,7 +11,7 @@ const SocketContext = createContext<PugSocket | null>(null);
  * The page's socket: given (tests), or a DeferredSocket that gets the real one once the page is
  * interactive: socket.io-client (12 KB compressed) is not on the first paint's path. Events the
  * server sent before it connected are covered as on any connect: screens load their state again
- * when it (re)connects (spec §4). A failed load of the library is tried again.
+ * when it (re)connects (docs/product.md "Rules"). A failed load of the library is tried again.
  */
 function useDeferredSocket(apiOrigin: string, given: PugSocket | undefined): PugSocket {
   const [deferred] = useState(() => (given ? null : new DeferredSocket()));
@@ -86,7 +84,7 @@ export function useSocketConnected(): boolean {
 }
 
 /**
- * Calls `onReconnect` each time the connection comes back after a drop (spec §4: refetch): the
+ * Calls `onReconnect` each time the connection comes back after a drop (docs/product.md "Rules": refetch): the
  * manager's own reconnection, and also a connect after the server ended the socket (logout
  * elsewhere, a replaced session), which SocketProvider makes itself and the manager does not report.
  * The socket may now be anonymous or someone else's, so what was loaded for it is loaded again.

@@ -8,7 +8,7 @@ import type { RemoteAppProps } from './remote.ts';
 
 /**
  * Runs a remote on its own dev server, wrapped in the same providers the host gives it, so its
- * team can work on it alone (ARCHITECTURE §6). The dev server proxies /api and /socket.io.
+ * team can work on it alone (docs/architecture.md "Frontends"). The dev server proxies /api and /socket.io.
  */
 export function mountStandalone(App: ComponentType<RemoteAppProps>, { basePath, routePath }: { basePath: string; routePath: string }) {
   const container = document.getElementById('root');

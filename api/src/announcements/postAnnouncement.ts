@@ -4,18 +4,16 @@
  * in the past or over a year ahead), 409 when ANNOUNCEMENTS_LIVE_MAX are live already.
  */
 import { randomUUID } from 'node:crypto';
-import { ANNOUNCEMENTS_LIVE_MAX, announcementExpiryProblem, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { ANNOUNCEMENTS_LIVE_MAX, announcementExpiryProblem } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { broadcastAnnouncements, toAnnouncementWire, type AnnouncementsDeps } from './live.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postAnnouncement(deps: AnnouncementsDeps): Middleware {
-  return async (ctx) => {
+export function postAnnouncement(deps: AnnouncementsDeps): BodyHandler<'addAnnouncement'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routeBodies.addAnnouncement);
     const now = deps.now();
     const problem = announcementExpiryProblem(body.expiresAt, now);
     if (problem) throw badRequest(`Invalid body: ${problem}`);

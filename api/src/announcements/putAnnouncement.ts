@@ -1,17 +1,16 @@
 /** PUT /api/admin/announcements/{id} {text, link?, expiresAt} (admin): changes a banner (404 when there is none); every open page shows the change. */
-import { announcementExpiryProblem, announcementParamsSchema, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { announcementExpiryProblem, announcementParamsSchema } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { badRequest, notFound } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { broadcastAnnouncements, toAnnouncementWire, type AnnouncementsDeps } from './live.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function putAnnouncement(deps: AnnouncementsDeps): Middleware {
-  return async (ctx) => {
+export function putAnnouncement(deps: AnnouncementsDeps): BodyHandler<'editAnnouncement'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, announcementParamsSchema);
-    const body = parseBody(ctx, routeBodies.editAnnouncement);
     const problem = announcementExpiryProblem(body.expiresAt, deps.now());
     if (problem) throw badRequest(`Invalid body: ${problem}`);
     const updated = await deps.collections.announcements.findOneAndUpdate(

@@ -1,4 +1,4 @@
-/** The audit log names the admin by alias for socket commands as for HTTP routes (issue 25, item 15). */
+/** The audit log names the admin by alias for socket commands as for HTTP routes. */
 import { expect, it } from 'vitest';
 import type { AuditLogResponse } from '@pug/domain';
 import type { Database } from '../db/index.ts';

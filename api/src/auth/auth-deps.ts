@@ -1,13 +1,13 @@
 /** What the sign-in routes share. */
-import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
 import type { EventBus } from '../framework/events.ts';
+import type { FeatureConfig } from '../framework/feature.ts';
 import type { Logger } from '../framework/logger.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import type { SessionSockets } from './session-sockets.ts';
 
 export interface AuthDeps {
-  config: AppConfig;
+  config: FeatureConfig;
   collections: Collections;
   realtime: Realtime;
   logger: Logger;

@@ -1,4 +1,5 @@
 /** The small page of the development sign-in: pick a demo player (or type one), optionally as admin. */
+import { routes } from '@pug/domain';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -31,7 +32,7 @@ button{font:inherit;padding:.3rem .8rem;margin:.2rem 0;cursor:pointer}ul{list-st
 const returnTo = ${target};
 async function signIn(steamid, alias) {
   const admin = document.getElementById('admin').checked;
-  const res = await fetch('/auth/dev-login', { method: 'POST', credentials: 'same-origin',
+  const res = await fetch('${routes.devLogin.path}', { method: 'POST', credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ steamid, alias, ...(admin ? { admin } : {}) }) });
   if (res.ok) { location.assign(returnTo); return; }
   const body = await res.json().catch(() => ({}));

@@ -1,8 +1,8 @@
 /**
- * Sign-in and identity (issue 4): the session reader (sessions cached per process,
+ * Sign-in and identity: the session reader (sessions cached per process,
  * session-cache.ts) and Origin check every request passes through, the socket identity (and its end with the session), and the /auth routes (login,
  * return, logout, dev sign-in). Socket commands are authorized with `socketGuardFor`; a ban
- * (`player/banned`) disconnects the player's sockets (on-player-banned.ts).
+ * (`player/banned`) disconnects the player's sockets (`subscriptions`).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
@@ -14,8 +14,7 @@ import { logout } from './logout.ts';
 import { originCheck } from './origin-check.ts';
 import { authReturn } from './return.ts';
 import { sessionReader } from './session-reader.ts';
-import { disconnectAtSessionExpiry, sessionSockets } from './session-sockets.ts';
-import { disconnectOnBan } from './on-player-banned.ts';
+import { disconnectAtSessionExpiry, disconnectUser, sessionSockets } from './session-sockets.ts';
 import { forgetSessionsChangedElsewhere } from './on-session-changed-elsewhere.ts';
 import { forgetChangedUsersSessions } from './on-user-changed.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -44,8 +43,6 @@ export function authFeature(ctx: FeatureContext): Feature & { cachedViewer: Cach
       await peers.announced({ kind: 'session', id });
     },
   };
-  disconnectOnBan(ctx.events, io);
-  forgetChangedUsersSessions(ctx.events, peers, cache);
   forgetSessionsChangedElsewhere(peers, cache);
   const sso = config.auth.sso ? createLeagueSso(config.auth.sso) : undefined;
   const lookup = { collections, adminSteamids: config.auth.adminSteamids, now };
@@ -67,12 +64,16 @@ export function authFeature(ctx: FeatureContext): Feature & { cachedViewer: Cach
     middleware: [originCheck(allowedOrigins), sessionReader(lookup, cache, seen)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
     onSocket: disconnectAtSessionExpiry(now),
-    routes(router) {
-      router.get('/auth/login', login({ ...deps, sso }));
-      router.get('/auth/return', authReturn({ ...deps, sso }));
-      router.post('/auth/logout', logout(deps));
-      router.get('/auth/dev-login', getDevLoginPage(deps));
-      router.post('/auth/dev-login', postDevLogin(deps));
+    subscriptions: {
+      'player/banned': { 'auth/disconnectUser': ({ steamid }) => disconnectUser(io, steamid) },
+      'user/changed': { 'auth/on-user-changed': forgetChangedUsersSessions(peers, cache) },
+    },
+    routes(mount) {
+      mount('signIn', login({ ...deps, sso }));
+      mount('signInReturn', authReturn({ ...deps, sso }));
+      mount('signOut', logout(deps));
+      mount('devLoginPage', getDevLoginPage(deps));
+      mount('devLogin', postDevLogin(deps));
     },
   };
 }

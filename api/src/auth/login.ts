@@ -3,6 +3,7 @@
  * the development picker), remembering the pending sign-in in a cookie.
  */
 import { randomBytes } from 'node:crypto';
+import { pathOf, routes } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { badRequest, serviceUnavailable } from '../framework/errors.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -11,7 +12,7 @@ import { sameSitePath } from './return-to.ts';
 import { SignInError, type LeagueSso } from './sso/league-sso.ts';
 import { steamAuthorizationUrl } from './steam/steam-openid.ts';
 
-export const returnUrl = (origin: string, state?: string) => `${origin}/auth/return${state ? `?state=${encodeURIComponent(state)}` : ''}`;
+export const returnUrl = (origin: string, state?: string) => `${origin}${routes.signInReturn.path}${state ? `?state=${encodeURIComponent(state)}` : ''}`;
 
 export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middleware {
   return async (ctx) => {
@@ -25,7 +26,7 @@ export function login(deps: AuthDeps & { sso: LeagueSso | undefined }): Middlewa
 
     switch (deps.config.auth.provider) {
       case 'dev':
-        ctx.redirect(`/auth/dev-login?returnTo=${encodeURIComponent(returnTo)}`);
+        ctx.redirect(`${pathOf(routes.devLoginPage)}?returnTo=${encodeURIComponent(returnTo)}`);
         return;
       case 'sso': {
         let start;

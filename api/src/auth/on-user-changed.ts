@@ -3,13 +3,13 @@
  * sessions (session-cache.ts) are read again on their next request, in this process and, before
  * the change's request is answered, announced to the others (on-session-changed-elsewhere.ts).
  */
-import type { EventBus } from '../framework/events.ts';
 import type { Peers } from '../framework/peers.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import type { SessionCache } from './session-cache.ts';
 
-export function forgetChangedUsersSessions(events: EventBus, peers: Peers, cache: SessionCache): void {
-  events.on('user/changed', 'auth/on-user-changed', async ({ steamid }) => {
+export function forgetChangedUsersSessions(peers: Peers, cache: SessionCache): Reaction<'user/changed'> {
+  return async ({ steamid }) => {
     cache.dropUser(steamid);
     await peers.announced({ kind: 'user', steamid });
-  });
+  };
 }

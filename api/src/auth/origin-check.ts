@@ -3,7 +3,7 @@
  * come from the api's own origin or a configured site origin: browsers always send `Origin` on
  * those. Requests with no `Origin` (tests, bots, server-to-server) pass unless the browser's
  * `Sec-Fetch-Site` says they are cross-site. GET /api/* is checked too: a foreign Origin is
- * refused there. The spec's state-changing GETs (finishTutorial, approve, dismissNotification,
+ * refused there. The product's state-changing GETs (finishTutorial, approve, dismissNotification,
  * refreshHistory) need more than this, since a same-origin link or a sibling subdomain's <img>
  * carries no Origin: framework/app-fetch-only.ts accepts them only from the site's own fetch.
  */

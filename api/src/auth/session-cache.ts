@@ -1,6 +1,6 @@
 /**
- * The sessions this process looked up lately, so a signed-in request costs no database read
- * (issue 23). An entry is served for at most `SESSION_CACHE_TTL_MS` and never past the session's
+ * The sessions this process looked up lately, so a signed-in request costs no database read.
+ * An entry is served for at most `SESSION_CACHE_TTL_MS` and never past the session's
  * own expiry; it is dropped at once when the session ends (logout, a new sign-in replacing it) or
  * its user's record changes (`user/changed`: a ban, an unban, an appeal, a new alias), in this
  * process and, through framework/peers.ts, in every other one. Unknown tokens are not cached

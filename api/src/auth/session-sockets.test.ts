@@ -164,7 +164,7 @@ describe('across api processes (REDIS_URL)', () => {
   const processes: TestServer[] = [];
   beforeAll(async () => {
     redis = await startRedisServer();
-  }, 20_000);
+  });
   afterAll(async () => {
     for (const p of processes.splice(0)) await p.close();
     await redis?.stop();

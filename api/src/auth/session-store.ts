@@ -26,7 +26,7 @@ export async function createSession(sessions: Collections['sessions'], steamid: 
 }
 
 /** The session id (the token's hash) a well-formed token stands for, or null. */
-/** Ids of tokens seen lately: a signed-in request costs a map look-up, not a SHA-256 (issue 23). */
+/** Ids of tokens seen lately: a signed-in request costs a map look-up, not a SHA-256. */
 const recentIds = new Map<string, string>();
 const MAX_RECENT_IDS = 10_000;
 

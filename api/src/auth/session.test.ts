@@ -32,7 +32,7 @@ const self = (cookie?: string) => fetch(`${server.url}/api/self/`, { headers: co
 const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
 
 describe('development sign-in and sessions', () => {
-  it('signs in, creates the user, and answers /api/self/ with the spec fields', async () => {
+  it('signs in, creates the user, and answers /api/self/ with the self user fields', async () => {
     const { cookie } = await signIn(server.url, PLAYER, { alias: 'Scout Main' });
     const response = await self(cookie);
     expect(response.status).toBe(200);

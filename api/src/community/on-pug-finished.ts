@@ -3,8 +3,8 @@
  * why it ended), and a "sub needed" message of a seat nobody took says it is no longer needed.
  */
 import type { Pug } from '@pug/domain';
-import type { EventBus } from '../framework/events.ts';
-import { BOT_LINE, type DiscordBot } from './discord-bot.ts';
+import type { Reaction } from '../framework/reactions.ts';
+import type { DiscordBot } from './discord-bot.ts';
 import { pugEndedText, pugFinishedText, subNoLongerNeededText } from './discord-messages.ts';
 
 async function closeOpenSubs(bot: DiscordBot, pug: Pug): Promise<void> {
@@ -15,26 +15,18 @@ async function closeOpenSubs(bot: DiscordBot, pug: Pug): Promise<void> {
   }
 }
 
-export function editPugFinished(events: EventBus, bot: DiscordBot): void {
-  events.on(
-    'pug/completed',
-    'community/on-pug-finished',
-    async ({ pug }) => {
+export function editPugFinished(bot: DiscordBot): { completed: Reaction<'pug/completed'>; ended: Reaction<'pug/ended'> } {
+  return {
+    completed: async ({ pug }) => {
       const alias = await bot.aliases([...Object.keys(pug.teams.blu), ...Object.keys(pug.teams.red)]);
       const content = pugFinishedText(bot.queueTitle(pug.queueName), pug, alias, bot.pugUrl(pug._id));
       await bot.outbox.write(`pug:${pug._id}`, { channelId: bot.config.queueChannelId, content });
       await closeOpenSubs(bot, pug);
     },
-    BOT_LINE,
-  );
-  events.on(
-    'pug/ended',
-    'community/on-pug-finished',
-    async ({ pug }) => {
+    ended: async ({ pug }) => {
       const content = pugEndedText(bot.queueTitle(pug.queueName), pug, bot.pugUrl(pug._id));
       await bot.outbox.write(`pug:${pug._id}`, { channelId: bot.config.queueChannelId, content });
       await closeOpenSubs(bot, pug);
     },
-    BOT_LINE,
-  );
+  };
 }

@@ -1,20 +1,15 @@
 /** `pug/subAccepted`: the "sub needed" message is edited to say who took the seat. */
-import type { EventBus } from '../framework/events.ts';
-import { BOT_LINE, type DiscordBot } from './discord-bot.ts';
+import type { Reaction } from '../framework/reactions.ts';
+import type { DiscordBot } from './discord-bot.ts';
 import { subFoundText } from './discord-messages.ts';
 
-export function editSubFound(events: EventBus, bot: DiscordBot): void {
-  events.on(
-    'pug/subAccepted',
-    'community/on-sub-accepted',
-    async ({ pug, steamid, replacedBy }) => {
-      const alias = await bot.aliases([steamid, replacedBy]);
-      await bot.outbox.write(`sub:${pug._id}:${steamid}`, {
-        channelId: bot.config.queueChannelId,
-        content: subFoundText(bot.queueTitle(pug.queueName), pug, steamid, replacedBy, alias, bot.pugUrl(pug._id)),
-        onlyIfExists: true,
-      });
-    },
-    BOT_LINE,
-  );
+export function editSubFound(bot: DiscordBot): Reaction<'pug/subAccepted'> {
+  return async ({ pug, steamid, replacedBy }) => {
+    const alias = await bot.aliases([steamid, replacedBy]);
+    await bot.outbox.write(`sub:${pug._id}:${steamid}`, {
+      channelId: bot.config.queueChannelId,
+      content: subFoundText(bot.queueTitle(pug.queueName), pug, steamid, replacedBy, alias, bot.pugUrl(pug._id)),
+      onlyIfExists: true,
+    });
+  };
 }

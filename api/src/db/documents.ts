@@ -1,5 +1,5 @@
 /**
- * What is stored in each collection. Field names are the spec's (§3) so a document is its own
+ * What is stored in each collection. Field names are the wire's (docs/product.md "Entities") so a document is its own
  * wire shape; `_id`s are strings the app makes (users are keyed by steamid), timestamps are epoch
  * milliseconds like the domain's `Timestamp`, except `sessions.expiresAt`, a Date for its TTL index.
  */
@@ -163,7 +163,7 @@ export interface ReportDoc {
   note?: string;
 }
 
-/** A discipline entry (ban or warning): spec §3 Ban. */
+/** A discipline entry (ban or warning): docs/product.md "Entities" Ban. */
 export interface DisciplineDoc {
   _id: string;
   userId: SteamId;
@@ -184,7 +184,7 @@ export interface DisciplineDoc {
   issuedBy?: SteamId;
 }
 
-/** A custom season as the spec shapes it (domain `CustomSeason`), with its id always set. */
+/** A custom season as the wire shapes it (domain `CustomSeason`), with its id always set. */
 export interface CustomSeasonDoc extends CustomSeason {
   _id: string;
   /** When the player asked (the admins' list is oldest first). */
@@ -277,7 +277,7 @@ export interface SessionDoc {
   expiresAt: Date;
 }
 
-/** Who drives a queue's timers across api processes (ARCHITECTURE §5). */
+/** Who drives a queue's timers across api processes (docs/architecture.md "Persistence and scale"). */
 export interface LeaseDoc {
   /** e.g. `queue:sixes`. */
   _id: string;

@@ -1,4 +1,4 @@
-/** A user document with the defaults of a new player (spec §3 self user): the one place they are written. */
+/** A user document with the defaults of a new player (docs/product.md "Entities" self user): the one place they are written. */
 import { aliasFields } from './alias-prefix.ts';
 import type { UserDoc } from './documents.ts';
 

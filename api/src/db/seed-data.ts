@@ -5,12 +5,13 @@ import {
   computeEloChanges,
   currentElo,
   DEFAULT_MAP_POOLS,
-  DEFAULT_QUEUES,
   DIVISIONS,
   eloFormatOf,
+  formatRecordOf,
   mergeSeasonHistory,
   missingRolesOf,
   nextRoleStats,
+  queueableRoles,
   seededRng,
   type EloPlayer,
   type Format,
@@ -56,8 +57,6 @@ const ALIASES = [
 function dummySteamid(n: number): string {
   return `765611980000000${String(n).padStart(2, '0')}`;
 }
-
-const SIXES_ROLES = DEFAULT_QUEUES.find((q) => q.format === 'SIXES')!.roles.map((r) => r.role as Role);
 
 /** The demo's league history: a Sixes and a Highlander season, mains declared, divisions spread over the players. */
 function demoHistory(idx: number, now: number): PlayerHistory {
@@ -183,7 +182,6 @@ export interface DemoWorld {
   customSeasons: CustomSeasonDoc[];
 }
 
-const HL_ROLES = BASE_CLASSES as readonly Role[];
 const DEMO_PUGS = 60;
 
 /**
@@ -201,7 +199,7 @@ export function demoWorld(now: number): DemoWorld {
   for (let k = 0; k < DEMO_PUGS; k++) {
     const format: Format = k % 3 === 2 ? 'HIGHLANDER' : 'SIXES';
     const key = eloFormatOf(format);
-    const roles = format === 'SIXES' ? SIXES_ROLES : HL_ROLES;
+    const roles = queueableRoles(formatRecordOf(format));
     const order = [...users];
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
@@ -255,7 +253,7 @@ export function demoWorld(now: number): DemoWorld {
     const players = [...blu, ...red].map((p) => p.user.steamid);
     pugs.push({
       _id: id,
-      queueName: format === 'SIXES' ? 'sixes' : 'highlander',
+      queueName: formatRecordOf(format).queueName,
       format,
       phase: 'Complete',
       startAt,
@@ -263,7 +261,7 @@ export function demoWorld(now: number): DemoWorld {
       endAt,
       teams: { blu: teamOf(blu), red: teamOf(red) },
       subbedPlayers: [],
-      shorthand: format === 'SIXES' ? '6S' : 'HL',
+      shorthand: formatRecordOf(format).shorthand,
       map: DEFAULT_MAP_POOLS[format][k % 8]!,
       data: { logId: null, score },
       countdownInfo: null,

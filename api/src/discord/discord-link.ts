@@ -1,5 +1,5 @@
 /**
- * Discord linking (issue 12, spec §3 `discordid`, `isDiscordVerified`):
+ * Discord linking (docs/product.md "Entities": `discordid`, `isDiscordVerified`):
  * - GET /auth/discord/login?returnTo=  the signed-in player is sent to Discord's authorize page;
  *   the CSRF state, the player and where to return wait in a 10-minute, one-use, HMAC-signed cookie.
  * - GET /auth/discord/return           Discord sends the player back with a code (or an error);
@@ -9,7 +9,7 @@
  * redirect (denied, taken, Discord failing) arrive as a notification in the bottom bar.
  */
 import { randomBytes } from 'node:crypto';
-import { avatarUrl, discordTakenMessage } from '@pug/domain';
+import { avatarUrl, discordTakenMessage, routes } from '@pug/domain';
 import type { Context, Middleware } from 'koa';
 import type { DiscordConfig } from '../auth/auth-config.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../framework/errors.ts';
 import { notifyUsers } from '../notifications/notify.ts';
 import { DiscordLinkError, discordAuthorizeUrl, fetchDiscordUser, type DiscordUser } from './discord-oauth.ts';
 
-const redirectUri = (origin: string) => `${origin}/auth/discord/return`;
+const redirectUri = (origin: string) => `${origin}${routes.discordReturn.path}`;
 
 function configured(deps: DiscordDeps): DiscordConfig {
   const discord = deps.config.auth.discord;
@@ -71,7 +71,7 @@ async function link(deps: DiscordDeps, steamid: string, account: DiscordUser): P
   const users = deps.collections.users;
   const me = await users.findOne({ _id: steamid }, { projection: { avatar: 1 } });
   if (!me) throw notFound('Your account no longer exists');
-  // Spec §3's avatar rule builds a Discord CDN URL from discordid + avatar: use the Discord
+  // The avatar rule (docs/product.md "Entities") builds a Discord CDN URL from discordid + avatar: use the Discord
   // avatar only when the player has no picture of their own (a full URL wins in the rule).
   const ownPicture = avatarUrl({ avatar: me.avatar }) === me.avatar;
   try {

@@ -1,4 +1,3 @@
-import { requireUser } from '../auth/guards.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { discordLogin, discordReturn, discordUnlink } from './discord-link.ts';
 
@@ -7,10 +6,10 @@ export const discordFeature: FeatureFactory = ({ config, collections, realtime, 
   const deps = { config, collections, realtime, logger, now, events, publicOrigin };
   return {
     name: 'discord',
-    routes(router) {
-      router.get('/auth/discord/login', requireUser, discordLogin(deps));
-      router.get('/auth/discord/return', requireUser, discordReturn(deps));
-      router.post('/auth/discord/unlink', requireUser, discordUnlink(deps));
+    routes(mount) {
+      mount('discordLogin', discordLogin(deps));
+      mount('discordReturn', discordReturn(deps));
+      mount('discordUnlink', discordUnlink(deps));
     },
   };
 };

@@ -72,4 +72,17 @@ describe('monthly realignment', () => {
     expect(runs.filter((r) => r !== null)).toHaveLength(1);
     expect((await db.collections.users.findOne({ _id: '76561198000000001' }))!.elos.sixes!.medic).toBe(1200);
   });
+
+  it('moves an elo toward the latest division of a season that sets that elo key, as base elos read seasons (a Prolander season sets pl)', async () => {
+    const season = { seasonName: 'RGL Prolander S3', teamUrl: '', teamId: '1', role: 'medic', approved: true, seasonId: 3 };
+    await db.collections.users.insertOne(
+      user(
+        '76561198000000004',
+        { pl: { medic: 1000 } },
+        { playerHistory: { lastUpdated: 0, data: [{ ...season, _id: 'p3', formatName: 'Prolander', divisionName: 'Advanced', startedAt: 10 }] } },
+      ),
+    );
+    expect(await realignIfDue(db.collections, Date.UTC(2026, 7, 1, 0, 5))).not.toBeNull();
+    expect((await db.collections.users.findOne({ _id: '76561198000000004' }))!.elos.pl!.medic).toBe(1400); // toward Advanced (1800)
+  });
 });

@@ -1,9 +1,9 @@
 /**
- * The monthly elo realignment (ARCHITECTURE §4): on the 1st of each month (UTC) every elo moves
+ * The monthly elo realignment (docs/product.md "Rules"): on the 1st of each month (UTC) every elo moves
  * halfway toward the player's division base, once. The run is claimed in `meta` with a
  * conditional update, so it happens once per month even with several api processes or restarts.
  */
-import { monthKey, realignElos, shouldRealign, startingElo, type EloFormat, type Elos, type Format, type Role } from '@pug/domain';
+import { eloKeysOfSeason, monthKey, realignElos, shouldRealign, startingElo, type EloFormat, type Elos, type Role } from '@pug/domain';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 
@@ -11,15 +11,11 @@ export const REALIGN_META_ID = 'eloRealignment';
 /** How often a process checks whether this month's realignment has run. */
 export const REALIGN_CHECK_MS = 60 * 60 * 1000;
 
-const FORMAT_OF_KEY: Record<EloFormat, Format> = { sixes: 'SIXES', hl: 'HIGHLANDER', pl: 'PROLANDER' };
-const SEASON_FORMAT: Record<Format, string> = { SIXES: 'sixes', HIGHLANDER: 'highlander', PROLANDER: 'highlander' };
-
-/** The base a player's elo moves toward: their base elo there, else the base of their latest division in that format. */
+/** The base a player's elo moves toward: their base elo there, else the base of their latest division in a season that sets it (domain eloKeysOfSeason). */
 function divisionBaseOf(user: Pick<UserDoc, 'baseElos' | 'playerHistory'>, format: EloFormat, role: Role): number {
   const base = user.baseElos?.[format]?.[role];
   if (base !== undefined) return base;
-  const wanted = SEASON_FORMAT[FORMAT_OF_KEY[format]];
-  const seasons = (user.playerHistory?.data ?? []).filter((s) => s.formatName.toLowerCase().includes(wanted)).sort((a, b) => b.startedAt - a.startedAt);
+  const seasons = (user.playerHistory?.data ?? []).filter((s) => eloKeysOfSeason(s.formatName).includes(format)).sort((a, b) => b.startedAt - a.startedAt);
   return startingElo(seasons.slice(0, 1).map((s) => s.divisionName));
 }
 

@@ -1,6 +1,6 @@
 /**
  * State-changing GETs (the route table's `changesState`: approving a custom season, finishing the
- * tutorial, dismissing a notification, refreshing league history). The spec makes them GETs, so
+ * tutorial, dismissing a notification, refreshing league history). The product makes them GETs, so
  * a link, a navigation, an `<img>` or a page on a sibling subdomain could fire them with the
  * SameSite=Lax session cookie (an experience request's team URL pointing at its own approve
  * route got it approved by the admin who opened it). They are accepted only from the site's own
@@ -13,11 +13,11 @@
  *   that it names in `Origin` (the api on its own origin, PUBLIC_API_ORIGIN, sees the site's
  *   fetches as same-site or cross-site). `Sec-Fetch-Site: same-site` without an Origin is what an
  *   `<img>` on a sibling subdomain sends: refused.
- * Matching uses the same router as the routes, so every path the router would hand to one of
- * those handlers (a trailing slash, HEAD) is checked.
+ * `mount` (mount.ts) registers each such route on `changing`, a router like the app's, so every
+ * path the app's router would hand to one of those handlers (a trailing slash, HEAD) is checked.
  */
-import { Router } from '@koa/router';
-import { APP_REQUEST_HEADER, routes } from '@pug/domain';
+import type { Router } from '@koa/router';
+import { APP_REQUEST_HEADER } from '@pug/domain';
 import type { Context, Middleware } from 'koa';
 import { forbidden } from './errors.ts';
 
@@ -36,13 +36,9 @@ function isAppFetch(ctx: Context, siteOrigins: ReadonlySet<string>): boolean {
   return !site || site === 'same-origin' || fromSiteOrigin;
 }
 
-/** Refuses (403 APP_FETCH_REQUIRED) a state-changing GET that is not the site's own fetch. */
-export function appFetchOnly(siteOrigins: readonly string[]): Middleware {
+/** Refuses (403 APP_FETCH_REQUIRED) a request to a route of `changing` that is not the site's own fetch. */
+export function appFetchOnly(siteOrigins: readonly string[], changing: Router): Middleware {
   const allowed = new Set(siteOrigins);
-  const changing = new Router();
-  for (const spec of Object.values(routes)) {
-    if ('changesState' in spec && spec.changesState) changing.get(spec.path, () => {});
-  }
   return async (ctx, next) => {
     if (changing.match(ctx.path, ctx.method).route && !isAppFetch(ctx, allowed)) {
       throw forbidden('This action can only be taken from the site itself, not from a link or another page', 'APP_FETCH_REQUIRED');

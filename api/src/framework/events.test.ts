@@ -78,8 +78,8 @@ describe('the event bus', () => {
       }
       seen.push('flaky');
     });
-    bus.on('pug/ended', 'relay', () => bus.publish('server/released', { pugId: 'a', serverId: 's' }));
-    bus.on('server/released', 'late', async () => {
+    bus.on('pug/ended', 'relay', () => bus.publish('server/assigned', { pugId: 'a', serverId: 's' }));
+    bus.on('server/assigned', 'late', async () => {
       await new Promise((r) => setTimeout(r, 30));
       seen.push('released');
     });

@@ -1,8 +1,8 @@
 /**
  * The api's event catalogue: what features tell one another, by name. A feature publishes an event
- * only after the write it announces is stored; each reaction lives in its own file named for what
- * it does (`queues/on-player-banned.ts`) and subscribes here, so `grep -rn "'player/banned'"` lists
- * what a ban does.
+ * only after the write it announces is stored; what a feature does with an event is declared in
+ * its `subscriptions` block (framework/reactions.ts), and `npm run reactions` lists every event's
+ * reactions (features.test.ts checks each published event has one).
  *
  * Dispatch: every subscriber has its own line, a FIFO of the events it was given (the line is the
  * subscriber's name `who`, or the `line` it names to share one with its feature's other reactions,
@@ -64,12 +64,8 @@ export interface EventCatalogue {
   'elo/applied': { pugId: string; changes: readonly EloChange[] };
   /** The pug's server was claimed and configured. */
   'server/assigned': { pugId: string; serverId: string };
-  /** No free server could be configured for the pug (this try). */
-  'server/noServer': { pugId: string };
   /** The pug waited `noServerWaitMs` without a server. */
   'server/noServerTimeout': { pugId: string; waitedMs: number };
-  /** The pug's server was reset and freed. */
-  'server/released': { pugId: string; serverId: string };
   /** The server's log says the match began. */
   'match/started': { pugId: string };
   /** The server's log gave a live [blu, red] score. */
@@ -86,7 +82,7 @@ export interface EventCatalogue {
   'match/player': { pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null };
 }
 
-type EventName = keyof EventCatalogue;
+export type EventName = keyof EventCatalogue;
 type Subscriber<K extends EventName> = (payload: EventCatalogue[K]) => void | Promise<void>;
 
 export interface EventBus {
@@ -99,7 +95,7 @@ export interface EventBus {
   publish<K extends EventName>(name: K, payload: EventCatalogue[K]): Promise<void>;
   /** Resolves when no line has an event waiting or running (also those published meanwhile). */
   idle(): Promise<void>;
-  /** Who subscribed to what, in order (the catalogue test lists them). */
+  /** Who subscribed to what, in order (features.test.ts compares it with framework/reactions.ts' list). */
   subscribers(): Partial<Record<EventName, string[]>>;
 }
 

@@ -1,3 +1,4 @@
+import { routes } from '@pug/domain';
 import { afterEach, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import type { Database } from '../db/index.ts';
@@ -24,7 +25,8 @@ it('mounts a feature: middleware before its routes, socket hooks, start before l
         await next();
       },
     ],
-    routes: (router) => router.get('/api/probe', (koa) => (koa.body = { seen: koa.state.seen, maps: ctx.collections.maps.collectionName })),
+    // A route of the domain table no other feature mounts here.
+    routes: (mount) => mount('ladder', (koa) => (koa.body = { seen: koa.state.seen, maps: ctx.collections.maps.collectionName })),
     identifySocket: () => '76561198000000001',
     onSocket: (socket) => log.push(`socket ${socket.data.steamid}`),
     start: async () => void log.push('start'),
@@ -32,7 +34,7 @@ it('mounts a feature: middleware before its routes, socket hooks, start before l
   });
   server = await startTestServer({ deps: { db: database, collections: database.collections, features: (ctx) => [feature(ctx)] } });
   expect(log).toEqual(['start']);
-  expect(await (await fetch(`${server.url}/api/probe`)).json()).toEqual({ seen: 'middleware', maps: 'maps' });
+  expect(await (await fetch(`${server.url}${routes.ladder.path}`)).json()).toEqual({ seen: 'middleware', maps: 'maps' });
 
   const client = connect(server.url, { path: '/socket.io', transports: ['websocket'] });
   await new Promise<void>((resolve, reject) => {

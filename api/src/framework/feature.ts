@@ -1,18 +1,27 @@
-import type { Router } from '@koa/router';
 import type { Queue } from '@pug/domain';
 import type { Middleware } from 'koa';
-import type { AppConfig } from '../config.ts';
 import type { Collections } from '../db/index.ts';
 import type { EventBus } from './events.ts';
 import type { HotKey, ViewerKey } from './hot-gets.ts';
 import type { Logger } from './logger.ts';
+import type { Mount } from './mount.ts';
 import type { FeatureMetric } from './metrics.ts';
 import type { Peers } from './peers.ts';
+import type { Subscriptions } from './reactions.ts';
 import type { IdentifySocket, PugServer, PugSocket, Realtime } from './sockets.ts';
+
+/**
+ * The api's settings as the features read them. Empty here: api/src/config.ts, which composes
+ * every feature's slice (auth/auth-config.ts, community/community-config.ts…), fills it in with
+ * its AppConfig (`declare module`), so the framework names no feature's settings and imports
+ * nothing above it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by api/src/config.ts
+export interface FeatureConfig {}
 
 /** What a feature of the api gets to work with. */
 export interface FeatureContext {
-  config: AppConfig;
+  config: FeatureConfig;
   logger: Logger;
   collections: Collections;
   realtime: Realtime;
@@ -39,8 +48,8 @@ export interface Feature {
   name: string;
   /** Koa middleware run before every route, in feature order (the session reader, say). */
   middleware?: Middleware[];
-  /** Registers the feature's HTTP routes; each route declares its own guard. */
-  routes?(router: Router): void;
+  /** Mounts the feature's HTTP routes, each a route of the domain table with its handler (mount.ts). */
+  routes?(mount: Mount): void;
   /**
    * GET routes whose anonymous answer may be replayed while the key's values stay the same
    * (framework/hot-gets.ts): path -> what that answer depends on; with `perViewer`, also a signed-in
@@ -56,6 +65,13 @@ export interface Feature {
    * captain their pick, queues/resend-pick.ts); while it does not, their request may be replayed.
    */
   queuesLoadActsForViewer?: () => boolean;
+  /**
+   * What the feature does when an event is published: event -> { reaction name: reaction }, one
+   * block read in one place; the app subscribes it (framework/reactions.ts).
+   */
+  subscriptions?: Subscriptions;
+  /** One line on the event bus for all the feature's reactions (the Discord bot's); default: one per reaction. */
+  reactionLine?: string;
   /** Runs for every new socket, after it was identified and joined its rooms. */
   onSocket?(socket: PugSocket): void;
   /** Numbers the feature keeps, exposed on GET /metrics (framework/metrics.ts). */

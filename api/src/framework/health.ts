@@ -1,5 +1,5 @@
-import type { Router } from '@koa/router';
 import type { Logger } from './logger.ts';
+import type { Mount } from './mount.ts';
 
 /** What api needs of the database for readiness: a ping (api/src/db's `Database` satisfies it). */
 export interface DbSeam {
@@ -15,15 +15,15 @@ const READY_TIMEOUT_MS = 2000;
  * (the database answers and, with REDIS_URL, Redis is connected): a load balancer stops sending
  * traffic to a process that is not ready without restarting it.
  */
-export function healthRoutes(router: Router, deps: { version: string; db?: DbSeam; logger: Logger; redisReady?: () => boolean | undefined }): void {
+export function healthRoutes(mount: Mount, deps: { version: string; db?: DbSeam; logger: Logger; redisReady?: () => boolean | undefined }): void {
   const startedAt = Date.now();
 
-  router.get('/api/health', (ctx) => {
+  mount('health', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true, uptimeS: Math.floor((Date.now() - startedAt) / 1000), version: deps.version };
   });
 
-  router.get('/api/ready', async (ctx) => {
+  mount('ready', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const result = await pingDatabase(deps.db);
     if (result.ok && deps.redisReady?.() === false) {

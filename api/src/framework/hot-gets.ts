@@ -12,7 +12,7 @@
  *
  * Only requests the app would treat alike are replayed: GET, the exact path (no query string),
  * no Cookie (a session) unless the path's answer is the same for every viewer (`anyViewer`: the
- * public queue list and remotes, issue 23: every player in a lobby is signed in), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
+ * public queue list and remotes: every player in a lobby is signed in), no Origin (CORS and the origin check), not `Sec-Fetch-Site: cross-site`
  * (refused by the origin check), answers kept per scheme (HSTS is sent over TLS only). Only
  * 200 and 401 answers without Set-Cookie are kept. Everything else takes the whole app, as before.
  * Replayed requests are logged like the others (`logRequest`).

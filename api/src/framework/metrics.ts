@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Router } from '@koa/router';
+import type { Mount } from './mount.ts';
 import type { Middleware } from 'koa';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { forbidden } from './errors.ts';
@@ -34,7 +34,7 @@ export interface SiteMetrics {
   /** Times a GET answered before Koa (framework/hot-gets.ts): `path` is one of its registered paths. */
   observe(method: string, route: string, status: number, started: bigint): void;
   /** GET /metrics, for loopback without a proxy in front, or with `Authorization: Bearer <token>`. */
-  routes(router: Router): void;
+  routes(mount: Mount): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -111,8 +111,8 @@ export function createSiteMetrics(opts: { sources: MetricSources; token: string 
         observe(ctx.method, routeOf(ctx._matchedRoute, ctx.path), ctx.status, started);
       }
     },
-    routes(router) {
-      router.get('/metrics', async (ctx) => {
+    routes(mount) {
+      mount('metrics', async (ctx) => {
         if (!mayRead(ctx.req, opts.token)) {
           throw forbidden('Metrics are served on loopback, not through the proxy, or with the METRICS_TOKEN bearer', 'METRICS_FORBIDDEN');
         }

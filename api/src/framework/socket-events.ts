@@ -1,12 +1,19 @@
-/** The typed realtime contract: one map of every event of spec §7, shared with the client. */
-export type { ClientToServerEvents, ServerToClientEvents } from '@pug/domain';
+/** The typed realtime contract: one map of every event of docs/product.md "HTTP routes", shared with the client. */
+import type { ClientToServerEvents, ServerToClientEvents } from '@pug/domain';
+import type { Server, Socket } from 'socket.io';
+
+export type { ServerToClientEvents };
+
+/** The api's socket.io server and sockets, typed by this contract. */
+export type PugServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PugSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /**
  * Events between api processes (the Redis adapter's serverSideEmit): only what is safe on a
  * shared Redis. `presence` asks which of these Steam IDs have a socket open, `presenceAll` for all of
  * them (framework/presence.ts).
  */
-export interface InterServerEvents {
+interface InterServerEvents {
   presence: (steamids: string[], answer: (present: string[]) => void) => void;
   /** Asks every process for the Steam IDs of all its signed-in sockets (framework/presence.ts `onlineSteamids`). */
   presenceAll: (answer: (present: string[]) => void) => void;

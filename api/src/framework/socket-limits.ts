@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { connectError } from './connect-error.ts';
 import type { Logger } from './logger.ts';
-import type { PugServer, PugSocket } from './sockets.ts';
+import type { PugServer, PugSocket } from './socket-events.ts';
 
 /** Open sockets from one client address (a household or a LAN party, a few tabs each). */
 export const MAX_SOCKETS_PER_ADDRESS = 20;

@@ -113,7 +113,7 @@ describe('realtime sockets across processes (REDIS_URL)', () => {
   const others: TestServer[] = [];
   beforeAll(async () => {
     redis = await startRedisServer();
-  }, 20_000);
+  });
   afterEach(async () => {
     for (const other of others.splice(0)) await other.close();
   });

@@ -1,13 +1,12 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server, type BroadcastOperator, type Socket } from 'socket.io';
+import { Server, type BroadcastOperator } from 'socket.io';
 import { connectError } from './connect-error.ts';
 import type { Logger } from './logger.ts';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
 import { limitSocketsPerAddress, MAX_SOCKETS_PER_ADDRESS, rateLimitEvents, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_MAX_PAYLOAD_BYTES } from './socket-limits.ts';
-import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './socket-events.ts';
+import type { PugServer, PugSocket, ServerToClientEvents, SocketData } from './socket-events.ts';
 
-export type PugServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type PugSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type { PugServer, PugSocket };
 type Emitter = BroadcastOperator<ServerToClientEvents, SocketData>;
 
 export const SOCKET_PATH = '/socket.io';

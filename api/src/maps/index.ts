@@ -1,5 +1,3 @@
-import { routes } from '@pug/domain';
-import { requireAdmin } from '../auth/guards.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { deleteMap } from './deleteMap.ts';
 import { getMapImage } from './getMapImage.ts';
@@ -13,13 +11,13 @@ export const mapsFeature: FeatureFactory = ({ collections, now, events }) => {
   const deps = { collections, now, events };
   return {
     name: 'maps',
-    routes: (router) => {
-      router.get(routes.maps.path, getMaps(collections.maps));
-      router.post(routes.addMap.path, requireAdmin, postMap(deps));
-      router.put(routes.editMap.path, requireAdmin, putMap(deps));
-      router.get(routes.mapImage.path, getMapImage(collections.maps));
-      router.put(routes.uploadMapImage.path, requireAdmin, putMapImage(deps));
-      router.delete(routes.deleteMap.path, requireAdmin, deleteMap(deps));
+    routes: (mount) => {
+      mount('maps', getMaps(collections.maps));
+      mount('addMap', postMap(deps));
+      mount('editMap', putMap(deps));
+      mount('mapImage', getMapImage(collections.maps));
+      mount('uploadMapImage', putMapImage(deps));
+      mount('deleteMap', deleteMap(deps));
     },
   };
 };

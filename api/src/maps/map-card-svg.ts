@@ -1,5 +1,5 @@
 /**
- * The picture of a map nobody uploaded one for: a small SVG card drawn from the spec's image name
+ * The picture of a map nobody uploaded one for: a small SVG card drawn from the map's image name (docs/product.md "Validation")
  * (the map name's first two parts, `cp_process_final` -> `cp_process`) with the map's name and
  * game mode, in a colour per mode. No outside assets, no script; about 700 bytes.
  */

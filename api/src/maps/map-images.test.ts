@@ -1,5 +1,5 @@
 /**
- * Map pictures (issue 25 item 8): GET /api/maps/{id}/image draws an SVG card for a map nobody
+ * Map pictures: GET /api/maps/{id}/image draws an SVG card for a map nobody
  * uploaded a picture for; PUT /api/maps/{id}/image (admin) takes a PNG, JPEG or WebP by its magic
  * bytes only, at most 200 KB, and the picture is served with its sniffed type and nosniff.
  */

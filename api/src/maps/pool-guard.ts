@@ -1,5 +1,5 @@
 /**
- * The map pools' guard (issue 19 item 10): one document (`meta` `mapPools`) listing each format's
+ * The map pools' guard: one document (`meta` `mapPools`) listing each format's
  * active maps, changed only by single-document conditional updates. A map leaves its pools there
  * first, and only while each of them keeps another map; then the maps collection (what the lobbies
  * and GET /api/maps/ read) is written. So any number of admins removing maps at once cannot empty

@@ -5,21 +5,19 @@
  * Taking a map out of a format's pool follows the delete's rule: not the pool's last map (409),
  * checked and written at once on the pools' guard (pool-guard.ts).
  */
-import { formatDisplayName, routeBodies, type Format } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { formatDisplayName, type Format } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import type { MapsDeps } from './deps.ts';
 import { mapList } from './getMaps.ts';
 import { forgetMap, joinPools, leavePools } from './pool-guard.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postMap(deps: MapsDeps): Middleware {
-  return async (ctx) => {
+export function postMap(deps: MapsDeps): BodyHandler<'addMap'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routeBodies.addMap);
     const formats = [...new Set(body.formats)];
     const current = await deps.collections.maps.findOne({ _id: body.name });
     const leaving = current?.isActive ? current.formats.filter((f) => !formats.includes(f)) : [];

@@ -1,5 +1,5 @@
 /**
- * PUT /api/maps/{id} (issue 21 item 10): an admin sets a map's config and whitelist per format.
+ * PUT /api/maps/{id}: an admin sets a map's config and whitelist per format.
  * Guarded, validated as safe cfg names (they become `exec <config>` over RCON), audited, and read
  * by the next server set-up of any api process.
  */

@@ -1,5 +1,5 @@
 /**
- * PUT /api/maps/{id}/image (admin, issue 25 item 8): the body is the picture's raw bytes, at most
+ * PUT /api/maps/{id}/image (admin): the body is the picture's raw bytes, at most
  * MAP_IMAGE_MAX_BYTES (413 beyond). Its type is sniffed from its first bytes (PNG, JPEG or WebP),
  * never taken from the Content-Type or a file name; anything else, SVG above all (it can carry
  * script), is 400. Stored in the map's document, served by GET /api/maps/{id}/image with the

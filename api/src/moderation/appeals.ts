@@ -5,24 +5,24 @@
  * POST /api/appeals/{id}/accept lifts the ban (appealAccepted); /reject keeps it. Both tell the
  * player and are in the audit log; an admin never decides an appeal against their own ban (403).
  */
-import { activeBan, appealRefusal, idParamsSchema, ownDisciplineRefusal, routeBodies, type AppealEntry } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { activeBan, appealRefusal, idParamsSchema, ownDisciplineRefusal, type AppealEntry } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { adminNoticeKeys, notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminDiscipline, aliasesOf } from './views.ts';
+import type { BodyHandler } from '../framework/mount.ts';
+import type { Middleware } from 'koa';
 
 /** Appeals shown at once on the admin page. */
 const APPEALS_SHOWN = 200;
 const OPEN_APPEAL = { appeal: { $type: 'string' }, appealAccepted: false, appealRejected: { $ne: true } } as const;
 
-export function postAppealBan(deps: ModerationDeps): Middleware {
-  return async (ctx) => {
+export function postAppealBan(deps: ModerationDeps): BodyHandler<'appealBan'> {
+  return async (ctx, { reason }) => {
     const user = sessionUser(ctx);
-    const { reason } = parseBody(ctx, routeBodies.appealBan);
     const now = deps.now();
     const history = await deps.collections.discipline.find({ userId: user.steamid }).toArray();
     const ban = activeBan(history, now);
@@ -61,12 +61,10 @@ export function getAppeals(deps: ModerationDeps): Middleware {
   };
 }
 
-export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'reject'): Middleware {
-  const bodySchema = decision === 'accept' ? routeBodies.acceptAppeal : routeBodies.rejectAppeal;
-  return async (ctx) => {
+export function postAppealDecision(deps: ModerationDeps, decision: 'accept' | 'reject'): BodyHandler<'acceptAppeal' | 'rejectAppeal'> {
+  return async (ctx, { note }) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { note } = parseBody(ctx, bodySchema);
     const now = deps.now();
     const existing = await deps.collections.discipline.findOne({ _id: id });
     if (!existing || typeof existing.appeal !== 'string') throw notFound('No such appeal');

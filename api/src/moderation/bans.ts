@@ -6,24 +6,22 @@
  * discipline (403); a banned admin is no admin at all (auth/session-user.ts `isAdminNow`).
  */
 import { randomUUID } from 'node:crypto';
-import { ownDisciplineRefusal, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { ownDisciplineRefusal } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { DisciplineDoc } from '../db/index.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { disciplineNoticeKey, notifyUsers } from '../notifications/notify.ts';
 import { loadUser } from '../players/standing.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminDiscipline } from './views.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
 const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-export function postBanPlayer(deps: ModerationDeps): Middleware {
-  return async (ctx) => {
+export function postBanPlayer(deps: ModerationDeps): BodyHandler<'banPlayer'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routeBodies.banPlayer);
     const own = ownDisciplineRefusal(admin.steamid, body.userId);
     if (own) throw own;
     const player = await loadUser(deps.collections, body.userId);
@@ -48,7 +46,7 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
     });
     // A ban is shown by the ban overlay (reason, expiry, appeal) on every page: a toast and a bar
     // notice as well said it three times at once. A captain restriction has no overlay: it gets a
-    // notice, keyed to the entry so lifting it takes the notice back (notifications/on-player-unbanned.ts).
+    // notice, keyed to the entry so lifting it takes the notice back (the notifications feature's `player/unbanned` reaction, notifications/index.ts).
     if (!body.isBan) {
       const until = doc.expires == null ? 'permanently' : `until ${dateText(doc.expires)}`;
       await notifyUsers(deps, [player.steamid], { msg: `You may not captain ${until}: ${body.reason}`, variant: 'warning', key: disciplineNoticeKey(doc._id) });
@@ -60,10 +58,9 @@ export function postBanPlayer(deps: ModerationDeps): Middleware {
   };
 }
 
-export function postDeleteBan(deps: ModerationDeps): Middleware {
-  return async (ctx) => {
+export function postDeleteBan(deps: ModerationDeps): BodyHandler<'deleteBan'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, routeBodies.deleteBan);
     const own = ownDisciplineRefusal(admin.steamid, body.userId);
     if (own) throw own;
     const filter = { userId: body.userId, ...(body._id !== undefined ? { _id: body._id } : {}), ...(body.date !== undefined ? { date: body.date } : {}) };

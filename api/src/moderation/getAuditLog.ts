@@ -1,6 +1,6 @@
 /**
  * GET /api/auditLog/?action=&target=&page= (admin): the admin actions, newest first, a page at a
- * time. An entry stored without the actor's alias (socket commands before issue 25) gets the
+ * time. An entry stored without the actor's alias (socket commands, in older entries) gets the
  * actor's current one, so the page never shows a bare Steam ID where a name is known.
  */
 import { ADMIN_PAGE_SIZE, auditQuerySchema, type AuditLogResponse } from '@pug/domain';

@@ -221,7 +221,7 @@ describe('reports', () => {
     reportId = res.body._id as string;
     expect((await call('POST', '/api/reportPlayer/', { cookie: player, body: report })).status).toBe(409);
     expect(await db.collections.notifications.countDocuments({ steamid: ADMIN, msg: 'Reporter reported Griefer (Griefing)' })).toBe(1);
-    // An admin may report themselves (spec §6).
+    // An admin may report themselves (docs/product.md "Permissions").
     expect((await call('POST', '/api/reportPlayer/', { cookie: admin, body: { ...report, player: ADMIN, logUrl: '' } })).status).toBe(201);
   });
 

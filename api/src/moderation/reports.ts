@@ -6,26 +6,26 @@
  * POST /api/report/{id}/handle (admin) are in the audit log.
  */
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PAGE_SIZE, idParamsSchema, reportRefusal, reportsQuerySchema, routeBodies, type AdminReport } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { ADMIN_PAGE_SIZE, idParamsSchema, reportRefusal, reportsQuerySchema, type AdminReport } from '@pug/domain';
 import type { Filter } from 'mongodb';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { ReportDoc } from '../db/index.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { parseBody, parseParams, parseWith } from '../framework/validate.ts';
+import { parseParams, parseWith } from '../framework/validate.ts';
 import { adminNoticeKeys, notifyAdmins } from '../notifications/notify.ts';
 import type { ModerationDeps } from './deps.ts';
 import { adminReport, adminReports, aliasesOf } from './views.ts';
+import type { BodyHandler } from '../framework/mount.ts';
+import type { Middleware } from 'koa';
 
 /** Reports per page of the admin list (spec: "returns reports", an array; `?page=` for older ones). */
 const REPORTS_PAGE = ADMIN_PAGE_SIZE * 2;
 
-export function postReportPlayer(deps: ModerationDeps): Middleware {
-  return async (ctx) => {
+export function postReportPlayer(deps: ModerationDeps): BodyHandler<'reportPlayer'> {
+  return async (ctx, body) => {
     const user = sessionUser(ctx);
-    const body = parseBody(ctx, routeBodies.reportPlayer);
     const pug = await deps.collections.pugs.findOne({ _id: body.pugId }, { projection: { teams: 1, subbedPlayers: 1, startAt: 1 } });
     if (!pug) throw notFound(`No pug ${body.pugId}`);
     const refusal = reportRefusal(user, body.player, pug, deps.now());
@@ -102,11 +102,10 @@ export function deleteReport(deps: ModerationDeps): Middleware {
   };
 }
 
-export function postHandleReport(deps: ModerationDeps): Middleware {
-  return async (ctx) => {
+export function postHandleReport(deps: ModerationDeps): BodyHandler<'handleReport'> {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const body = parseBody(ctx, routeBodies.handleReport);
     const now = deps.now();
     const updated = await deps.collections.reports.findOneAndUpdate(
       { _id: id },

@@ -1,22 +1,25 @@
-import { requireUser } from '../auth/guards.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { getDismissNotification } from './getDismissNotification.ts';
-import { withdrawHandledNoticesOnAdminHandled } from './on-admin-handled.ts';
-import { withdrawBanNoticeOnUnban } from './on-player-unbanned.ts';
 import { tellPlayerOnSeasonRejected } from './on-season-rejected.ts';
+import { disciplineNoticeKey, withdrawNotifications, withdrawNotificationsForAll } from './notify.ts';
 
 /**
- * Notifications (spec §3, §7): the bottom bar's dismissal, and the notices that follow events
+ * Notifications (docs/product.md "Entities", "HTTP routes"): the bottom bar's dismissal, and the notices that follow events
  * (a rejected season request, a lifted ban, what admins dealt with). Sending them is notify.ts, used by every feature.
  */
-export const notificationsFeature: FeatureFactory = ({ collections, realtime, now, events }) => {
-  tellPlayerOnSeasonRejected(events, { collections, realtime, now });
-  withdrawBanNoticeOnUnban(events, { collections, realtime, now });
-  withdrawHandledNoticesOnAdminHandled(events, { collections, realtime, now });
+export const notificationsFeature: FeatureFactory = ({ collections, realtime, now }) => {
+  const deps = { collections, realtime, now };
   return {
     name: 'notifications',
-    routes(router) {
-      router.get('/api/dismissNotification/:id', requireUser, getDismissNotification({ collections, realtime }));
+    subscriptions: {
+      'season/rejected': { 'notifications/on-season-rejected': tellPlayerOnSeasonRejected(deps) },
+      // The notice of the lifted ban or restriction leaves the player's bar (every open tab).
+      'player/unbanned': { 'notifications/withdrawNotifications': ({ steamid, banId }) => withdrawNotifications(deps, steamid, disciplineNoticeKey(banId)) },
+      // Admins' notices of a handled report, a decided appeal or the last experience request leave every admin's bar.
+      'admin/handled': { 'notifications/withdrawNotificationsForAll': ({ key }) => withdrawNotificationsForAll(deps, key) },
+    },
+    routes(mount) {
+      mount('dismissNotification', getDismissNotification({ collections, realtime }));
     },
   };
 };

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3): stored per recipient and sent live as `pugNotification` to the
+ * Notifications (docs/product.md "Entities"): stored per recipient and sent live as `pugNotification` to the
  * recipient's sockets. `notifyAdmins` reaches every admin now (stored flag and ADMIN_STEAMIDS, not banned);
  * callers that notify once per subject (a pug waiting for a server) or throttle (log-alerts.ts)
  * keep their own record.
@@ -21,7 +21,7 @@ export interface NotificationMessage {
   msg: string;
   variant: ToastVariant;
   url?: string;
-  /** What the notice is about (`discipline:<banId>`), so a later event can take it back (on-player-unbanned.ts). */
+  /** What the notice is about (`discipline:<banId>`), so a later event can take it back (`player/unbanned`, index.ts). */
   key?: string;
 }
 

@@ -2,7 +2,6 @@
  * Who is here (domain contracts/online.ts): the count of players with a page open, once per player
  * across tabs and api processes, live on every page; the names for signed-in players.
  */
-import { routes } from '@pug/domain';
 import type { FeatureContext, Feature } from '../framework/feature.ts';
 import { answerOnlineList } from '../framework/presence.ts';
 import { getOnline } from './getOnline.ts';
@@ -13,8 +12,8 @@ export function onlineFeature(ctx: FeatureContext, options: { broadcastMs?: numb
   answerOnlineList(ctx.io);
   return {
     name: 'online',
-    routes(router) {
-      router.get(routes.online.path, getOnline(ctx.collections, online));
+    routes(mount) {
+      mount('online', getOnline(ctx.collections, online));
     },
     onSocket(socket) {
       if (!socket.data.steamid) return;

@@ -5,7 +5,7 @@ import { unauthorized } from '../framework/errors.ts';
 import type { SelfCache } from './self-cache.ts';
 import { loadSelfResponse } from './self-user.ts';
 
-/** GET /api/self/: the signed-in user (spec §3 self user) with their notifications; 401 signed out. Cached (self-cache.ts). */
+/** GET /api/self/: the signed-in user (docs/product.md "Entities" self user) with their notifications; 401 signed out. Cached (self-cache.ts). */
 export function getSelf(deps: { collections: Collections; cache: SelfCache; now: () => number }, discordConfigured: boolean): Middleware {
   return async (ctx) => {
     const user = sessionUser(ctx);

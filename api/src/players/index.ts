@@ -1,11 +1,10 @@
-import { requireUser } from '../auth/guards.ts';
+import { routes } from '@pug/domain';
 import type { CachedViewer } from '../auth/index.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getFinishTutorial } from './getFinishTutorial.ts';
 import { getSelf } from './getSelf.ts';
 import { postUserDict } from './postUserDict.ts';
 import { pushEloOnApplied } from './on-elo-applied.ts';
-import { pushUserUpdateOnChange } from './on-user-changed.ts';
 import { pushUserUpdate } from './self-user.ts';
 import { createSelfCache } from './self-cache.ts';
 import { forgetSelfOnWrite } from './on-self-data-written.ts';
@@ -13,22 +12,24 @@ import { forgetSelfOnWrite } from './on-self-data-written.ts';
 const SIGNED_OUT: readonly unknown[] = [];
 
 /** Players: the signed-in user's own record and public user info. */
-export function playersFeature({ collections, realtime, config, now, events, peers }: FeatureContext, cachedViewer?: CachedViewer): Feature {
+export function playersFeature({ collections, realtime, config, now, peers }: FeatureContext, cachedViewer?: CachedViewer): Feature {
   const push = (steamid: string) => pushUserUpdate({ collections, realtime, adminSteamids: config.auth.adminSteamids, now }, steamid);
-  pushUserUpdateOnChange(events, push);
-  pushEloOnApplied(events, push);
   const discordConfigured = config.auth.discord !== undefined;
   const selfCache = createSelfCache();
   forgetSelfOnWrite(collections, peers, selfCache);
   return {
     name: 'players',
-    routes(router) {
-      router.get('/api/self/', requireUser, getSelf({ collections, cache: selfCache, now }, discordConfigured));
-      router.get('/api/finishTutorial', requireUser, getFinishTutorial({ collections, discordConfigured, onFinished: push }));
-      router.post('/api/userDict/', postUserDict(collections.users));
+    subscriptions: {
+      'user/changed': { 'players/pushUserUpdate': ({ steamid }) => push(steamid) },
+      'elo/applied': { 'players/on-elo-applied': pushEloOnApplied(push) },
+    },
+    routes(mount) {
+      mount('self', getSelf({ collections, cache: selfCache, now }, discordConfigured));
+      mount('finishTutorial', getFinishTutorial({ collections, discordConfigured, onFinished: push }));
+      mount('userDict', postUserDict(collections.users));
     },
     replayableGets: {
-      '/api/self/': {
+      [routes.self.path]: {
         // Signed out, GET /api/self/ is always the same 401 (every visit of the lobby asks).
         key: () => SIGNED_OUT,
         // Signed in, the viewer's own answer while their cached session and self answer are the

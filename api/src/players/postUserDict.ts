@@ -1,18 +1,16 @@
-import { blazingKeys, userDictBodySchema, type UserDictResponse } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { blazingKeys, type UserDictResponse } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import { badRequest } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { isPublicUserField, PUBLIC_USER_FIELDS } from './public-fields.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
 /**
  * POST /api/userDict/ {keys, users}: the named users, keyed by steamid, with only the `keys`
  * fields (all public fields when `keys` is empty). Unknown steamids are simply absent. `blazing` is
  * not stored: it is worked out from the win streaks (`rankings`), which are not sent.
  */
-export function postUserDict(users: Collections['users']): Middleware {
-  return async (ctx) => {
-    const body = parseBody(ctx, userDictBodySchema);
+export function postUserDict(users: Collections['users']): BodyHandler<'userDict'> {
+  return async (ctx, body) => {
     const privateKeys = body.keys.filter((k) => !isPublicUserField(k));
     if (privateKeys.length > 0) throw badRequest(`Invalid body: keys: not a public user field: ${privateKeys.join(', ')}`);
     const fields = body.keys.length > 0 ? body.keys : [...PUBLIC_USER_FIELDS];

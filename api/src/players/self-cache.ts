@@ -1,6 +1,6 @@
 /**
  * GET /api/self/'s answers, kept per player (and effective admin flag) so a lobby page's load
- * costs no store read (issue 23). It reads the user, their custom seasons, discipline and
+ * costs no store read. It reads the user, their custom seasons, discipline and
  * notifications: a write to any of those collections, by this process (db/write-watch.ts, whoever
  * wrote) or by another one (announced through framework/peers.ts), drops every answer at once; an
  * answer read while such a write landed is not kept. Each answer lives at most

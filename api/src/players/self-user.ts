@@ -1,5 +1,5 @@
 /**
- * The spec's self user (§3) assembled from the user, their custom seasons, discipline and
+ * The self user (docs/product.md "Entities") assembled from the user, their custom seasons, discipline and
  * notifications, and `pushUserUpdate`: the same to the user's open pages after their document changed.
  */
 import { currentSeasonOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';

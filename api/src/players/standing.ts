@@ -9,7 +9,7 @@ export async function loadUser(collections: Collections, steamid: SteamId): Prom
   return doc;
 }
 
-/** The public `User` of spec §3 (playerQueued's userInfo), with where the name blazes (domain `blazingKeys`). */
+/** The public `User` of docs/product.md "Entities" (playerQueued's userInfo), with where the name blazes (domain `blazingKeys`). */
 export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | 'discordid' | 'isDummy' | 'rankings'>): User {
   const blazing = blazingKeys(doc.rankings);
   return {

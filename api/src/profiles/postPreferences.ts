@@ -1,15 +1,13 @@
 /** POST /api/preferences {hideTextEffects?, voicePack?} — the signed-in player's own preferences; answers them. */
-import { preferencesBodySchema, type Preferences } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { type Preferences } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import { unauthorized } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postPreferences(collections: Collections, changed: (steamid: string) => Promise<void>): Middleware {
-  return async (ctx) => {
+export function postPreferences(collections: Collections, changed: (steamid: string) => Promise<void>): BodyHandler<'preferences'> {
+  return async (ctx, body) => {
     const { steamid } = sessionUser(ctx);
-    const body = parseBody(ctx, preferencesBodySchema);
     const $set: Record<string, unknown> = {};
     if (body.hideTextEffects !== undefined) $set['preferences.hideTextEffects'] = body.hideTextEffects;
     if (body.voicePack !== undefined) $set['preferences.voicePack'] = body.voicePack;

@@ -4,7 +4,6 @@
  * client address (PUBLIC_API_RATE_LIMIT), each answer passed through its response schema, so a
  * field it does not name is never sent; its OpenAPI document at /api/v1/openapi.json.
  */
-import { routes } from '@pug/domain';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getOpenApi } from './getOpenApi.ts';
 import { getPublicLadder } from './getPublicLadder.ts';
@@ -19,13 +18,13 @@ export function publicApiFeature(ctx: FeatureContext, services: { queueState: Qu
   return {
     name: 'public-api',
     middleware: [publicOnly(config.publicApiRateLimit, ctx.now)],
-    routes(router) {
-      router.get(routes.publicPugs.path, getPublicPugs(collections));
-      router.get(routes.publicPug.path, getPublicPug(collections));
-      router.get(routes.publicPlayer.path, getPublicPlayer(collections));
-      router.get(routes.publicQueues.path, getPublicQueues(config.queues, services.queueState));
-      router.get(routes.publicLadder.path, getPublicLadder(collections));
-      router.get(routes.publicOpenApi.path, getOpenApi(ctx.publicOrigin));
+    routes(mount) {
+      mount('publicPugs', getPublicPugs(collections));
+      mount('publicPug', getPublicPug(collections));
+      mount('publicPlayer', getPublicPlayer(collections));
+      mount('publicQueues', getPublicQueues(config.queues, services.queueState));
+      mount('publicLadder', getPublicLadder(collections));
+      mount('publicOpenApi', getOpenApi(ctx.publicOrigin));
     },
   };
 }

@@ -8,7 +8,6 @@ import type { Pug } from '@pug/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, type LoopSite, useLoopSite } from '../testing/loop-site.ts';
-import type { PugsFeature } from './feature.ts';
 
 let db: Database;
 let site: LoopSite;
@@ -77,8 +76,7 @@ describe('a ban during a live pug', () => {
     expect((await ban(player.steamid, 'Smurfing')).status).toBe(201);
     await eventually(async () => (await db.collections.pugs.findOne({ _id: pug._id }))?.teams[teamOf(pug, player.steamid)][player.steamid]?.needsSub, 3000);
     const before = await db.collections.users.findOne({ _id: player.steamid });
-    const pugs = site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature;
-    await pugs.results.gameOver(pug._id, { score: [3, 1] });
+    await site.server.events.publish('match/over', { pugId: pug._id, score: [3, 1], logId: null, demoUrl: null });
     await eventually(async () => (await db.collections.pugs.findOne({ _id: pug._id }))?.eloApplied, 3000, 'elo applied');
     const history = await db.collections.eloHistory.find({ pugId: pug._id }).toArray();
     expect(history.map((h) => h.steamid)).not.toContain(player.steamid);

@@ -1,16 +1,9 @@
 /**
- * The pugs feature: the pug routes of spec §7 (+ the sub vote), `endPug`, and resuming pugs at
- * start. Reactions: a ban opens the banned player's seat in their live pug (on-player-banned.ts), a
- * seat needing a sub is announced to the players not in a pug (on-sub-requested.ts), the subbed-out
- * player is told (on-sub-accepted.ts), the
- * server's match events move the pug (on-match-events.ts), a pug without a server is cancelled
- * (on-no-server-timeout.ts), who is on the server is stored (on-match-player.ts), admins hear of a
- * silent or overlong pug (on-match-stalled.ts), a player not on the server in time gets a sub
- * (on-player-not-joined.ts), a completed pug's score is checked against logs.tf's (on-pug-completed.ts). A pug with too many seats waiting for a sub for too long is called off
+ * The pugs feature: the pug routes of docs/product.md "HTTP routes" (+ the sub vote), `endPug`, and resuming pugs at
+ * start. Its reactions are the `subscriptions` block below (`npm run reactions` lists every
+ * feature's). A pug with too many seats waiting for a sub for too long is called off
  * (too-many-subs.ts).
  */
-import { routes } from '@pug/domain';
-import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/socket-command.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import { getPug } from './getPug.ts';
@@ -21,7 +14,6 @@ import { postEndPugWithScore } from './postEndPugWithScore.ts';
 import { postPugAutoSub } from './postPugAutoSub.ts';
 import { postUseLogsTfScore } from './postUseLogsTfScore.ts';
 import { LogsTfCheck } from './logs-tf-check.ts';
-import { checkScoreWithLogsTf } from './on-pug-completed.ts';
 import { postAcceptSub, postVoteSub } from './postSubs.ts';
 import { postForceSub } from './postForceSub.ts';
 import { announceNeededSub } from './on-sub-requested.ts';
@@ -30,11 +22,9 @@ import { PugService } from './pug-service.ts';
 import { numberExistingPugs } from './pug-numbers.ts';
 import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
-import { openSeatOnBan } from './on-player-banned.ts';
 import { recordWhoIsOnServer } from './on-match-player.ts';
 import { tellAdminsOfStalledPugs } from './on-match-stalled.ts';
 import { subPlayersNotOnServer } from './on-player-not-joined.ts';
-import { pugResultsOf, type PugResults } from './results.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
 import { TooManySubsWatch } from './too-many-subs.ts';
@@ -43,8 +33,6 @@ import { TooManySubsWatch } from './too-many-subs.ts';
 export interface PugsFeature extends Feature {
   /** The live pugs (the lobby creates pugs through it). */
   service: PugService;
-  /** The result feed the game servers drive (results.ts). */
-  results: PugResults;
   /** Calls off pugs with too many seats waiting for a sub (tests run its check after moving the clock). */
   tooManySubs: TooManySubsWatch;
   /** Checks completed pugs' scores against logs.tf's (tests wait for it). */
@@ -53,40 +41,51 @@ export interface PugsFeature extends Feature {
 
 export function pugsFeature(ctx: FeatureContext): PugsFeature {
   const pugs = new PugService(ctx);
-  const results = pugResultsOf(pugs, async (pugId, serverId) => {
-    await pugs.get(pugId);
-    await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } });
-  });
-  openSeatOnBan(ctx.events, pugs);
-  followMatches(ctx.events, pugs);
-  cancelPugWithoutServer(ctx, pugs);
-  recordWhoIsOnServer(ctx, pugs);
-  tellAdminsOfStalledPugs(ctx, pugs);
-  subPlayersNotOnServer(ctx, pugs);
-  announceNeededSub(ctx.events, ctx);
-  tellSubbedOutPlayer(ctx.events, ctx);
+  const match = followMatches(pugs);
+  const stalled = tellAdminsOfStalledPugs(ctx, pugs);
   const logsTfCheck = new LogsTfCheck(ctx);
-  checkScoreWithLogsTf(ctx.events, logsTfCheck);
   const realign = new RealignmentSchedule(ctx);
   const tooManySubs = new TooManySubsWatch(ctx, pugs, ctx.config.tooManySubs);
   const deps = { collections: ctx.collections, now: ctx.now };
   return {
     name: 'pugs',
     service: pugs,
-    results,
     tooManySubs,
     logsTfCheck,
-    routes(router) {
-      router.get('/api/pug/:id', getPug(pugs));
-      router.post('/api/pugHistoryDict', postPugHistoryDict(ctx.collections));
-      router.get('/api/pugStats/:id', getPugStats(ctx.collections));
-      router.post('/api/voteSub/:id', requireUser, postVoteSub(pugs, deps));
-      router.post('/api/acceptSub/:id', requireUser, postAcceptSub(pugs, deps));
-      router.post(routes.cancelPug.path, requireAdmin, postCancelPug(pugs, deps));
-      router.post(routes.endPugWithScore.path, requireAdmin, postEndPugWithScore(pugs, deps));
-      router.post(routes.pugAutoSub.path, requireAdmin, postPugAutoSub(pugs, deps));
-      router.post(routes.useLogsTfScore.path, requireAdmin, postUseLogsTfScore(pugs, ctx));
-      router.post(routes.forceSub.path, requireAdmin, postForceSub(pugs, deps));
+    subscriptions: {
+      'player/banned': { 'pugs/PugService.playerBanned': ({ steamid }) => pugs.playerBanned(steamid) },
+      'match/started': { 'pugs/on-match-events': match.started },
+      'match/score': { 'pugs/on-match-events': match.score },
+      'match/over': { 'pugs/on-match-events': match.over },
+      // Which server plays the pug is stored on it (`serverId`).
+      'server/assigned': {
+        'pugs/record-server': async ({ pugId, serverId }) => void (await ctx.collections.pugs.updateOne({ _id: pugId }, { $set: { serverId } })),
+      },
+      'server/noServerTimeout': { 'pugs/on-no-server-timeout': cancelPugWithoutServer(ctx, pugs) },
+      'match/player': { 'pugs/on-match-player': recordWhoIsOnServer(ctx, pugs) },
+      'match/silent': { 'pugs/on-match-stalled': stalled.silent },
+      'match/overlong': { 'pugs/on-match-stalled': stalled.overlong },
+      'match/notJoined': { 'pugs/on-player-not-joined': subPlayersNotOnServer(ctx, pugs) },
+      'pug/subRequested': { 'pugs/on-sub-requested': announceNeededSub(ctx) },
+      'pug/subAccepted': { 'pugs/on-sub-accepted': tellSubbedOutPlayer(ctx) },
+      // A pug whose log was uploaded to logs.tf has its score checked against logs.tf's.
+      'pug/completed': {
+        'pugs/LogsTfCheck.schedule': ({ pug }) => {
+          if (pug.data.logId && pug.data.score) logsTfCheck.schedule(pug._id, pug.data.logId);
+        },
+      },
+    },
+    routes(mount) {
+      mount('pug', getPug(pugs));
+      mount('pugHistoryDict', postPugHistoryDict(ctx.collections));
+      mount('pugStats', getPugStats(ctx.collections));
+      mount('voteSub', postVoteSub(pugs, deps));
+      mount('acceptSub', postAcceptSub(pugs, deps));
+      mount('cancelPug', postCancelPug(pugs, deps));
+      mount('endPugWithScore', postEndPugWithScore(pugs, deps));
+      mount('pugAutoSub', postPugAutoSub(pugs, deps));
+      mount('useLogsTfScore', postUseLogsTfScore(pugs, ctx));
+      mount('forceSub', postForceSub(pugs, deps));
     },
     onSocket: pugSocketCommands(pugs, { logger: ctx.logger, guard: socketGuardFor(ctx), collections: ctx.collections, now: ctx.now }),
     start: async () => {

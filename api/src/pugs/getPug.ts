@@ -1,4 +1,4 @@
-/** GET /api/pug/{id}: one pug in the wire shape (spec §3), named by its id or its number (`/api/pug/1234`). */
+/** GET /api/pug/{id}: one pug in the wire shape (docs/product.md "Entities"), named by its id or its number (`/api/pug/1234`). */
 import { pugRefParamsSchema } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { parseParams } from '../framework/validate.ts';

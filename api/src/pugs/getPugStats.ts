@@ -1,5 +1,5 @@
 /**
- * GET /api/pugStats/{steamid}: a player's pug record per format and class (spec §3 "Role
+ * GET /api/pugStats/{steamid}: a player's pug record per format and class (docs/product.md "Entities" "Role
  * stats": w, l, recentPugs, winStreak, division) with their elos and pug counts.
  */
 import { steamIdSchema } from '@pug/domain';

@@ -1,6 +1,5 @@
 /**
- * Pugs: the live pug actors (PugService), their routes and the result feed the game-server
- * feature drives; features.ts hands both to the queues and the game servers (see results.ts).
+ * Pugs: the live pug actors (PugService) and their routes; features.ts hands the service to the
+ * queues (they create pugs). The game servers move pugs through `match/*` and `server/*` events only.
  */
 export { pugsFeature } from './feature.ts';
-export type { PugResults } from './results.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: a live pug whose log never says Game_Over. Lines reach the api over UDP from the
+ * A live pug whose log never says Game_Over. Lines reach the api over UDP from the
  * simulated server; the clock is moved instead of sleeping. Silence and the hard maximum tell the
  * admins once (two api processes sweeping the same store included); an admin ends the pug with the
  * score so far, which completes it with that result and its elo.

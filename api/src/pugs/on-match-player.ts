@@ -6,10 +6,11 @@
  */
 import { onServerAfter } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import type { PugService } from './pug-service.ts';
 
-export function recordWhoIsOnServer(ctx: FeatureContext, pugs: PugService): void {
-  ctx.events.on('match/player', 'pugs/on-match-player', async ({ pugId, kind, steamid, team }) => {
+export function recordWhoIsOnServer(ctx: FeatureContext, pugs: PugService): Reaction<'match/player'> {
+  return async ({ pugId, kind, steamid, team }) => {
     if (!/^\d{1,20}$/.test(steamid)) return;
     const status = onServerAfter(kind === 'joinedTeam' ? { kind, steamid, team: team ?? null } : { kind, steamid }, ctx.now());
     await pugs.setOutsideMachine(
@@ -17,5 +18,5 @@ export function recordWhoIsOnServer(ctx: FeatureContext, pugs: PugService): void
       { $or: [{ [`teams.blu.${steamid}`]: { $exists: true } }, { [`teams.red.${steamid}`]: { $exists: true } }] },
       { [`onServer.${steamid}`]: status },
     );
-  });
+  };
 }

@@ -5,12 +5,13 @@
  */
 import { pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
-export function tellAdminsOfStalledPugs(ctx: FeatureContext, pugs: PugService): void {
+export function tellAdminsOfStalledPugs(ctx: FeatureContext, pugs: PugService): { silent: Reaction<'match/silent'>; overlong: Reaction<'match/overlong'> } {
   const tell = async (pugId: string, why: string) => {
     const pug = await pugs.get(pugId);
     const [blu, red] = pug.data.score ?? [0, 0];
@@ -23,6 +24,8 @@ export function tellAdminsOfStalledPugs(ctx: FeatureContext, pugs: PugService): 
       },
     );
   };
-  ctx.events.on('match/silent', 'pugs/on-match-stalled', ({ pugId, silentMs }) => tell(pugId, `its server sent no log line for ${minutes(silentMs)} min`));
-  ctx.events.on('match/overlong', 'pugs/on-match-stalled', ({ pugId, ranMs }) => tell(pugId, `it started ${minutes(ranMs)} min ago and has no result`));
+  return {
+    silent: ({ pugId, silentMs }) => tell(pugId, `its server sent no log line for ${minutes(silentMs)} min`),
+    overlong: ({ pugId, ranMs }) => tell(pugId, `it started ${minutes(ranMs)} min ago and has no result`),
+  };
 }

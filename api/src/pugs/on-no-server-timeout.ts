@@ -1,11 +1,12 @@
 /** `server/noServerTimeout`: the pug is cancelled (its players are told why) and every admin hears no server was free. */
 import { pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
 
-export function cancelPugWithoutServer(ctx: FeatureContext, pugs: PugService): void {
-  ctx.events.on('server/noServerTimeout', 'pugs/on-no-server-timeout', async ({ pugId, waitedMs }) => {
+export function cancelPugWithoutServer(ctx: FeatureContext, pugs: PugService): Reaction<'server/noServerTimeout'> {
+  return async ({ pugId, waitedMs }) => {
     const minutes = Math.round(waitedMs / 60_000);
     const pug = await pugs.cancel(pugId, `no game server was free after ${minutes} minute${minutes === 1 ? '' : 's'}`, 'site');
     await notifyAdmins(
@@ -16,5 +17,5 @@ export function cancelPugWithoutServer(ctx: FeatureContext, pugs: PugService): v
         url: '/admin/servers',
       },
     );
-  });
+  };
 }

@@ -5,11 +5,12 @@
  */
 import { isLivePhase, pugLabel } from '@pug/domain';
 import type { FeatureContext } from '../framework/feature.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import type { PugService } from './pug-service.ts';
 
-export function subPlayersNotOnServer(ctx: FeatureContext, pugs: PugService): void {
-  ctx.events.on('match/notJoined', 'pugs/on-player-not-joined', async ({ pugId, steamid, waitedMs }) => {
+export function subPlayersNotOnServer(ctx: FeatureContext, pugs: PugService): Reaction<'match/notJoined'> {
+  return async ({ pugId, steamid, waitedMs }) => {
     const doc = await pugs.get(pugId);
     if (doc.autoSubOff || !isLivePhase(doc.phase)) return; // turned off (or over) since the watch looked
     const pug = await pugs.send(pugId, () => ({ type: 'REQUEST_SUB', steamid }), { internal: true });
@@ -28,5 +29,5 @@ export function subPlayersNotOnServer(ctx: FeatureContext, pugs: PugService): vo
         url: `/pugs/${pugId}`,
       },
     );
-  });
+  };
 }

@@ -6,11 +6,11 @@
  */
 import { isBanActive, LIVE_PHASES, type Pug, type SteamId, type SubNeededPayload } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
-import type { EventBus } from '../framework/events.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import type { Realtime } from '../framework/sockets.ts';
 
-export function announceNeededSub(events: EventBus, deps: { collections: Collections; realtime: Realtime; now: () => number }): void {
-  events.on('pug/subRequested', 'pugs/on-sub-requested', async ({ pug, steamid }) => {
+export function announceNeededSub(deps: { collections: Collections; realtime: Realtime; now: () => number }): Reaction<'pug/subRequested'> {
+  return async ({ pug, steamid }) => {
     const seat = pug.teams.blu[steamid] ? { team: 'blu' as const, seat: pug.teams.blu[steamid] } : { team: 'red' as const, seat: pug.teams.red[steamid] };
     if (!seat.seat?.needsSub) return; // taken meanwhile
     const payload: SubNeededPayload = {
@@ -25,7 +25,7 @@ export function announceNeededSub(events: EventBus, deps: { collections: Collect
     };
     const [seated, banned] = await Promise.all([seatedInLivePugs(deps.collections), bannedNow(deps.collections, deps.now())]);
     deps.realtime.toSignedInExcept([...seated, ...banned]).emit('subNeeded', payload);
-  });
+  };
 }
 
 async function seatedInLivePugs(collections: Collections): Promise<SteamId[]> {

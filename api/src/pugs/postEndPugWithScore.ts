@@ -1,23 +1,22 @@
 /**
  * POST /api/pug/{id}/endWithScore {score} (admin): ends a pug being played whose log never said
- * the game was over (issue 21 item 4) with the live score as its result. Elo applies as for a
+ * the game was over with the live score as its result. Elo applies as for a
  * played match (docs/decisions.md "Live pug timeouts"); the pug's page says an admin ended it
  * with the score so far. 409 when the pug is not being played or its score is no longer `score`.
  */
-import { idParamsSchema, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { idParamsSchema } from '@pug/domain';
 import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import type { PugService } from './pug-service.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postEndPugWithScore(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
-  return async (ctx) => {
+export function postEndPugWithScore(pugs: PugService, deps: { collections: Collections; now: () => number }): BodyHandler<'endPugWithScore'> {
+  return async (ctx, { score }) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { score } = parseBody(ctx, routeBodies.endPugWithScore);
     const doc = await pugs.get(id);
     if (doc.phase !== 'Playing') throw conflict(`Only a pug being played can end with its score (this one is ${doc.phase})`);
     const [blu, red] = doc.data.score ?? [0, 0];

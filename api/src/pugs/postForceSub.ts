@@ -3,19 +3,18 @@
  * (a player who is not showing up, say). Refused: not seated 404, a finished pug or a seat already
  * waiting for a sub 409. Audited; `pug/subRequested` announces the seat like any other.
  */
-import { idParamsSchema, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { idParamsSchema } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import type { PugService } from './pug-service.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postForceSub(pugs: PugService, deps: { collections: Collections; now: () => number }): Middleware {
-  return async (ctx) => {
+export function postForceSub(pugs: PugService, deps: { collections: Collections; now: () => number }): BodyHandler<'forceSub'> {
+  return async (ctx, { playerId }) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { playerId } = parseBody(ctx, routeBodies.forceSub);
     const pug = await pugs.send(id, () => ({ type: 'FORCE_SUB', target: playerId }));
     const user = await deps.collections.users.findOne({ _id: playerId }, { projection: { alias: 1 } });
     await recordAdminAction(deps, admin, {

@@ -3,13 +3,12 @@
  * ids; played on these maps; with any of these players, subs included; in these phases), newest first, with only
  * the `keys` fields (all wire fields when empty). Without ids, at most HISTORY_LIMIT pugs.
  */
-import { pugHistoryDictBodySchema, type Pug } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { type Pug } from '@pug/domain';
 import type { Filter } from 'mongodb';
 import type { Collections, PugDoc } from '../db/index.ts';
 import { badRequest } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { toPugWire } from './pug-doc.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
 const HISTORY_LIMIT = 100;
 const WIRE_KEYS: readonly (keyof Pug)[] = [
@@ -30,9 +29,8 @@ const WIRE_KEYS: readonly (keyof Pug)[] = [
   'undeclaredPlayers',
 ];
 
-export function postPugHistoryDict(collections: Collections): Middleware {
-  return async (ctx) => {
-    const body = parseBody(ctx, pugHistoryDictBodySchema);
+export function postPugHistoryDict(collections: Collections): BodyHandler<'pugHistoryDict'> {
+  return async (ctx, body) => {
     const unknown = body.keys.filter((k) => !(WIRE_KEYS as readonly string[]).includes(k));
     if (unknown.length > 0) throw badRequest(`Invalid body: keys: not a pug field: ${unknown.join(', ')}`);
     const filter: Filter<PugDoc> = {};

@@ -7,23 +7,22 @@
  * (elo/correct-elo.ts), the action is audited, the players' pages get the pug (pugUpdate) and their
  * elo toast (eloChanges), and the admins' notices about it are withdrawn.
  */
-import { idParamsSchema, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { idParamsSchema } from '@pug/domain';
 import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { correctPugElo } from '../elo/correct-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { withdrawNotificationsForAll } from '../notifications/notify.ts';
 import { toPugWire } from './pug-doc.ts';
 import type { PugService } from './pug-service.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postUseLogsTfScore(pugs: PugService, ctx: Pick<FeatureContext, 'collections' | 'now' | 'realtime' | 'events'>): Middleware {
-  return async (koa) => {
+export function postUseLogsTfScore(pugs: PugService, ctx: Pick<FeatureContext, 'collections' | 'now' | 'realtime' | 'events'>): BodyHandler<'useLogsTfScore'> {
+  return async (koa, { score }) => {
     const admin = sessionUser(koa);
     const { id } = parseParams(koa, idParamsSchema);
-    const { score } = parseBody(koa, routeBodies.useLogsTfScore);
     const doc = await pugs.get(id);
     const check = doc.reconciliation;
     const recorded = doc.data.score;

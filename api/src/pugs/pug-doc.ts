@@ -1,12 +1,11 @@
-/** Pug documents and the wire Pug (spec §3) they hold. */
+/** Pug documents and the wire Pug (docs/product.md "Entities") they hold. */
 import { createHash } from 'node:crypto';
-import type { LobbyContext, Pug, PugContext, SteamId } from '@pug/domain';
+import { formatRecordOf, type LobbyContext, type Pug, type PugContext, type SteamId } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 
-const SHORTHANDS: Record<LobbyContext['config']['format'], string> = { SIXES: '6S', HIGHLANDER: 'HL', PROLANDER: 'PL' };
-
+/** A pug's short label, its format's shorthand ('6S'). */
 export function shorthandOf(format: LobbyContext['config']['format']): string {
-  return SHORTHANDS[format];
+  return formatRecordOf(format).shorthand;
 }
 
 /**

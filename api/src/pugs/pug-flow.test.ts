@@ -1,4 +1,4 @@
-/** Live pugs: subs, the result feed and its listeners, pickForYou on a captain's timeout. */
+/** Live pugs: subs, the game server's `match/*` events and their listeners, pickForYou on a captain's timeout. */
 import type { Pug } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
@@ -14,12 +14,12 @@ afterAll(async () => {
   await db?.close();
 });
 
-const resultsOf = (site: LoopSite) => (site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature).results;
+const pugsOf = (site: LoopSite) => site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature;
 
 describe('a live pug', () => {
-  it('subs by vote, the result feed, listeners, and no elo for the subbed-out player', async () => {
+  it('subs by vote, the match events, listeners, and no elo for the subbed-out player', async () => {
     const site = await startLoopSite(db);
-    const results = resultsOf(site);
+    const { events } = site.server;
     const starting: Pug[] = [];
     const ended: [string, string][] = [];
     site.server.events.on('pug/started', 'test', ({ pug }) => void starting.push(pug));
@@ -43,7 +43,7 @@ describe('a live pug', () => {
       const [pug] = await eventually(() => players[0]!.received('pugStarted').at(-1), 5000, 'pugStarted');
       await eventually(() => starting.length === 1, 5000, 'pug/started');
       expect(starting[0]!._id).toBe(pug!._id);
-      expect((await results.livePugs()).map((p) => p._id)).toEqual([pug!._id]);
+      expect((await pugsOf(site).service.livePugs()).map((p) => p._id)).toEqual([pug!._id]);
 
       // A dummy on players[0]'s team is voted out by three of its teammates (signed in as needed).
       const team = Object.hasOwn(pug!.teams.blu, players[0]!.steamid) ? 'blu' : 'red';
@@ -74,16 +74,20 @@ describe('a live pug', () => {
       expect((await players[0]!.post(`/api/acceptSub/${pug!._id}`, { playerId: target })).status).toBe(409); // seat taken already
       expect((await sub.get(`/api/pugCreds/${pug!._id}`)).status).toBe(200);
 
-      await results.gameStarted(pug!._id);
-      await results.updateScore(pug!._id, [0, 2]);
-      await expect(results.updateScore(pug!._id, [-1, 2])).rejects.toMatchObject({ status: 400 });
-      await results.gameOver(pug!._id, { score: [1, 4] });
+      // What the game server's log says, as the servers feature publishes it.
+      const scoreOf = async () => ((await sub.get(`/api/pug/${pug!._id}`)).body as Pug).data.score;
+      await events.publish('match/started', { pugId: pug!._id });
+      await events.publish('match/score', { pugId: pug!._id, score: [0, 2] });
+      await events.publish('match/score', { pugId: pug!._id, score: [-1, 2] }); // refused: the score stays
+      expect(await scoreOf()).toEqual([0, 2]);
+      await events.publish('match/over', { pugId: pug!._id, score: [1, 4], logId: null, demoUrl: null });
       const changes = await eventually(() => players[0]!.received('eloChanges').at(-1), 5000, 'eloChanges');
       expect(changes.map((c) => c.steamid)).toContain(sub.steamid);
       expect(changes.map((c) => c.steamid)).not.toContain(target);
       await eventually(() => ended.length === 1, 5000, 'pug/completed');
       expect(ended).toEqual([[pug!._id, 'completed']]);
-      await expect(results.gameOver(pug!._id, { score: [1, 4] })).rejects.toMatchObject({ status: 409 });
+      await events.publish('match/over', { pugId: pug!._id, score: [2, 4], logId: null, demoUrl: null }); // over already: refused
+      expect(await scoreOf()).toEqual([1, 4]);
       expect(await db.collections.eloHistory.countDocuments({ pugId: pug!._id })).toBe(12);
       const history = (await sub.post('/api/pugHistoryDict', { users: [target], keys: ['subbedPlayers'] })).body;
       expect(history[0].subbedPlayers[0].replacedBy).toBe(sub.steamid);

@@ -9,6 +9,7 @@ import {
   captainsFor,
   LIVE_PHASES,
   pugLabel,
+  pugMachine,
   pugRefusal,
   seatsOpenedForSub,
   type EloChange,
@@ -16,19 +17,26 @@ import {
   type Pug,
   type PugEvent,
   type SteamId,
+  upgradePugSnapshot,
 } from '@pug/domain';
 import type { PugDoc } from '../db/index.ts';
 import { applyPugElo } from '../elo/apply-elo.ts';
 import type { FeatureContext } from '../framework/feature.ts';
 import { conflict, notFound } from '../framework/errors.ts';
 import { applyPersisted, type PersistedStep } from '../framework/persisted-step.ts';
+import { machineStepper, type StepState } from '../framework/machine-step.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { KeyedSerialQueue } from '../framework/serial.ts';
 import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import { livePugOf } from '../players/standing.ts';
 import { nextPugNumber } from './pug-numbers.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
-import { initialPug, restorePug, stepPug, type PugState } from './pug-step.ts';
+
+/** The domain's pug machine, stepped from its stored snapshot (framework/machine-step.ts). */
+type PugState = StepState<typeof pugMachine>;
+const { initial: initialPug, restore, step: stepPug } = machineStepper(pugMachine);
+/** A stored pug's state; a snapshot stored before the machine's `Live` state is read in today's shape. */
+const restorePug = (persisted: unknown): PugState => restore(upgradePugSnapshot(persisted));
 
 /** A pug's document and, while it lives, its machine state. */
 interface StoredPug {
@@ -149,7 +157,7 @@ export class PugService {
   }
 
   /**
-   * A player was just banned (`player/banned`, on-player-banned.ts): the live pug they sit in, if any, opens
+   * A player was just banned (`player/banned`, the pugs feature's subscriptions): the live pug they sit in, if any, opens
    * their seat for a sub at once (pugUpdate to everyone) and every admin is told which pug needs one.
    * Their server details and sub commands are refused from now on by the routes (players/standing).
    */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8: who of a pug's players is on its server, from the srcds lines the simulated
+ * Who of a pug's players is on its server, from the srcds lines the simulated
  * server sends over UDP: stored on the pug, sent to its watchers (pugUpdate), and a seated player
  * never seen within the join deadline gets a sub automatically, unless an admin turned that off.
  * A name written as another player's tag does not make the line that player's.

@@ -106,7 +106,7 @@ describe('players who left the site, two api processes', () => {
   const servers: TestServer[] = [];
   beforeAll(async () => {
     redis = await startRedisServer();
-  }, 20_000);
+  });
   afterAll(async () => {
     // Both stop asking first: a process that closes while the other's question is on its way
     // would answer it on a closed Redis client.

@@ -1,5 +1,5 @@
 /**
- * Players who left without leaving (issue 25 item 2): a queued player with no open page of the
+ * Players who left without leaving: a queued player with no open page of the
  * site (no socket in any api process) for QUEUE_AWAY_MS is taken out of every queue still waiting
  * for players, and told why in a notification they find on their next visit. Never during a
  * ready-up, map vote or draft (the round's own deadlines deal with a missing player there), never

@@ -3,15 +3,12 @@
  * calls and realtime commands, and GET /api/queues' live state. Pugs are created through the
  * pugs feature's PugService, which features.ts passes in.
  */
-import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { socketGuardFor } from '../auth/socket-command.ts';
 import type { Feature, FeatureContext } from '../framework/feature.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import { AwayPlayers } from './away-players.ts';
 import { Lobbies } from './lobbies.ts';
-import { refreshMapPoolsOnChange } from './on-map-pool-changed.ts';
 import { reloadLobbyStoredElsewhere } from './on-lobby-stored-elsewhere.ts';
-import { removeFromQueuesOnBan } from './on-player-banned.ts';
 import { postCaptain } from './postCaptain.ts';
 import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
@@ -32,23 +29,27 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
   const deps = { collections: ctx.collections, now: ctx.now };
   const commands = lobbySocketCommands({ lobbies, pugs, collections: ctx.collections, logger: ctx.logger, now: ctx.now, guard: socketGuardFor(ctx) });
   const offerPick = resendYourPick(lobbies, ctx.now);
-  removeFromQueuesOnBan(ctx.events, lobbies);
-  refreshMapPoolsOnChange(ctx.events, lobbies);
   reloadLobbyStoredElsewhere(ctx.peers, lobbies);
   const away = new AwayPlayers(ctx, lobbies, ctx.config.queueAwayMs);
   return {
     name: 'queues',
     lobbies,
+    subscriptions: {
+      // Out of every queue lobby (playerQueued to each room they were in).
+      'player/banned': { 'queues/lobbies.removeBanned': ({ steamid }) => lobbies.removeBanned(steamid) },
+      // The lobbies of those formats take the new pool for their next map vote.
+      'maps/poolChanged': { 'queues/lobbies.refreshMapPools': ({ formats }) => lobbies.refreshMapPools(formats) },
+    },
     away,
     queueState: (name: string) => lobbies.state(name),
     middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
     queuesLoadActsForViewer: () => waitsOnAPick(lobbies, ctx.now()),
-    routes(router) {
-      router.post('/api/queueRole', requireUser, postQueueRole(lobbies, deps));
-      router.post('/api/captain/', requireAdmin, postCaptain(lobbies, deps));
-      router.post('/api/voteMap', requireUser, postVoteMap(lobbies, deps));
-      router.post('/api/pick', requireUser, postPick(lobbies));
-      router.post('/api/preready', requireUser, postPreready(lobbies));
+    routes(mount) {
+      mount('queueRole', postQueueRole(lobbies, deps));
+      mount('captain', postCaptain(lobbies, deps));
+      mount('voteMap', postVoteMap(lobbies, deps));
+      mount('pick', postPick(lobbies));
+      mount('preready', postPreready(lobbies));
     },
     onSocket(socket) {
       commands(socket);

@@ -1,5 +1,5 @@
 /**
- * Leases (ARCHITECTURE §5): which api process drives a queue's timers. A lease is a document
+ * Leases (docs/architecture.md "Persistence and scale"): which api process drives a queue's timers. A lease is a document
  * `{ _id: 'queue:<name>', holder, expiresAt }`, taken when free or lapsed and renewed by its holder.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The socket events of one stored lobby step (spec §7): what the machine announced (its emitted
+ * The socket events of one stored lobby step (docs/product.md "HTTP routes"): what the machine announced (its emitted
  * events, `playerQueued` completed with the player's public info), `countdownInfo` when the
  * countdown's deadline changed, and last `partialInfo`: every wire field that changed and that the
  * events before it do not already tell every client (both sides apply them with the domain's

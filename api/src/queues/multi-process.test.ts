@@ -97,7 +97,7 @@ describe('events across api processes', () => {
     expect(got!.afterMs).toBeLessThan(SYNC_INTERVAL_MS);
     // The measured delivery time across processes (HTTP on A -> socket on B), for the report.
     console.info(`cross-process playerQueued delivered in ${got!.afterMs} ms`);
-  }, 20_000);
+  });
 
   it("without REDIS_URL, the same join does not reach process B's socket within 1 s", async () => {
     const [a, b] = await twoProcesses({});
@@ -112,7 +112,7 @@ describe('events across api processes', () => {
     // A's own socket hears it, so the join did happen and emitted: only the fan-out is missing.
     expect(await onA).not.toBeNull();
     expect(await onB).toBeNull();
-  }, 20_000);
+  });
 });
 
 /** The sixes lobby as GET /api/queues on `url` serves it, without the countdown (it ticks). */

@@ -1,18 +1,15 @@
 /** POST /api/captain/ {steamid, shouldCaptain, queueName} (admin): flag a player as a captain candidate. */
-import { captainBodySchema } from '@pug/domain';
-import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
-import { parseBody } from '../framework/validate.ts';
 import type { Lobbies } from './lobbies.ts';
 import { loadUser } from '../players/standing.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postCaptain(lobbies: Lobbies, deps: { collections: Collections; now: () => number }): Middleware {
+export function postCaptain(lobbies: Lobbies, deps: { collections: Collections; now: () => number }): BodyHandler<'captain'> {
   const { collections } = deps;
-  return async (ctx) => {
+  return async (ctx, body) => {
     const admin = sessionUser(ctx);
-    const body = parseBody(ctx, captainBodySchema);
     const lobby = lobbies.get(body.queueName);
     const player = await loadUser(collections, body.steamid);
     await collections.users.updateOne({ _id: body.steamid }, { $set: { shouldCaptain: body.shouldCaptain } });

@@ -1,29 +1,26 @@
 /**
- * POST /api/queueRole, both forms of spec §7:
+ * POST /api/queueRole, both forms of docs/product.md "HTTP routes":
  * - `{queueName, role, isQueue, userSteamId}`: join (isQueue) or leave one role;
  * - `{queueName, roles, userSteamId, isDummy}`: queue the player as exactly these roles (joining
  *   the missing ones, leaving the others; [] leaves the queue). With `isDummy` an admin adds a
  *   dummy player (created on first use), who readies up and votes automatically.
  * Answers the lobby's wire state.
  */
-import { queueRoleBodySchema } from '@pug/domain';
-import type { Middleware } from 'koa';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
 import { forbidden } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { ensureDummy, joinRoles, leaveRoles, type JoinDeps } from './join.ts';
 import type { Lobbies } from './lobbies.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
 /** An admin changed a real player's place in a queue: recorded with what they did. */
 function recordActForPlayer(deps: JoinDeps, admin: { steamid: string; alias: string }, queueName: string, steamid: string, what: string) {
   return recordAdminAction(deps, admin, { action: 'actForPlayer', target: { kind: 'player', id: steamid }, details: { queueName, what } });
 }
 
-export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): Middleware {
-  return async (ctx) => {
+export function postQueueRole(lobbies: Lobbies, deps: JoinDeps): BodyHandler<'queueRole'> {
+  return async (ctx, body) => {
     const user = sessionUser(ctx);
-    const body = parseBody(ctx, queueRoleBodySchema);
     const lobby = lobbies.get(body.queueName);
     const steamid = body.userSteamId;
     if ('role' in body) {

@@ -7,7 +7,7 @@
  *   opens the socket before a remote mounts) would otherwise miss the on-connect offer.
  * Without this a captain who reloaded mid-draft could not pick.
  */
-import { yourPickOffer, type YourPickPayload } from '@pug/domain';
+import { routes, yourPickOffer, type YourPickPayload } from '@pug/domain';
 import type { Middleware } from 'koa';
 import type { Realtime, PugSocket } from '../framework/sockets.ts';
 import type { Lobbies } from './lobbies.ts';
@@ -37,7 +37,7 @@ export function resendYourPick(lobbies: Lobbies, now: () => number) {
 export function reofferOnLobbyLoad(lobbies: Lobbies, realtime: Realtime, now: () => number): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.method !== 'GET' || ctx.path !== '/api/queues' || ctx.status !== 200) return;
+    if (ctx.method !== 'GET' || ctx.path !== routes.queues.path || ctx.status !== 200) return;
     const steamid = (ctx.state as { user?: { steamid?: string } }).user?.steamid;
     if (!steamid) return;
     for (const offer of offersFor(lobbies, steamid, now())) realtime.toUser(steamid).emit('yourPick', offer);

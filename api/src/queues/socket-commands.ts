@@ -1,5 +1,5 @@
 /**
- * Realtime commands of the lobby (spec §7 "events sent"):
+ * Realtime commands of the lobby (docs/product.md "HTTP routes" "events sent"):
  * - `ready {isReady, userSteamId, queueName}`: answer the ready-up (the player or an admin; not when banned);
  * - `setPugPhase {phase, queueName}` (admin): 'Waiting For Players' resets the lobby (everyone is
  *   removed, `deleteLobby`), 'Playing' starts the queue's pugs waiting in Pregame; other phases

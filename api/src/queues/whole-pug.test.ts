@@ -6,15 +6,12 @@
 import { playersPerPug, queueableRoles, type Pug } from '@pug/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import type { PugsFeature } from '../pugs/feature.ts';
 import { eventually, steamidOf, TestPlayer, useLoopSite, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
 useLoopSite(9999, (world) => ({ db, site, admin } = world));
-
-const results = () => (site.server.features.find((f) => f.name === 'pugs') as unknown as PugsFeature).results;
 
 async function playWholePug(queueName: string, firstId: number, withCaptains: boolean) {
   const config = site.lobbies.get(queueName).context().config;
@@ -99,14 +96,14 @@ async function playWholePug(queueName: string, firstId: number, withCaptains: bo
     // A player in a live pug cannot queue again.
     expect((await players[0]!.post('/api/queueRole', { queueName, role: roles[0], isQueue: true, userSteamId: players[0]!.steamid })).status).toBe(409);
 
-    // Result through the feed: live score, then game over -> elo changes for everyone.
-    await results().updateScore(pug._id, [1, 0]);
+    // Result as the game server's log tells it: live score, then game over -> elo changes for everyone.
+    await site.server.events.publish('match/score', { pugId: pug._id, score: [1, 0] });
     await eventually(
       () => players[0]!.received('pugUpdate').some((u) => u._id === pug._id && u.phase === 'Playing' && u.data.score?.[0] === 1),
       5000,
       'pugUpdate',
     );
-    await results().gameOver(pug._id, { score: [3, 1], logId: '123456' });
+    await site.server.events.publish('match/over', { pugId: pug._id, score: [3, 1], logId: '123456', demoUrl: null });
     const changes = await eventually(() => players[9]!.received('eloChanges').at(-1), 5000, 'eloChanges');
     expect(changes).toHaveLength(n);
     const blu = new Set(Object.keys(pug.teams.blu));

@@ -1,6 +1,6 @@
 /**
  * GET /api/customSeason/:id/approve (admin) — approve a pending custom season: it then counts like
- * a league season (base elo, spec §9). Answers the approved season; 409 when it already was.
+ * a league season (base elo, docs/product.md "Constants"). Answers the approved season; 409 when it already was.
  */
 import { idParamsSchema, type CustomSeason } from '@pug/domain';
 import type { Middleware } from 'koa';

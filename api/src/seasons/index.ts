@@ -1,9 +1,8 @@
 /**
- * Seasons (issue 11): custom season requests and their approval, the mains of each season, the
+ * Seasons: custom season requests and their approval, the mains of each season, the
  * league adapter (LEAGUE_API_URL) with its MongoDB cache, refreshed at sign-in when stale and on
  * request. What the seasons decide (missingRoles, baseElos) is kept on the user.
  */
-import { requireAdmin, requireUser } from '../auth/guards.ts';
 import type { FeatureFactory } from '../framework/feature.ts';
 import { deleteCustomSeason } from './deleteCustomSeason.ts';
 import { getApproveCustomSeason } from './getApproveCustomSeason.ts';
@@ -31,17 +30,17 @@ export const seasonsFeature: FeatureFactory = ({ collections, config, now, logge
     userChanged: (steamid) => events.publish('user/changed', { steamid }),
     events,
   };
-  refreshHistoryOnSignIn(events, deps);
   return {
     name: 'seasons',
-    routes(router) {
-      router.post('/api/customSeason', requireUser, postCustomSeason(deps));
-      router.get('/api/customSeason/:id/approve', requireAdmin, getApproveCustomSeason(deps));
-      router.post('/api/customSeason/:id/reject', requireAdmin, postRejectCustomSeason(deps));
-      router.delete('/api/customSeason/:id', requireUser, deleteCustomSeason(deps));
-      router.get('/api/xpRequests/', requireAdmin, getXpRequests(collections));
-      router.post('/api/teamRole', requireUser, postTeamRole(deps));
-      router.get('/api/refreshHistory', requireUser, getRefreshHistory(deps));
+    subscriptions: { 'user/signedIn': { 'seasons/on-user-signed-in': refreshHistoryOnSignIn(deps) } },
+    routes(mount) {
+      mount('customSeason', postCustomSeason(deps));
+      mount('approveCustomSeason', getApproveCustomSeason(deps));
+      mount('rejectCustomSeason', postRejectCustomSeason(deps));
+      mount('deleteCustomSeason', deleteCustomSeason(deps));
+      mount('xpRequests', getXpRequests(collections));
+      mount('teamRole', postTeamRole(deps));
+      mount('refreshHistory', getRefreshHistory(deps));
     },
   };
 };

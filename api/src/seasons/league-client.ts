@@ -1,5 +1,5 @@
 /**
- * The one adapter to the league's player database (ARCHITECTURE §5a): a player's teams from
+ * The one adapter to the league's player database (docs/architecture.md "Persistence and scale"): a player's teams from
  * `{LEAGUE_API_URL}/v0/profile/{steamid}/teams`, validated before anything is stored. A player
  * the league does not know (404) simply has no league seasons; every other failure is a
  * `LeagueUnavailable` with a message a player can read, and the caller keeps the cached data.

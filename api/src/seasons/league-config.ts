@@ -1,5 +1,5 @@
 /**
- * The league's data (ARCHITECTURE §5a): where its API is (LEAGUE_API_URL), how its player and
+ * The league's data (docs/architecture.md "Persistence and scale"): where its API is (LEAGUE_API_URL), how its player and
  * team pages are linked (LEAGUE_PROFILE_URL with `{steamid}`, LEAGUE_TEAM_URL with `{teamId}`),
  * how old a cached history may get before a sign-in refreshes it, and how long a call may take.
  */
@@ -48,7 +48,7 @@ export const leagueEnvSchema = z.object({
   LEAGUE_TIMEOUT_MS: wholeNumber(100).optional(),
 });
 
-/** RGL's public pages: the league the site's sign-on and API model (ARCHITECTURE §5a). */
+/** RGL's public pages: the league the site's sign-on and API model (docs/architecture.md "Persistence and scale"). */
 const DEFAULT_PROFILE_URL = 'https://rgl.gg/Public/PlayerProfile?p={steamid}';
 const DEFAULT_TEAM_URL = 'https://rgl.gg/Public/Team?t={teamId}';
 

@@ -1,6 +1,6 @@
 /**
  * What a player's seasons decide, kept on their user document: the undeclared mains
- * (`missingRoles`) and the base elos (approved seasons' division bases, spec §9), recomputed after
+ * (`missingRoles`) and the base elos (approved seasons' division bases, docs/product.md "Constants"), recomputed after
  * every change to their league history or custom seasons; and the league refresh itself.
  */
 import { baseElosFromSeasons, leagueTeamsToHistory, mergeSeasonHistory, missingRolesOf, type SeasonHistoryItem, type SteamId } from '@pug/domain';

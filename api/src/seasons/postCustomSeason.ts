@@ -1,28 +1,27 @@
 /**
- * POST /api/customSeason — request (or fix) custom season experience (spec §4, §5, §7). A player
+ * POST /api/customSeason — request (or fix) custom season experience (docs/product.md "Rules", "Validation", "HTTP routes"). A player
  * requests for themselves, an admin for anyone; a saved season is edited by its owner while it is
- * pending, or by an admin (spec §6). A team URL pointing at the site itself is refused (400). New requests wait for an admin (PENDING) and admins are told.
+ * pending, or by an admin (docs/product.md "Permissions"). A team URL pointing at the site itself is refused (400). New requests wait for an admin (PENDING) and admins are told.
  * Answers the owner's refreshed profile (avatar, alias, rankings, elos, baseElos, currentSeason,
  * disciplineHistory, seasons).
  */
 import { randomUUID } from 'node:crypto';
-import { canEditCustomSeason, customSeasonBodySchema, TEAM_URL_ON_SITE_MESSAGE, teamUrlPointsAtSite } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { canEditCustomSeason, TEAM_URL_ON_SITE_MESSAGE, teamUrlPointsAtSite } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import { assertActsFor, sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { adminNoticeKeys, notifyAdminsCollapsed } from '../notifications/notify.ts';
 import { profileOf } from '../profiles/index.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
 import { duplicateSeason, insertCustomSeasonRequest, requestKeyOf } from './request-limits.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postCustomSeason(deps: SeasonRouteDeps): Middleware {
-  return async (ctx) => {
+export function postCustomSeason(deps: SeasonRouteDeps): BodyHandler<'customSeason'> {
+  return async (ctx, input) => {
     const viewer = sessionUser(ctx);
-    const { _id, ...body } = parseBody(ctx, customSeasonBodySchema);
+    const { _id, ...body } = input;
     assertActsFor(viewer, body.steamid);
     // The admin opens the team page from the Experience requests page: never a link back into the site.
     if (teamUrlPointsAtSite(body.teamUrl, [...deps.siteOrigins, `${ctx.protocol}://${ctx.host}`]))

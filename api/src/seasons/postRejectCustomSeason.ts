@@ -4,21 +4,20 @@
  * the rejection is audited and published as `season/rejected` (the player is told the reason).
  * 404 for no such request; 409 when it was approved meanwhile.
  */
-import { idParamsSchema, routeBodies } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { idParamsSchema } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
 import { publishIfNoRequestWaits } from './xp-requests-handled.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postRejectCustomSeason(deps: SeasonRouteDeps): Middleware {
-  return async (ctx) => {
+export function postRejectCustomSeason(deps: SeasonRouteDeps): BodyHandler<'rejectCustomSeason'> {
+  return async (ctx, { reason }) => {
     const admin = sessionUser(ctx);
     const { id } = parseParams(ctx, idParamsSchema);
-    const { reason } = parseBody(ctx, routeBodies.rejectCustomSeason);
     const season = await deps.collections.customSeasons.findOneAndDelete({ _id: id, approved: false });
     if (!season) {
       const exists = await deps.collections.customSeasons.findOne({ _id: id }, { projection: { _id: 1 } });

@@ -1,23 +1,21 @@
 /**
- * POST /api/teamRole {userId, role, seasonId, joinAt, _id} — declare the main of a season (spec
- * §5 "Select your main": a class, or Roster Rider). Own seasons only; admins any (spec §6); the
+ * POST /api/teamRole {userId, role, seasonId, joinAt, _id} — declare the main of a season
+ * (docs/product.md "Validation", "Select your main": a class, or Roster Rider). Own seasons only; admins any (docs/product.md "Permissions"); the
  * class must be one of the season's format; an approved custom season's class only an admin
  * changes (audited), as its edit route rules. Answers the player's refreshed profile.
  */
-import { canEditCustomSeason, canEditSeasonMain, isValidMainFor, roleDisplayName, teamRoleBodySchema } from '@pug/domain';
-import type { Middleware } from 'koa';
+import { canEditCustomSeason, canEditSeasonMain, isValidMainFor, roleDisplayName } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
 import { profileOf } from '../profiles/index.ts';
 import { recomputeSeasonEffects } from './player-seasons.ts';
 import type { SeasonRouteDeps } from './season-routes-deps.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postTeamRole(deps: SeasonRouteDeps): Middleware {
-  return async (ctx) => {
+export function postTeamRole(deps: SeasonRouteDeps): BodyHandler<'teamRole'> {
+  return async (ctx, body) => {
     const viewer = sessionUser(ctx);
-    const body = parseBody(ctx, teamRoleBodySchema);
     if (!canEditSeasonMain(viewer, body.userId)) throw forbidden('You can only declare the mains of your own seasons');
     const user = await deps.collections.users.findOne({ _id: body.userId });
     if (!user) throw notFound(`No player ${body.userId}`);

@@ -1,4 +1,4 @@
-/** Custom season requests against floods and races (issue 19 items 3 and 6), through the real routes. */
+/** Custom season requests against floods and races, through the real routes. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse, SelfResponse } from '@pug/domain';
 import { signIn } from '../auth/testing.ts';

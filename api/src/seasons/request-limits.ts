@@ -1,5 +1,5 @@
 /**
- * Limits on custom season requests (issue 19), each made atomic by writing first and checking
+ * Limits on custom season requests, each made atomic by writing first and checking
  * after, so that concurrent requests cannot all pass a check made before any of them wrote:
  * - a rate per player: every creation is logged (deleting a request does not undo its entry) and
  *   counted over the last hour; the entry of a refused creation is taken back;

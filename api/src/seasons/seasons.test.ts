@@ -161,7 +161,7 @@ describe('POST /api/teamRole', () => {
 describe('custom seasons', () => {
   let pendingId = '';
 
-  it('a player requests custom experience: pending, admins told, every rule of spec §5 checked', async () => {
+  it('a player requests custom experience: pending, admins told, every rule of docs/product.md "Validation" checked', async () => {
     for (const bad of [
       request({ teamUrl: '' }),
       request({ teamUrl: 'javascript:alert(1)' }),

@@ -2,7 +2,7 @@
  * The game-server service: picks and configures a server for a pug, follows the match from the
  * log feed, releases the server afterwards, and hands out connect credentials. It knows nothing
  * of the pug machine: it publishes `server/…` and `match/…` events (framework/events.ts) and reacts to
- * `pug/…` ones (on-pug-started.ts, on-pug-ended.ts, on-sub-accepted.ts).
+ * `pug/…` ones (the servers feature's `subscriptions`, index.ts).
  */
 import { mapConfigFor, pugLabel, type SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
@@ -231,7 +231,6 @@ export class GameServers {
     this.deps.logger.warn({ pugId: pug._id, region }, 'no game server available');
     await this.setupSteps.add(pug._id, { kind: 'noServer', waitMinutes: Math.max(1, Math.round(this.opts.noServerWaitMs / 60_000)) });
     await this.notifyOnce(pug._id, `No game server is available for pug ${pugLabel(pug)} (${pug.queueName}, region ${region}); it waits in Pregame.`);
-    void this.deps.events.publish('server/noServer', { pugId: pug._id });
     return null;
   }
 
@@ -359,7 +358,6 @@ export class GameServers {
     const server = await this.deps.collections.servers.findOne({ pugId });
     if (!server) return;
     await this.resetAndFree(server, pugId, `Released after pug ${pugId}`);
-    await this.deps.events.publish('server/released', { pugId, serverId: server._id });
   }
 
   /** Kicks everyone, sets a password nobody knows, stops the logs, and frees the server (disrupted if the reset failed). */
@@ -514,7 +512,7 @@ export class GameServers {
         ...(pug.number ? { number: pug.number } : {}),
       });
       const waitedMs = this.deps.now() - pug.startAt;
-      // A pug that finds no server must not hold its players forever: it is cancelled (pug-link.ts).
+      // A pug that finds no server must not hold its players forever: it is cancelled (pugs/on-no-server-timeout.ts).
       if (!server && waitedMs >= this.opts.noServerWaitMs) void this.deps.events.publish('server/noServerTimeout', { pugId: pug._id, waitedMs });
     }
   }
@@ -553,7 +551,7 @@ export class GameServers {
       case 'finished': {
         await logBook.append(server, 'match', `Game over ${signal.score[0]}-${signal.score[1]} (blu-red)`);
         const logId = (await this.uploadLog(server, pugId)) ?? state.logId;
-        // The pug completes (pugs/on-match-over.ts), and its `pug/completed` releases the server (on-pug-ended.ts).
+        // The pug completes (pugs/on-match-events.ts), and its `pug/completed` releases the server (GameServers.release).
         void this.deps.events.publish('match/over', { pugId, score: signal.score, logId, demoUrl: state.demoUrl });
       }
     }

@@ -1,15 +1,13 @@
 /**
- * Game servers (issue 6): registry, status, assignment + RCON configuration, the UDP log feed,
- * connect credentials, logs.tf. `serversFeature(ctx, pugResults, options)` builds it (features.ts
- * passes the pugs feature's result feed); tests pass short timings and a local logs.tf. The
+ * Game servers: registry, status, assignment + RCON configuration, the UDP log feed,
+ * connect credentials, logs.tf. `serversFeature(ctx, options)` builds it; tests pass short timings
+ * and a local logs.tf. It hears of pugs through `pug/*` events and tells the pugs feature what the
+ * server's log says through `match/*` and `server/*` events (framework/events.ts), nothing else. The
  * service is reachable as `feature.service`.
  */
 import type { Feature, FeatureContext } from '../framework/feature.ts';
-import type { PugResults } from '../pugs/index.ts';
 import { DEFAULT_GAME_SERVER_OPTIONS, GameServers, type GameServerOptions } from './game-servers.ts';
 import { assignServerOnPugStart } from './on-pug-started.ts';
-import { releaseServerOnPugEnd } from './on-pug-ended.ts';
-import { rotatePasswordOnSub } from './on-sub-accepted.ts';
 import { kickBannedPlayer } from './on-player-banned.ts';
 import type { VoiceLinkOf } from './getPugCreds.ts';
 import { serverRoutes } from './routes.ts';
@@ -29,11 +27,7 @@ export interface ServersFeature extends Feature {
   poller: StatusPoller;
 }
 
-/**
- * `results`: the pugs feature's result feed; the servers claim a server for each of its pugs and
- * answer its players' GET /api/pugCreds. `null` only on a test site without pugs (servers/testing.ts).
- */
-export function serversFeature(ctx: FeatureContext, results: PugResults | null, options: ServersFeatureOptions = {}): ServersFeature {
+export function serversFeature(ctx: FeatureContext, options: ServersFeatureOptions = {}): ServersFeature {
   const { config, collections, logger, realtime, io, now, events } = ctx;
   const logBook = new ServerLogBook(collections, io, now);
   const regions = new Map(config.queues.map((q) => [q.name, q.region]));
@@ -65,12 +59,6 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
     },
   );
   const status: StatusDeps = { collections, logBook, emitServer: (id) => service.emitServer(id), queryTimeoutMs: options.queryTimeoutMs ?? 2000 };
-  releaseServerOnPugEnd(events, service);
-  if (results) {
-    assignServerOnPugStart(ctx, service, results);
-    rotatePasswordOnSub(events, service);
-    kickBannedPlayer(events, collections, service);
-  }
   const poller = new StatusPoller(
     status,
     config.servers.pollMs,
@@ -85,13 +73,21 @@ export function serversFeature(ctx: FeatureContext, results: PugResults | null, 
     name: 'servers',
     service,
     poller,
-    routes: (router) =>
-      serverRoutes(router, {
+    subscriptions: {
+      'pug/started': { 'servers/on-pug-started': assignServerOnPugStart(ctx, service) },
+      // The pug's server is reset and freed (one of the two, once per pug; one line for both).
+      'pug/completed': { 'servers/GameServers.release': ({ pug }) => service.release(pug._id) },
+      'pug/ended': { 'servers/GameServers.release': ({ pug }) => service.release(pug._id) },
+      // The server gets a new password (the player who left knew the old one).
+      'pug/subAccepted': { 'servers/GameServers.rotatePassword': ({ pug }) => service.rotatePassword(pug._id) },
+      'player/banned': { 'servers/on-player-banned': kickBannedPlayer(collections, service) },
+    },
+    routes: (mount) =>
+      serverRoutes(mount, {
         collections,
         service,
         status,
         now,
-        results,
         voiceLink: options.voiceLink,
         serverInfo: config.servers.serverInfo,
         joinDeadlineMs: options.joinDeadlineMs ?? config.servers.joinDeadlineMs,

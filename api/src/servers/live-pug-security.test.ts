@@ -53,7 +53,9 @@ describe('a live pug on a simulated server', () => {
       port,
       lines.map((l) => encodeLogPacket(l, secret)),
     );
-    // Longer than the final-score wait and the link wait of the match feed.
+    // Each packet is received and refused (a busy machine may take a while to get them all)...
+    await eventually(() => serversOf(world.site).service.droppedPackets - dropped === 5, 3000, 'the packets refused');
+    // ...and nothing follows: longer than the final-score wait and the link wait of the match feed.
     await new Promise((r) => setTimeout(r, 2500));
     const now = (await world.players[0]!.get(`/api/pug/${pug._id}`)).body as Pug;
     expect(now.phase).toBe('Pregame');

@@ -1,5 +1,5 @@
 /**
- * The live-pug watch (issue 21 items 4, 8), run after each status poll: from stored timestamps only
+ * The live-pug watch, run after each status poll: from stored timestamps only
  * (the server's `readyAt` and `lastLineAt`, the pug's `startAt` and `gameStartAt`), so a restarted
  * api picks up where it was, it publishes
  *

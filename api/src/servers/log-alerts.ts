@@ -3,7 +3,7 @@
  * address (the secret leaked, someone is forging results), or packets with a wrong or missing
  * secret. At most one alert per server (wrong address) or source address (wrong secret) per
  * ALERT_INTERVAL_MS, and at most MAX_ALERTS_PER_INTERVAL in all, however many packets arrive.
- * Alerts go to admins as notifications (notify-admins.ts), to the server's log when a server is
+ * Alerts go to admins as notifications (notifications/notify.ts), to the server's log when a server is
  * concerned, and to the api log. Secrets are never written into them.
  */
 import { pugLabel } from '@pug/domain';

@@ -54,7 +54,7 @@ async function sendFrom(from: string, port: number, packets: Buffer[]): Promise<
 
 function record(s: ServersSite) {
   const seen: Array<ServerEventName> = [];
-  for (const event of ['matchStarted', 'score', 'gameOver', 'released'] as const) onServerEvent(s, event, () => seen.push(event));
+  for (const event of ['matchStarted', 'score', 'gameOver'] as const) onServerEvent(s, event, () => seen.push(event));
   return seen;
 }
 

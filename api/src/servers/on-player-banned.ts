@@ -1,15 +1,15 @@
 /**
  * `player/banned`: a player seated in a live pug is kicked from its server over RCON and the server
- * gets a new password (GameServers.removeBannedPlayer); the seat already waits for a sub
- * (pugs/on-player-banned). The banned player's pages drop the credentials they showed.
+ * gets a new password (GameServers.removeBannedPlayer); the seat already waits for a sub (the pugs
+ * feature's reaction). The banned player's pages drop the credentials they showed.
  */
 import { LIVE_PHASES } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
-import type { EventBus } from '../framework/events.ts';
+import type { Reaction } from '../framework/reactions.ts';
 import type { GameServers } from './game-servers.ts';
 
-export function kickBannedPlayer(events: EventBus, collections: Collections, service: GameServers): void {
-  events.on('player/banned', 'servers/on-player-banned', async ({ steamid }) => {
+export function kickBannedPlayer(collections: Collections, service: GameServers): Reaction<'player/banned'> {
+  return async ({ steamid }) => {
     if (!/^\d+$/.test(steamid)) return;
     const pug = await collections.pugs.findOne(
       {
@@ -19,5 +19,5 @@ export function kickBannedPlayer(events: EventBus, collections: Collections, ser
       { projection: { _id: 1 } },
     );
     if (pug) await service.removeBannedPlayer(pug._id, steamid);
-  });
+  };
 }

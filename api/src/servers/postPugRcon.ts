@@ -7,21 +7,21 @@
  * process). 409 unless the pug is in Pregame or Playing with a server; 409 when the server does
  * not answer.
  */
-import type { Middleware } from 'koa';
-import { idParamsSchema, rconCommandRefusal, routeBodies, type PugRconAnswer } from '@pug/domain';
+import { idParamsSchema, rconCommandRefusal, type PugRconAnswer } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { badRequest, conflict, tooManyRequests } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { maskSecrets } from './logs/mask-secrets.ts';
 import { runRcon } from './protocol/rcon-client.ts';
 import { auditPugServer, heldServer, livePug, type PugServerControlDeps } from './pug-server-control.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
 const COMMANDS_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
 /** A long answer (cvarlist) is cut: the console is for a look, not a dump. */
 const ANSWER_MAX_CHARS = 16_000;
 
-export function postPugRcon(deps: PugServerControlDeps): Middleware {
+export function postPugRcon(deps: PugServerControlDeps): BodyHandler<'pugRcon'> {
   /** When each admin sent their recent commands (this process). */
   const sent = new Map<string, number[]>();
   const spend = (steamid: string) => {
@@ -32,8 +32,7 @@ export function postPugRcon(deps: PugServerControlDeps): Middleware {
     sent.set(steamid, recent);
   };
 
-  return async (ctx) => {
-    const { command } = parseBody(ctx, routeBodies.pugRcon);
+  return async (ctx, { command }) => {
     const { id: pugId } = parseParams(ctx, idParamsSchema);
     spend(sessionUser(ctx).steamid);
     const pug = await livePug(deps.collections, pugId);

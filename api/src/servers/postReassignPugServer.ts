@@ -6,18 +6,17 @@
  * next one tried. `serverUpdate` for the new server makes the seated players' pages fetch the new
  * connect string. 409 when no other server is free (the pug stays where it is).
  */
-import type { Middleware } from 'koa';
-import { idParamsSchema, routeBodies } from '@pug/domain';
+import { idParamsSchema } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { freeServer } from './claim.ts';
 import { adminServer } from './views.ts';
 import { auditPugServer, heldServer, livePug, serverLabel, type PugServerControlDeps } from './pug-server-control.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postReassignPugServer(deps: PugServerControlDeps): Middleware {
+export function postReassignPugServer(deps: PugServerControlDeps): BodyHandler<'reassignPugServer'> {
   return async (ctx) => {
-    parseBody(ctx, routeBodies.reassignPugServer);
     const { id: pugId } = parseParams(ctx, idParamsSchema);
     const { collections, logBook, service } = deps;
     const moved = await service.controlPug(pugId, async () => {

@@ -5,17 +5,16 @@
  * the new connect string (GET /api/pugCreds). 409 when every try failed: the pug keeps the server
  * (try again, or reassign).
  */
-import type { Middleware } from 'koa';
-import { idParamsSchema, routeBodies } from '@pug/domain';
+import { idParamsSchema } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import { conflict } from '../framework/errors.ts';
-import { parseBody, parseParams } from '../framework/validate.ts';
+import { parseParams } from '../framework/validate.ts';
 import { adminServer } from './views.ts';
 import { auditPugServer, heldServer, livePug, serverLabel, type PugServerControlDeps } from './pug-server-control.ts';
+import type { BodyHandler } from '../framework/mount.ts';
 
-export function postReinitializePugServer(deps: PugServerControlDeps): Middleware {
+export function postReinitializePugServer(deps: PugServerControlDeps): BodyHandler<'reinitializePugServer'> {
   return async (ctx) => {
-    parseBody(ctx, routeBodies.reinitializePugServer);
     const { id: pugId } = parseParams(ctx, idParamsSchema);
     const ready = await deps.service.controlPug(pugId, async () => {
       const pug = await livePug(deps.collections, pugId);

@@ -1,5 +1,5 @@
 /**
- * Game control on a live pug's server (issue 25 item 17), through HTTP against simulated TF2
+ * Game control on a live pug's server, through HTTP against simulated TF2
  * servers that speak real RCON: reinitialize, reassign, and the RCON console.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What the admins' game control on a live pug's server shares (issue 25 item 17): the pug must be
+ * What the admins' game control on a live pug's server shares: the pug must be
  * in Pregame or Playing, and hold a server. The three actions are postReinitializePugServer.ts,
  * postReassignPugServer.ts and postPugRcon.ts; each runs through `GameServers.controlPug`, so one
  * pug's actions, its assignment and its password rotations never overlap.

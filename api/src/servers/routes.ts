@@ -3,16 +3,14 @@
  * route table), and GET /api/pugCreds/{id}: how a pug's seated players join its server.
  */
 import { randomUUID } from 'node:crypto';
-import type { Router } from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { routeBodies, routes, type ServerInfoVisibility } from '@pug/domain';
+import type { ServerInfoVisibility } from '@pug/domain';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import { requireAdmin, requireUser, sessionUser } from '../auth/guards.ts';
+import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
 import type { ServerDoc } from '../db/documents.ts';
 import { conflict, notFound } from '../framework/errors.ts';
-import { parseBody } from '../framework/validate.ts';
-import type { PugResults } from '../pugs/index.ts';
+import type { Mount } from '../framework/mount.ts';
 import type { GameServers } from './game-servers.ts';
 import { getPugCreds, type VoiceLinkOf } from './getPugCreds.ts';
 import { postEndServerReservation } from './postEndServerReservation.ts';
@@ -28,8 +26,6 @@ export interface ServerRouteDeps {
   service: GameServers;
   status: StatusDeps;
   now: () => number;
-  /** The pugs feature's result feed; null on a test site without pugs (no GET /api/pugCreds then). */
-  results: PugResults | null;
   voiceLink?: VoiceLinkOf | undefined;
   /** A seated player not on the server this long after it was ready gets a sub (GET /api/pugCreds' `joinBy`). */
   joinDeadlineMs: number;
@@ -39,7 +35,7 @@ export interface ServerRouteDeps {
 
 const SORT = { region: 1, priority: -1, name: 1 } as const;
 
-export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
+export function serverRoutes(mount: Mount, deps: ServerRouteDeps): void {
   const { collections } = deps;
   const audit = (
     ctx: ParameterizedContext,
@@ -58,14 +54,14 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     return doc;
   };
 
-  if (deps.results) router.get(routes.pugCreds.path, requireUser, getPugCreds(deps.results, deps.service, deps));
+  mount('pugCreds', getPugCreds(deps.service, deps));
 
   const control = { collections, service: deps.service, logBook: deps.status.logBook, now: deps.now };
-  router.post(routes.reinitializePugServer.path, requireAdmin, postReinitializePugServer(control));
-  router.post(routes.reassignPugServer.path, requireAdmin, postReassignPugServer(control));
-  router.post(routes.pugRcon.path, requireAdmin, postPugRcon(control));
+  mount('reinitializePugServer', postReinitializePugServer(control));
+  mount('reassignPugServer', postReassignPugServer(control));
+  mount('pugRcon', postPugRcon(control));
 
-  router.get(routes.serverList.path, async (ctx) => {
+  mount('serverList', async (ctx) => {
     const docs = await collections.servers.find({ enabled: true }).sort(SORT).toArray();
     const user = ctx.state.user;
     ctx.set('Cache-Control', 'no-store');
@@ -73,14 +69,14 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
   });
 
   // What the pug's page shows of its server's set-up (setup-steps.ts): public, as the pug's page is; server names only.
-  router.get(routes.pugServerSetup.path, async (ctx) => {
+  mount('pugServerSetup', async (ctx) => {
     const pugId = String(ctx.params.id);
     if (!(await collections.pugs.findOne({ _id: pugId }, { projection: { _id: 1 } }))) throw notFound('That pug does not exist');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.service.setupSteps.get(pugId);
   });
 
-  router.get(routes.servers.path, requireAdmin, async (ctx) => {
+  mount('servers', async (ctx) => {
     const docs = await collections.servers.find({}).sort(SORT).toArray();
     const pugIds = docs.flatMap((d) => (d.pugId ? [d.pugId] : []));
     const hosted = pugIds.length ? await collections.pugs.find({ _id: { $in: pugIds } }, { projection: { number: 1 } }).toArray() : [];
@@ -88,8 +84,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = docs.map((d) => adminServer(d, d.pugId ? (numbers.get(d.pugId) ?? null) : null));
   });
 
-  router.post(routes.addServer.path, requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, routeBodies.addServer);
+  mount('addServer', async (ctx, body) => {
     if (await collections.servers.findOne({ ipport: body.ipport })) throw conflict(`A server at ${body.ipport} is already registered`);
     const doc: ServerDoc = { _id: randomUUID(), ...body, query: null, logs: [], isDisrupt: false, disruptReason: null, pugId: null, createdAt: deps.now() };
     try {
@@ -105,8 +100,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = adminServer(checked ?? doc);
   });
 
-  router.put(routes.editServer.path, requireAdmin, async (ctx) => {
-    const body = parseBody(ctx, routeBodies.editServer);
+  mount('editServer', async (ctx, body) => {
     const doc = await load(ctx.params.id!);
     if (doc.reservation) throw conflict('A server reserved on serveme.tf is not edited: it comes and goes with its pug', 'RESERVED_SERVER');
     if (doc.pugId && (body.ipport !== undefined || body.rconPassword !== undefined)) {
@@ -133,7 +127,7 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = adminServer(checked ?? updated);
   });
 
-  router.delete(routes.removeServer.path, requireAdmin, async (ctx) => {
+  mount('removeServer', async (ctx) => {
     const doc = await load(ctx.params.id!);
     if (doc.reservation) throw conflict('A server reserved on serveme.tf is not removed: end its reservation', 'RESERVED_SERVER');
     const removed = await collections.servers.deleteOne({ _id: doc._id, pugId: null, reservation: null });
@@ -142,9 +136,9 @@ export function serverRoutes(router: Router, deps: ServerRouteDeps): void {
     ctx.body = { _id: doc._id, deleted: true };
   });
 
-  router.post(routes.endServerReservation.path, requireAdmin, postEndServerReservation({ collections, service: deps.service, now: deps.now }));
+  mount('endServerReservation', postEndServerReservation({ collections, service: deps.service, now: deps.now }));
 
-  router.post(routes.queryServer.path, requireAdmin, async (ctx) => {
+  mount('queryServer', async (ctx) => {
     const doc = await load(ctx.params.id!);
     const checked = await refreshStatus(deps.status, doc, { clearConfigDisruption: true });
     await audit(ctx, 'queryServer', doc, { answers: !(checked ?? doc).isDisrupt });

@@ -1,5 +1,5 @@
 /**
- * SourceTV for spectators (issue 21 item 9): the set-up enables it before the map change, asks
+ * SourceTV for spectators: the set-up enables it before the map change, asks
  * A2S_INFO whether it really runs (EDF 0x40) and reads its password over RCON; the pug's server
  * view then carries `ip:port` and the password to signed-in spectators with the default
  * SERVER_INFO_VISIBILITY (HTTP and `serverUpdate`; who else sees it: server-info.test.ts). No

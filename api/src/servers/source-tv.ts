@@ -1,5 +1,5 @@
 /**
- * SourceTV's password on a server being set up (issue 21 item 9), read over RCON: srcds answers a
+ * SourceTV's password on a server being set up, read over RCON: srcds answers a
  * bare cvar name as `"tv_password" = "…" ( def. "" ) …`. Whether SourceTV runs, and its port, come
  * from A2S_INFO (protocol/a2s.ts, EDF 0x40). Whatever the server answers is untrusted text that every
  * visitor of the pug page will see and may paste into their console, so only a short printable

@@ -32,7 +32,7 @@ export interface ServersSite {
 }
 
 export async function startServersSite(db: Database, opts: { options?: ServersFeatureOptions; env?: Record<string, string> } = {}): Promise<ServersSite> {
-  const features = (ctx: FeatureContext) => [authFeature(ctx), serversFeature(ctx, null, { ...FAST, ...opts.options }), completePugAtGameOver(ctx)];
+  const features = (ctx: FeatureContext) => [authFeature(ctx), serversFeature(ctx, { ...FAST, ...opts.options }), completePugAtGameOver(ctx)];
   const server = await startTestServer({ ...(opts.env ? { env: opts.env } : {}), deps: { db, collections: db.collections, features } });
   const feature = server.features.find((f) => f.name === 'servers') as ServersFeature;
   return { server, feature, url: server.url, close: () => server.close() };
@@ -53,8 +53,6 @@ const SERVER_EVENTS = {
   score: 'match/score',
   gameOver: 'match/over',
   player: 'match/player',
-  released: 'server/released',
-  noServer: 'server/noServer',
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventPayload<K extends ServerEventName> = EventCatalogue[(typeof SERVER_EVENTS)[K]];

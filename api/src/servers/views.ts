@@ -1,5 +1,5 @@
 /**
- * What a client sees of a server. Players get the spec's Server (§3) plus name, region, the pug it
+ * What a client sees of a server. Players get the wire Server (docs/product.md "Entities") plus name, region, the pug it
  * hosts and its SourceTV address and password (meant for spectators); who sees the address and
  * SourceTV is SERVER_INFO_VISIBILITY's (server-info.ts), the others get them null. Admins also get
  * the recent log, priority, enabled and whether an RCON password is set. The RCON password, log

@@ -90,6 +90,9 @@ describe('a whole pug on a simulated TF2 server', () => {
     expect(creds.steamUrl).toBe(`steam://connect/${sim.ipport}/${sim.cvars.get('sv_password')}`);
     expect(creds.server).toEqual({ name: 'Sim Dallas', ipport: sim.ipport });
     expect(sim.map).toBe(pug.map);
+    // `server/assigned`: the pug records which server plays it.
+    const serverDoc = await db.collections.servers.findOne({ ipport: sim.ipport });
+    await eventually(async () => (await db.collections.pugs.findOne({ _id: pug._id }))?.serverId === serverDoc!._id, 3000, 'serverId on the pug');
     const outsider = await TestPlayer.signIn(site.url, steamidOf(3900), { socket: false });
     expect((await outsider.get(`/api/pugCreds/${pug._id}`)).status).toBe(403);
     expect(players[3]!.received('serverUpdate').some((s) => s.ipport === sim.ipport && (s as { pugId?: string }).pugId === pug._id)).toBe(true);
@@ -140,7 +143,7 @@ describe('a whole pug on a simulated TF2 server', () => {
     expect((await players[0]!.get(`/api/pugCreds/${pug._id}`)).status).toBe(409);
   });
 
-  it('elo reaches each player as a userUpdate with the new elos, and the server is released exactly once (issue 20)', async () => {
+  it('elo reaches each player as a userUpdate with the new elos, and the server is released exactly once', async () => {
     const pug = await startPug(3300);
     const service = (site.features.find((f) => f.name === 'servers') as ServersFeature).service;
     const releases = vi.spyOn(service, 'release');

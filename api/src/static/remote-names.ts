@@ -1,7 +1,7 @@
 import apps from '../../../tooling/apps.json' with { type: 'json' };
 
 export type RemoteName = keyof typeof apps.remotes;
-/** The Module Federation remotes the host loads at run time (ARCHITECTURE §6), from tooling/apps.json. */
+/** The Module Federation remotes the host loads at run time (docs/architecture.md "Frontends"), from tooling/apps.json. */
 export const REMOTE_NAMES = Object.keys(apps.remotes) as readonly RemoteName[];
 
 export type RemotesManifest = Record<RemoteName, string>;

@@ -95,9 +95,16 @@ export class TestPlayer {
   }
 }
 
-/** Polls `check` until it returns a truthy value (or throws after `timeout` ms). */
+/**
+ * The least a wait for a condition gives it. The `timeout`s the tests name hold on an idle
+ * machine; CI runs these tests beside the browser tests on 2 cores, where a step took several
+ * times as long. A wait ends as soon as its condition holds, so a passing test waits no longer.
+ */
+const PATIENCE_MS = 15_000;
+
+/** Polls `check` until it returns a truthy value (or throws after `timeout` ms, at least PATIENCE_MS). */
 export async function eventually<T>(check: () => T | Promise<T>, timeout = 5000, what = 'condition'): Promise<NonNullable<T>> {
-  const until = Date.now() + timeout;
+  const until = Date.now() + Math.max(timeout, PATIENCE_MS);
   let last: unknown;
   for (;;) {
     try {

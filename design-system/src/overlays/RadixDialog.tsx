@@ -2,7 +2,7 @@ import * as Radix from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
 import * as s from '../components/Dialog/Dialog.css.ts';
-import type { DialogProps } from '../components/Dialog/Dialog.tsx';
+import type { DialogProps } from '../components/Dialog/dialogProps.ts';
 
 /** The Radix dialog behind Dialog (loaded on first open). */
 export function RadixDialog({

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cx } from '../components/Box/Box.tsx';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
 import * as s from '../components/PlayerCard/PlayerCard.css.ts';
-import type { PlayerCardMenuProps } from '../components/PlayerCard/PlayerCardMenu.tsx';
+import type { PlayerCardMenuProps } from '../components/PlayerCard/playerCardMenuTypes.ts';
 
 /** The Radix dropdown menu behind PlayerCardMenu (loaded on demand). Items arrive already filtered. */
 export function RadixPlayerCardMenu({ alias, items, open, onOpenChange }: PlayerCardMenuProps) {

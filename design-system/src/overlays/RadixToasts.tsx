@@ -1,14 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
 import * as s from '../components/Toast/Toast.css.ts';
-import type { ToastItem } from '../components/Toast/ToastProvider.tsx';
-
-export type RadixToastsProps = {
-  toasts: readonly ToastItem[];
-  dismiss(id: string): void;
-  duration: number;
-  label: string;
-};
+import type { RadixToastsProps } from '../components/Toast/toastTypes.ts';
 
 /** The toasts and their viewport (an aria-live region), in Radix; ToastProvider renders it once there is a toast. */
 export function RadixToasts({ toasts, dismiss, duration, label }: RadixToastsProps) {

@@ -1,2 +1,2 @@
-// The Radix toast parts, loaded with the first toast (loadOverlays.ts).
+// The Radix toast parts, loaded with the first toast (../loadOverlays.ts).
 export { RadixToasts } from './RadixToasts.tsx';

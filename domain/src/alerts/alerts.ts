@@ -1,5 +1,5 @@
 /**
- * Pug-ready alerts (spec §1, §9): which announcer cue, desktop notification and title flash an
+ * Pug-ready alerts (docs/product.md "What it does", "Constants"): which announcer cue, desktop notification and title flash an
  * event brings to one signed-in player, the sound pack and volume rules, and the clown hat.
  * Pure: the platform's alerts runtime plays what these functions decide.
  */

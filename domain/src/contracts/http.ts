@@ -1,10 +1,10 @@
-/** Request bodies and answers of spec §7, validated by the api and typing the client. */
+/** Request bodies and answers of docs/product.md "HTTP routes", validated by the api and typing the client. */
 import { z } from 'zod';
 import { PHASES, REPORT_CATEGORIES } from '../constants.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
 import { isLogsTfUrl } from '../moderation/reports.ts';
 import { APPEAL_MAX_LENGTH } from '../moderation/bans.ts';
-import { BASE_CLASSES, FORMATS, ROLES } from '../formats/formats.ts';
+import { BASE_CLASSES, FORMATS, ROLES, SEASON_FORMAT_NAMES } from '../formats/formats.ts';
 import { CFG_NAME_RULE, isSafeCfgName, isWhitelistId, type MapConfigs } from '../formats/mapConfig.ts';
 import { isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 import type {
@@ -62,7 +62,7 @@ export const captainBodySchema = z.object({
 });
 export type CaptainBody = z.infer<typeof captainBodySchema>;
 
-const seasonFormatSchema = z.enum(['Sixes', 'Highlander']);
+const seasonFormatSchema = z.enum(SEASON_FORMAT_NAMES);
 
 /** POST /api/customSeason (with _id when saving an existing one). */
 export const customSeasonBodySchema = z
@@ -104,7 +104,7 @@ export const acceptSubBodySchema = z.object({ playerId: steamIdSchema });
 export type AcceptSubBody = z.infer<typeof acceptSubBodySchema>;
 
 /**
- * POST /api/pugHistoryDict: pugs filtered by ids / maps / users (and, an addition to the spec's
+ * POST /api/pugHistoryDict: pugs filtered by ids / maps / users (and, an addition to the product's
  * fields, `phases`: the lobby asks for the running pugs only, not the last hundred), with only
  * `keys` fields (empty: all).
  */
@@ -165,13 +165,13 @@ export const deleteBanBodySchema = z
   .refine((b) => b._id !== undefined || b.date !== undefined, { message: 'names the entry by its _id or its date', path: ['_id'] });
 export type DeleteBanBody = z.infer<typeof deleteBanBodySchema>;
 
-/** POST /api/maps/ (body not shown in the spec: our choice) — a map and the formats whose pool it joins. */
+/** POST /api/maps/ (our choice of body) — a map and the formats whose pool it joins. */
 export const mapBodySchema = z.object({
   name: z
     .string()
     .trim()
     .max(64)
-    // Spec §5: the image is named after the first two underscore-separated parts, so a map name has at least two.
+    // docs/product.md "Validation": the image is named after the first two underscore-separated parts, so a map name has at least two.
     .regex(/^[a-z0-9]+_[a-z0-9]+(_[a-z0-9]+)*$/, 'must be a map name like cp_process_final (prefix_name, lowercase)'),
   formats: z.array(formatSchema).min(1, 'needs at least one format').max(FORMATS.length),
 });

@@ -46,7 +46,7 @@ export const httpUrlSchema = z
   .max(500)
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[^\s]*)?$/i, 'must be an http(s) URL');
 
-/** An integer, also given as a numeric string (spec §5: season number is parsed as an integer). */
+/** An integer, also given as a numeric string (docs/product.md "Validation": season number is parsed as an integer). */
 export const intLikeSchema = z.union([
   z.number().int(),
   z

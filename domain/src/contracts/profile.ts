@@ -1,4 +1,4 @@
-/** The profile, pug history, elo chart and ladder of a player (the spec leaves their paths out: ours). */
+/** The profile, pug history, elo chart and ladder of a player (our paths). */
 import { z } from 'zod';
 import {
   ELO_FORMATS,
@@ -39,7 +39,7 @@ export interface ProfileResponse {
   playerHistoryUpdated: Timestamp;
   /** The player's page on the league's site (from configuration), null when none is configured. */
   leagueProfileUrl: string | null;
-  /** Whether the viewer may declare this player's mains / edit their seasons (spec §6). */
+  /** Whether the viewer may declare this player's mains / edit their seasons (docs/product.md "Permissions"). */
   canEdit: boolean;
   /** Only for the owner and admins. */
   missingRoles?: string[];

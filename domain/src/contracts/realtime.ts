@@ -1,4 +1,4 @@
-/** Realtime events of spec §7, typed socket.io style (event name -> listener), shared by server and client. */
+/** Realtime events of docs/product.md "HTTP routes", typed socket.io style (event name -> listener), shared by server and client. */
 import { z } from 'zod';
 import { PHASES, type Phase } from '../constants.ts';
 import type {

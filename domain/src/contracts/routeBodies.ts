@@ -1,4 +1,9 @@
-/** The body schema of each route of the table (routes.ts) that takes one; the api parses every body with it. */
+/**
+ * The body schema of each route of the table (routes.ts) that takes a JSON one: the api's `mount`
+ * (api/src/framework/mount.ts) parses the body with it and hands the handler the result. The
+ * development sign-in's body is parsed by its handler once it knows that sign-in is on
+ * (api/src/auth/dev-login.ts): a site without it answers 404 to any body.
+ */
 import type { z } from 'zod';
 import {
   acceptSubBodySchema,
@@ -23,6 +28,7 @@ import {
   userDictBodySchema,
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema, pugRconBodySchema, pugServerActionBodySchema } from './servers.ts';
+import { pickBodySchema, prereadyBodySchema, voteMapBodySchema } from './lobbyBodies.ts';
 import { preferencesBodySchema } from '../players/preferences.ts';
 import { announcementBodySchema } from './announcements.ts';
 import type { RouteName } from './routes.ts';
@@ -42,6 +48,10 @@ export const routeBodies = {
   editServer: editServerBodySchema,
   captain: captainBodySchema,
   queueRole: queueRoleBodySchema,
+  voteMap: voteMapBodySchema,
+  pick: pickBodySchema,
+  preready: prereadyBodySchema,
+  voteSub: acceptSubBodySchema,
   banPlayer: banPlayerBodySchema,
   deleteBan: deleteBanBodySchema,
   acceptAppeal: appealDecisionBodySchema,
@@ -59,3 +69,8 @@ export const routeBodies = {
   addAnnouncement: announcementBodySchema,
   editAnnouncement: announcementBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
+
+/** The routes that take a JSON body. */
+export type BodyRouteName = keyof typeof routeBodies;
+/** A route's parsed body, as its handler receives it and a page builds it (mf-queue/src/lobby/useLobbyCommands.ts). */
+export type RouteBody<N extends BodyRouteName> = z.output<(typeof routeBodies)[N]>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf, routes } from './routes.ts';
 
-it('lists every spec §7 call once', () => {
+it('lists every docs/product.md "HTTP routes" call once', () => {
   const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(79);
+  expect(keys).toHaveLength(88);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {

@@ -1,5 +1,5 @@
 /**
- * Every HTTP call of spec §7 (plus the ones ARCHITECTURE §3 adds): method, path and auth. Pure data
+ * Every HTTP call of docs/product.md "HTTP routes" (plus the ones docs/architecture.md "How a request travels" adds): method, path and auth. Pure data
  * with no schema, so the frontends' api paths (`pathOf`) cost nothing on the first page load; the
  * body schemas the api parses are in routeBodies.ts.
  */
@@ -9,14 +9,16 @@ export type RouteAuth = 'public' | 'user' | 'admin';
 
 export interface RouteSpec {
   method: HttpMethod;
-  /** Koa-router style path; `:id` is the spec's `{id}`. */
+  /** Koa-router style path; `:id` is the product's `{id}`. */
   path: string;
   auth: RouteAuth;
   /**
-   * A GET that changes state (the spec makes these GETs): accepted only from the site's own fetch
+   * A GET that changes state (the product makes these GETs): accepted only from the site's own fetch
    * (it carries APP_REQUEST_HEADER), never from a link, a navigation or an image.
    */
   changesState?: true;
+  /** The body is raw bytes, not JSON (a map's uploaded picture): its handler reads the request stream. */
+  body?: 'bytes';
 }
 
 const r = <const T extends RouteSpec>(spec: T): T => spec;
@@ -24,7 +26,7 @@ const r = <const T extends RouteSpec>(spec: T): T => spec;
 export const routes = {
   customSeason: r({ method: 'POST', path: '/api/customSeason', auth: 'user' }),
   approveCustomSeason: r({ method: 'GET', path: '/api/customSeason/:id/approve', auth: 'admin', changesState: true }),
-  /** Not in the spec: an admin rejects a pending request with a reason (the player is told; they may ask again). */
+  /** Our addition: an admin rejects a pending request with a reason (the player is told; they may ask again). */
   rejectCustomSeason: r({ method: 'POST', path: '/api/customSeason/:id/reject', auth: 'admin' }),
   deleteCustomSeason: r({ method: 'DELETE', path: '/api/customSeason/:id', auth: 'user' }),
   teamRole: r({ method: 'POST', path: '/api/teamRole', auth: 'user' }),
@@ -40,12 +42,12 @@ export const routes = {
   maps: r({ method: 'GET', path: '/api/maps/', auth: 'public' }),
   addMap: r({ method: 'POST', path: '/api/maps/', auth: 'admin' }),
   deleteMap: r({ method: 'DELETE', path: '/api/maps/:id', auth: 'admin' }),
-  /** Our addition (issue 21): a map's config and whitelist per format. */
+  /** Our addition: a map's config and whitelist per format. */
   editMap: r({ method: 'PUT', path: '/api/maps/:id', auth: 'admin' }),
-  /** Our addition (issue 25): a map's picture (an uploaded PNG/JPEG/WebP, else a generated SVG card). */
+  /** Our addition: a map's picture (an uploaded PNG/JPEG/WebP, else a generated SVG card). */
   mapImage: r({ method: 'GET', path: '/api/maps/:id/image', auth: 'public' }),
-  /** Our addition (issue 25): an admin uploads a map's picture (the raw PNG/JPEG/WebP bytes as the body). */
-  uploadMapImage: r({ method: 'PUT', path: '/api/maps/:id/image', auth: 'admin' }),
+  /** Our addition: an admin uploads a map's picture (the raw PNG/JPEG/WebP bytes as the body). */
+  uploadMapImage: r({ method: 'PUT', path: '/api/maps/:id/image', auth: 'admin', body: 'bytes' }),
   allReports: r({ method: 'GET', path: '/api/allReports/', auth: 'admin' }),
   deleteReport: r({ method: 'DELETE', path: '/api/report/:id', auth: 'admin' }),
   reportPlayer: r({ method: 'POST', path: '/api/reportPlayer/', auth: 'user' }),
@@ -64,12 +66,12 @@ export const routes = {
   refreshHistory: r({ method: 'GET', path: '/api/refreshHistory', auth: 'user', changesState: true }),
   banPlayer: r({ method: 'POST', path: '/api/banPlayer/', auth: 'admin' }),
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', auth: 'admin' }),
-  // Lobby and pug commands the spec leaves out (their bodies are parsed by the api's queue and pug schemas).
+  // Lobby and pug commands we added (their bodies: lobbyBodies.ts, http.ts).
   preready: r({ method: 'POST', path: '/api/preready', auth: 'user' }),
   voteMap: r({ method: 'POST', path: '/api/voteMap', auth: 'user' }),
   pick: r({ method: 'POST', path: '/api/pick', auth: 'user' }),
   voteSub: r({ method: 'POST', path: '/api/voteSub/:id', auth: 'user' }),
-  // Admin routes the spec leaves out (docs/decisions.md, "Admin and moderation").
+  // Admin routes we added (docs/decisions.md, "Admin and moderation").
   adminPlayers: r({ method: 'GET', path: '/api/admin/players', auth: 'admin' }),
   adminPlayer: r({ method: 'GET', path: '/api/admin/players/:id', auth: 'admin' }),
   appeals: r({ method: 'GET', path: '/api/appeals/', auth: 'admin' }),
@@ -83,13 +85,13 @@ export const routes = {
   /** A completed pug whose score logs.tf disagrees with gets logs.tf's score, its elo applied again (pug/reconciliation.ts). */
   useLogsTfScore: r({ method: 'POST', path: '/api/pug/:id/useLogsTfScore', auth: 'admin' }),
   forceSub: r({ method: 'POST', path: '/api/forceSub/:id', auth: 'admin' }),
-  // Game control on a live pug's server (issue 25 item 17): re-run its set-up, move it, an RCON console.
+  // Game control on a live pug's server: re-run its set-up, move it, an RCON console.
   reinitializePugServer: r({ method: 'POST', path: '/api/pug/:id/server/reinitialize', auth: 'admin' }),
   reassignPugServer: r({ method: 'POST', path: '/api/pug/:id/server/reassign', auth: 'admin' }),
   pugRcon: r({ method: 'POST', path: '/api/pug/:id/rcon', auth: 'admin' }),
   /** Our addition: the steps of the pug's game-server set-up so far, as its page shows them (domain pug/serverSetup.ts). */
   pugServerSetup: r({ method: 'GET', path: '/api/pug/:id/serverSetup', auth: 'public' }),
-  // Profiles and the ladder (issue 11; contracts/profile.ts).
+  // Profiles and the ladder (contracts/profile.ts).
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),
   playerElo: r({ method: 'GET', path: '/api/profile/:id/elo', auth: 'public' }),
@@ -115,6 +117,18 @@ export const routes = {
   publicQueues: r({ method: 'GET', path: '/api/v1/queues', auth: 'public' }),
   publicLadder: r({ method: 'GET', path: '/api/v1/ladder', auth: 'public' }),
   publicOpenApi: r({ method: 'GET', path: '/api/v1/openapi.json', auth: 'public' }),
+  // Sign-in (api/src/auth): out to the league's SSO and back, signing out, and the development sign-in (404 unless configured).
+  signIn: r({ method: 'GET', path: '/auth/login', auth: 'public' }),
+  signInReturn: r({ method: 'GET', path: '/auth/return', auth: 'public' }),
+  signOut: r({ method: 'POST', path: '/auth/logout', auth: 'public' }),
+  devLoginPage: r({ method: 'GET', path: '/auth/dev-login', auth: 'public' }),
+  devLogin: r({ method: 'POST', path: '/auth/dev-login', auth: 'public' }),
+  // Operations: liveness, readiness (database, Redis), Prometheus metrics (loopback or the METRICS_TOKEN bearer, checked by its handler).
+  health: r({ method: 'GET', path: '/api/health', auth: 'public' }),
+  ready: r({ method: 'GET', path: '/api/ready', auth: 'public' }),
+  metrics: r({ method: 'GET', path: '/metrics', auth: 'public' }),
+  /** The micro-frontends' manifest addresses, read by the host page at run time (api/src/static/remotes.ts). */
+  remotes: r({ method: 'GET', path: '/remotes.json', auth: 'public' }),
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,5 @@
 /**
- * Server admin request bodies (the spec leaves them out; ARCHITECTURE §3 adds them). The api
+ * Server admin request bodies (our addition; docs/product.md "HTTP routes"). The api
  * validates with these and mf-admin's form checks with the same schemas.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** League divisions and their elo bases (spec §9), lowest first. */
+/** League divisions and their elo bases (docs/product.md "Constants"), lowest first. */
 export const DIVISIONS = [
   { name: 'Newcomer', shorthand: 'NC', base: 1000 },
   { name: 'Amateur', shorthand: 'AM', base: 1200 },

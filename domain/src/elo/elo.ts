@@ -1,18 +1,16 @@
 /**
- * Elo per format and class (ARCHITECTURE §4): logistic expectation on the team means, K = 32
+ * Elo per format and class (docs/product.md "Rules"): logistic expectation on the team means, K = 32
  * (configurable), K x 2 for a player's first 10 pugs in that class; stored unrounded.
  */
 import { ELO_K, ELO_PROVISIONAL_FACTOR, ELO_PROVISIONAL_PUGS } from '../constants.ts';
 import { DEFAULT_DIVISION_BASE, divisionBase } from './divisions.ts';
 import type { EloChange, EloFormat, Elos, SteamId, TeamName } from '../entities.ts';
 import { DomainError } from '../errors.ts';
-import type { Format, Role } from '../formats/formats.ts';
-
-const FORMAT_KEYS: Record<Format, EloFormat> = { SIXES: 'sixes', HIGHLANDER: 'hl', PROLANDER: 'pl' };
+import { formatRecordOf, type Format, type Role } from '../formats/formats.ts';
 
 /** The elos[...] key of a format ('HIGHLANDER' -> 'hl'). */
 export function eloFormatOf(format: Format): EloFormat {
-  return FORMAT_KEYS[format];
+  return formatRecordOf(format).eloKey;
 }
 
 export type PugWinner = TeamName | 'draw';
@@ -25,7 +23,7 @@ export function winnerFromScore(score: readonly [number, number] | null | undefi
   return blu > red ? 'blu' : red > blu ? 'red' : 'draw';
 }
 
-/** Whether a player on `team` won a pug with this score (spec §4). */
+/** Whether a player on `team` won a pug with this score (docs/product.md "Rules"). */
 export function didWin(team: TeamName, score: readonly [number, number] | null | undefined): boolean {
   return winnerFromScore(score) === team;
 }

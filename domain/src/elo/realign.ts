@@ -1,4 +1,4 @@
-/** Monthly elo realignment (ARCHITECTURE §4): on the 1st (UTC) every elo moves halfway toward its division base, once. */
+/** Monthly elo realignment (docs/product.md "Rules"): on the 1st (UTC) every elo moves halfway toward its division base, once. */
 import type { EloFormat, Elos, Timestamp } from '../entities.ts';
 import type { Role } from '../formats/formats.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { editMapBodySchema } from '../contracts/http.ts';
-import { DEFAULT_MAP_POOLS } from './maps.ts';
+import { DEFAULT_MAP_POOLS, FORMATS } from './formats.ts';
 import { defaultMapConfig, isSafeCfgName, isStopwatchMap, mapConfigFor, mapConfigsOf } from './mapConfig.ts';
 
 it('gives each game mode of each format its league config', () => {
@@ -27,8 +27,8 @@ it('tells stopwatch maps: payload and the attack/defend control-point maps, not 
 });
 
 it('gives every map of the default pools a safe config', () => {
-  for (const [format, maps] of Object.entries(DEFAULT_MAP_POOLS)) {
-    for (const map of maps) expect(isSafeCfgName(defaultMapConfig(format as keyof typeof DEFAULT_MAP_POOLS, map).config)).toBe(true);
+  for (const format of FORMATS) {
+    for (const map of DEFAULT_MAP_POOLS[format]) expect(isSafeCfgName(defaultMapConfig(format, map).config)).toBe(true);
   }
 });
 

@@ -1,10 +1,10 @@
 /**
- * What the game server runs for a pug's map (issue 21 item 10): the competitive config to `exec`
+ * What the game server runs for a pug's map: the competitive config to `exec`
  * and an optional whitelist.tf id, per format (a map often sits in several pools: koth_product_final
  * is 6v6 in Sixes and 9v9 in Highlander). A map without a stored setting for a format plays the
  * default for its game mode, decided here at read time (no migration of stored maps).
  */
-import type { Format } from './formats.ts';
+import { formatRecordOf, type Format } from './formats.ts';
 
 export interface MapConfig {
   /** The cfg to `exec`, e.g. `etf2l_6v6_5cp` (a safe cfg name, see isSafeCfgName). */
@@ -30,8 +30,6 @@ export const WHITELIST_ID_MAX = 9_999_999;
 export function isWhitelistId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= WHITELIST_ID_MAX;
 }
-
-const LEAGUE_PREFIX: Record<Format, string> = { SIXES: 'etf2l_6v6', HIGHLANDER: 'etf2l_9v9', PROLANDER: 'rgl_7s' };
 
 /** Attack/defend control-point maps, played with stopwatch like every payload map (pl_*). */
 const ATTACK_DEFEND = [
@@ -59,14 +57,15 @@ export function isStopwatchMap(map: string): boolean {
 }
 
 /**
- * The config for a map's game mode in a format: koth_ -> koth, ctf_ -> ctf, payload and
- * attack/defend maps (isStopwatchMap) -> stopwatch, other cp_ maps -> 5cp in Sixes and stopwatch
- * in Highlander and Prolander (their league configs).
+ * The config for a map's game mode in a format, `<prefix>_<mode>` by the format's `serverConfig`:
+ * koth_ -> koth, ctf_ -> ctf, payload and attack/defend maps (isStopwatchMap) -> stopwatch, other
+ * cp_ maps -> the format's `controlPoints` mode (5cp in Sixes, stopwatch in Highlander and Prolander).
  */
 export function defaultMapConfig(format: Format, map: string): MapConfig {
-  const prefix = map.split('_')[0];
-  const mode = prefix === 'koth' ? 'koth' : prefix === 'ctf' ? 'ctf' : isStopwatchMap(map) ? 'stopwatch' : format === 'SIXES' ? '5cp' : 'stopwatch';
-  return { config: `${LEAGUE_PREFIX[format]}_${mode}`, whitelistId: null };
+  const { prefix, controlPoints } = formatRecordOf(format).serverConfig;
+  const kind = map.split('_')[0];
+  const mode = kind === 'koth' ? 'koth' : kind === 'ctf' ? 'ctf' : isStopwatchMap(map) ? 'stopwatch' : controlPoints;
+  return { config: `${prefix}_${mode}`, whitelistId: null };
 }
 
 /** The stored setting of a map for a format, else its default. */

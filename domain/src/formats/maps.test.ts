@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapBodySchema } from '../contracts/http.ts';
-import { FORMATS } from './formats.ts';
-import { DEFAULT_MAP_POOLS, mapImageName } from './maps.ts';
+import { DEFAULT_MAP_POOLS, FORMATS } from './formats.ts';
+import { mapImageName } from './maps.ts';
 
 it('takes the first two underscore-separated parts', () => {
   expect(mapImageName('cp_process_final')).toBe('cp_process');

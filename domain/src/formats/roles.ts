@@ -1,22 +1,16 @@
-import { BASE_CLASSES, ROLES, type BaseClass, type Role } from './formats.ts';
+import { BASE_CLASSES, ROLES, type BaseClass, type Role } from './formatRecord.ts';
+import { seasonClassesOf, type SeasonFormatName } from './formats.ts';
 
-/** Extra option in the custom-season / main dialog: "Roster Rider (Did not play)" (spec §5). */
+/** Extra option in the custom-season / main dialog: "Roster Rider (Did not play)". */
 export const ROSTER_RIDER = 'rosterrider' as const;
 export type SeasonClass = BaseClass | typeof ROSTER_RIDER;
-
-/** Classes a Sixes custom season may declare (ARCHITECTURE §4). */
-export const SIXES_SEASON_CLASSES: readonly SeasonClass[] = ['scout', 'soldier', 'demoman', 'medic', ROSTER_RIDER];
-/** Classes a Highlander custom season may declare: the nine classes plus Roster Rider. */
-export const HIGHLANDER_SEASON_CLASSES: readonly SeasonClass[] = [...BASE_CLASSES, ROSTER_RIDER];
-
-export type SeasonFormatName = 'Sixes' | 'Highlander';
 
 function capitalise(word: string): string {
   return word.length === 0 ? word : word[0]!.toUpperCase() + word.slice(1);
 }
 
 /**
- * Display name of a role (spec §5): 'roamerscout' -> 'Flank Scout', 'rosterrider' -> 'Roster Rider',
+ * Display name of a role (docs/product.md "Validation"): 'roamerscout' -> 'Flank Scout', 'rosterrider' -> 'Roster Rider',
  * names containing roamer/pocket -> 'Roamer X' / 'Pocket X', others capitalised.
  */
 export function roleDisplayName(role: string): string {
@@ -68,6 +62,5 @@ export function isRole(value: unknown): value is Role {
 
 /** Whether a class may be declared for a custom season of that format. */
 export function isValidSeasonClass(formatName: SeasonFormatName, role: string): boolean {
-  const list = formatName === 'Sixes' ? SIXES_SEASON_CLASSES : HIGHLANDER_SEASON_CLASSES;
-  return (list as readonly string[]).includes(role);
+  return role === ROSTER_RIDER || (seasonClassesOf(formatName) ?? []).includes(role);
 }

@@ -1,5 +1,5 @@
 /**
- * Exact team balancing (ARCHITECTURE §4): enumerate every legal split of the selected players
+ * Exact team balancing (docs/product.md "Rules"): enumerate every legal split of the selected players
  * (each slot sends perTeam of its players to each team) and keep the one with the smallest gap
  * in mean elo. Without fixed players the mirror image of a split is the same split, so the first
  * player of the first slot is held on BLU: 32 splits for sixes, 256 for highlander.

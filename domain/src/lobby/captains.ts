@@ -1,5 +1,5 @@
 /**
- * Captain choice (ARCHITECTURE §4): among the selected players flagged `shouldCaptain`, the two
+ * Captain choice (docs/product.md "Rules"): among the selected players flagged `shouldCaptain`, the two
  * with the highest elo (ties: earlier in the captain list), never one with an active captain
  * restriction. Decision: the higher-rated captain leads BLU, the other RED, and RED (the lower-rated
  * captain) picks first.

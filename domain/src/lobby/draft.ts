@@ -1,5 +1,5 @@
 /**
- * The captains' draft (ARCHITECTURE §4): order 1-2-2-1-… (first picker once, then two each in
+ * The captains' draft (docs/product.md "Rules"): order 1-2-2-1-… (first picker once, then two each in
  * turn); only legal picks are offered (never one that leaves a team unable to fill its roles);
  * a captain whose timer runs out gets `pickForYou`, the legal pick that allows the best-balanced
  * final teams.

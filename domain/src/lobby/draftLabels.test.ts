@@ -20,7 +20,7 @@ describe('lobbyPhaseLabel', () => {
     expect(lobbyPhaseLabel(wire)).toBe('Drafting');
   });
 
-  it('keeps the spec’s phase name otherwise', () => {
+  it('keeps the wire phase name otherwise', () => {
     expect(lobbyPhaseLabel({ phase: 'Picking Map', draft: null })).toBe('Picking Map');
     expect(lobbyPhaseLabel({ phase: 'Readying', draft: null })).toBe('Readying');
     expect(lobbyPhaseLabel({ phase: 'Waiting For Players', draft: null })).toBe('Waiting For Players');

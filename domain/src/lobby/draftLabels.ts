@@ -3,7 +3,7 @@ import { divisionFromElo, type DivisionName } from '../elo/divisions.ts';
 import type { Queue, SteamId } from '../entities.ts';
 
 /**
- * The phase pill's text. The wire keeps the spec's phase names, so a captains' draft is still
+ * The phase pill's text. The wire keeps the product's phase names, so a captains' draft is still
  * 'Picking Map' there (queueLobbyMachine); while a draft runs the pill says 'Drafting'.
  */
 export function lobbyPhaseLabel(queue: Pick<Queue, 'phase' | 'draft'>): string {

@@ -1,5 +1,5 @@
 /**
- * What the lobby announces (spec §7 queue events), built by the machine's actions from the change
+ * What the lobby announces (docs/product.md "HTTP routes" queue events), built by the machine's actions from the change
  * they make: `emit`ted, and sent by the api to `queue:<name>` (or to one captain). `playerQueued`
  * leaves out `userInfo`, which the api adds; `partialInfo` and `countdownInfo` follow the wire
  * state (queueWire.ts) and are sent by the api after each step.

@@ -1,5 +1,5 @@
 /**
- * What a player is told about a lobby (issue 12): who is not ready yet, when the ready-up
+ * What a player is told about a lobby: who is not ready yet, when the ready-up
  * countdown is read out, how a class slot's places read (reserve places labelled as such, never
  * "3/2"), and what "Add" does for the viewer now. The lobby's own guards (lobbyRules.ts) and the
  * api's join checks stay the rule; these say it in the player's words, for the api and the UI.

@@ -1,4 +1,4 @@
-/** Map vote (ARCHITECTURE §4): 3 candidates from the format's pool, never the map just played; ties random. */
+/** Map vote (docs/product.md "Rules"): 3 candidates from the format's pool, never the map just played; ties random. */
 import { MAP_CANDIDATES } from '../constants.ts';
 import type { SteamId } from '../entities.ts';
 import { DomainError } from '../errors.ts';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ctx, fill, lobby, T0 } from './lobbyHarness.ts';
 import { toQueueWire } from './queueWire.ts';
 
-it('makes the spec Queue shape with a countdown at any moment', () => {
+it('makes the wire Queue shape with a countdown at any moment', () => {
   const a = lobby();
   fill(a);
   const c = ctx(a);

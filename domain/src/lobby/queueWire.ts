@@ -1,4 +1,4 @@
-/** The spec's Queue wire shape (§3) from the lobby machine's context. Pure. */
+/** The Queue wire shape (docs/product.md "Entities") from the lobby machine's context. Pure. */
 import { countdownInfoAt } from './countdown.ts';
 import type { DraftWire, Queue, Timestamp } from '../entities.ts';
 import { PICK_TIMEOUT_S } from '../constants.ts';

@@ -20,7 +20,7 @@ function noRound(): RoundFields {
   };
 }
 
-/** The wire state (spec §3 "Queue") of a lobby nobody has joined. */
+/** The wire state (docs/product.md "Entities" "Queue") of a lobby nobody has joined. */
 export function idleQueueWire(config: QueueConfig): Queue {
   return {
     name: config.name,

@@ -4,7 +4,7 @@
  */
 import type { Queue, SteamId } from '../entities.ts';
 import type { QueueConfig } from '../formats/formats.ts';
-import { formatDisplayName } from '../formats/formatNames.ts';
+import { formatDisplayName } from '../formats/formats.ts';
 import { roleDisplayName } from '../formats/roles.ts';
 import { queuedRolesOf } from './roundPrompt.ts';
 import { seatedCount } from './selection.ts';

@@ -1,5 +1,5 @@
 /**
- * The ready-up guard, exactly as spec §4 states it: allowed only if the countdown has at least
+ * The ready-up guard, exactly as docs/product.md "Rules" states it: allowed only if the countdown has at least
  * 1 second left, the player is in neither the readied nor the unreadied list, and the player is
  * in the undeclared list. The api refuses with it; the UI disables the button with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Who plays the next pug (ARCHITECTURE §4): per role the earliest `queuedAt` first, and the first
+ * Who plays the next pug (docs/product.md "Rules"): per role the earliest `queuedAt` first, and the first
  * 2 players added to the queue always play. Players queued for several roles get one seat each.
  *
  * Method: players are taken in `queuedAt` order; each is added to a seat matching (slot

@@ -1,5 +1,5 @@
 /**
- * How each lobby event of spec §7 changes a copy of the wire `Queue` (§3). Pure, and the only
+ * How each lobby event (docs/product.md "Socket events") changes a copy of the wire `Queue`. Pure, and the only
  * place that says it: the client applies the events to its copy of a lobby, the api applies a
  * step's events to the previous wire state to learn what `partialInfo` must still carry
  * (api/src/queues/lobby-events.ts), and its tests check that applying a step's events to the old

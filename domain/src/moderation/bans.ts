@@ -1,4 +1,4 @@
-/** Discipline rules (spec §4, ARCHITECTURE §4). */
+/** Discipline rules (docs/product.md "Rules", docs/product.md "Rules"). */
 import type { Discipline, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 
@@ -53,7 +53,7 @@ export function banRefusal(history: readonly Discipline[], now: Timestamp): Doma
 /** Longest appeal text (the api's appealBan schema uses it too). */
 export const APPEAL_MAX_LENGTH = 2000;
 
-/** Whether an appeal's text can be sent: not blank, at most APPEAL_MAX_LENGTH characters once trimmed (spec §5). */
+/** Whether an appeal's text can be sent: not blank, at most APPEAL_MAX_LENGTH characters once trimmed (docs/product.md "Validation"). */
 export function isAppealText(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > 0 && trimmed.length <= APPEAL_MAX_LENGTH;

@@ -1,4 +1,4 @@
-/** Report rules (ARCHITECTURE §4): only pugs of the last 30 days in which the reporter played or was subbed; not oneself unless admin. */
+/** Report rules (docs/product.md "Rules"): only pugs of the last 30 days in which the reporter played or was subbed; not oneself unless admin. */
 import { DAY_MS, REPORT_WINDOW_DAYS } from '../constants.ts';
 import type { Pug, SteamId, Timestamp } from '../entities.ts';
 import { DomainError } from '../errors.ts';
@@ -10,7 +10,7 @@ export function tookPartIn(pug: Pick<Pug, 'teams' | 'subbedPlayers'>, steamid: S
   return steamid in pug.teams.blu || steamid in pug.teams.red || pug.subbedPlayers.some((s) => s.steamid === steamid || s.replacedBy === steamid);
 }
 
-/** Whether a steamid is in the BLU or RED team (spec §4 "in a pug"). */
+/** Whether a steamid is in the BLU or RED team (docs/product.md "Rules" "in a pug"). */
 export function isInPug(pug: Pick<Pug, 'teams'>, steamid: SteamId): boolean {
   return steamid in pug.teams.blu || steamid in pug.teams.red;
 }
@@ -21,7 +21,7 @@ export function reportablePugs<P extends PugPeople>(pugs: readonly P[], reporter
   return pugs.filter((p) => p.startAt >= since && p.startAt <= now && tookPartIn(p, reporter));
 }
 
-/** Whether a player may report `target` at all (spec §6: others, and themselves only as an admin): the player card menu shows "Report" then. */
+/** Whether a player may report `target` at all (docs/product.md "Permissions": others, and themselves only as an admin): the player card menu shows "Report" then. */
 export function mayReportPlayer(reporter: { steamid: SteamId; isAdmin?: boolean }, target: SteamId): boolean {
   return target !== reporter.steamid || reporter.isAdmin === true;
 }

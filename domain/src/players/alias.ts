@@ -1,5 +1,5 @@
 /**
- * Dropdown group of an alias (spec §3): its first letter uppercased, '0-9' for a digit.
+ * Dropdown group of an alias (docs/product.md "Entities"): its first letter uppercased, '0-9' for a digit.
  * Decision: any other first character (punctuation, symbols) is its own group as is ('#' -> '#');
  * letters outside A-Z (e.g. 'é') are uppercased with toUpperCase; an empty alias is '#'.
  */
@@ -65,7 +65,7 @@ export interface PlayerOptionGroup {
 }
 
 /**
- * The admin's Captain select (spec §3: the label is the alias, grouped by its first letter, or
+ * The admin's Captain select (docs/product.md "Entities": the label is the alias, grouped by its first letter, or
  * '0-9' for digits): the queued players sorted and grouped by alias as `groupByAlias` does. A
  * player without an alias is listed as "Player …1234" (the end of their Steam ID).
  */

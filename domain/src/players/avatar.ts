@@ -1,6 +1,6 @@
-/** Placeholder served by the site when a user has no usable avatar (spec §3). */
+/** Placeholder served by the site when a user has no usable avatar (docs/product.md "Entities"). */
 export const DEFAULT_AVATAR_URL = '/assets/default-avatar.svg';
-/** Shown when an avatar image fails to load (spec §8). */
+/** Shown when an avatar image fails to load (docs/product.md "Errors"). */
 export const FALLBACK_AVATAR_URL = '/assets/fallback-avatar.svg';
 
 export interface AvatarSource {
@@ -12,7 +12,7 @@ export interface AvatarSource {
 const FULL_URL = /\.(jpg|png|gif)/i;
 
 /**
- * Avatar URL per spec §3: an avatar containing .jpg/.png/.gif is already a full URL; otherwise a
+ * Avatar URL per docs/product.md "Entities": an avatar containing .jpg/.png/.gif is already a full URL; otherwise a
  * Discord CDN URL is built when discordid and avatar exist and the user is not a dummy; otherwise
  * the default placeholder.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a player's name blazes (spec §9): the formats and classes of their win streaks long
+ * Where a player's name blazes (docs/product.md "Constants"): the formats and classes of their win streaks long
  * enough for `isBlazing`. The api sends them with the player's public info (`User.blazing`) so a
  * lobby card or a pug's team shows the effect for the class played there, without the stats.
  */

@@ -4,7 +4,7 @@ import { shouldOpenTutorial } from './userRules.ts';
 
 /**
  * What every page shows besides its content: the ban banner (a real active ban, or the sample ban that
- * `?sampleban` fakes, spec §2) or the first-run tutorial (spec §4); null when neither is wanted.
+ * `?sampleban` fakes, docs/product.md "Screens and routes") or the first-run tutorial (docs/product.md "Rules"); null when neither is wanted.
  */
 export type GlobalOverlay = { kind: 'ban'; ban: Discipline } | { kind: 'sampleBan' } | { kind: 'tutorial' } | null;
 

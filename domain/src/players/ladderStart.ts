@@ -1,6 +1,6 @@
-/** Where the ladder opens for a signed-in player (issue 25 item 12). */
+/** Where the ladder opens for a signed-in player. */
 import { ELO_FORMATS, type EloFormat, type SelfUser } from '../entities.ts';
-import { ELO_ROLES_BY_FORMAT } from '../seasons/seasonHistory.ts';
+import { ELO_ROLES_BY_FORMAT } from '../formats/formats.ts';
 
 /**
  * Where the ladder opens for a signed-in player when the address names no format: the format and

@@ -1,4 +1,4 @@
-/** Where a player is elsewhere (spec §2: links that open in new tabs). The league's page comes from configuration. */
+/** Where a player is elsewhere (docs/product.md "Screens and routes": links that open in new tabs). The league's page comes from configuration. */
 import type { SteamId } from '../entities.ts';
 
 export interface PlayerLink {

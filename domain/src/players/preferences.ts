@@ -1,4 +1,4 @@
-/** A player's preferences (spec §3 self user `preferences`), edited on their profile. */
+/** A player's preferences (docs/product.md "Entities" self user `preferences`), edited on their profile. */
 import { z } from 'zod';
 import { SOUND_PACKS } from '../constants.ts';
 

@@ -1,11 +1,12 @@
-/** Player-facing rules of spec §4-§6: custom season status, tutorial, permissions, name effects. */
+/** Player-facing rules (docs/product.md "Rules", "Permissions"): custom season status, tutorial, permissions, name effects. */
 import { BLAZING_STREAK } from '../constants.ts';
 import type { CustomSeason, SelfUser, SteamId } from '../entities.ts';
-import { isValidSeasonClass, type SeasonFormatName } from '../formats/roles.ts';
+import type { SeasonFormatName } from '../formats/formats.ts';
+import { isValidSeasonClass } from '../formats/roles.ts';
 
 export type CustomSeasonStatus = 'new' | 'PENDING' | 'approved';
 
-/** new (not saved), PENDING (has a team URL, not approved), approved (spec §4). */
+/** new (not saved), PENDING (has a team URL, not approved), approved (docs/product.md "Rules"). */
 export function customSeasonStatus(season: Pick<CustomSeason, 'teamUrl' | 'approved'> & { _id?: string }): CustomSeasonStatus {
   if (season.approved) return 'approved';
   return season.teamUrl && season._id ? 'PENDING' : 'new';
@@ -19,13 +20,13 @@ export interface CustomSeasonForm {
   role?: string | null;
 }
 
-/** Submit is disabled while sending, or when start date, team URL or division is missing, or the class is invalid (spec §5). */
+/** Submit is disabled while sending, or when start date, team URL or division is missing, or the class is invalid (docs/product.md "Validation"). */
 export function canSubmitCustomSeason(form: CustomSeasonForm, sending: boolean): boolean {
   if (sending || !form.startedAt || !form.teamUrl?.trim() || !form.divisionName?.trim() || !form.formatName) return false;
   return isValidSeasonClass(form.formatName, form.role ?? '');
 }
 
-/** The tutorial opens for a signed-in user who has not completed it (spec §4). */
+/** The tutorial opens for a signed-in user who has not completed it (docs/product.md "Rules"). */
 export function shouldOpenTutorial(user: Pick<SelfUser, 'completeTutorial'> | null | undefined): boolean {
   return !!user && !user.completeTutorial;
 }
@@ -33,7 +34,7 @@ export function shouldOpenTutorial(user: Pick<SelfUser, 'completeTutorial'> | nu
 export type TutorialBlocker = 'missingRoles' | 'discord';
 
 /**
- * What still stops the tutorial from being finished (spec §4, §5): undeclared season mains, and
+ * What still stops the tutorial from being finished (docs/product.md "Rules", "Validation"): undeclared season mains, and
  * Discord verification only when the site has Discord linking configured (a site must be usable
  * without it). Empty: it can be finished.
  */
@@ -62,7 +63,7 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** Admins edit any season's main; a user only their own; signed-out visitors none (spec §6). */
+/** Admins edit any season's main; a user only their own; signed-out visitors none (docs/product.md "Permissions"). */
 export function canEditSeasonMain(viewer: Viewer | null | undefined, ownerSteamid: SteamId): boolean {
   return !!viewer && (viewer.isAdmin || viewer.steamid === ownerSteamid);
 }
@@ -73,7 +74,7 @@ export function canApproveCustomSeason(viewer: Viewer | null | undefined, season
 }
 
 /**
- * Admins edit a custom season that has a team URL (spec §6). Decision: its owner may also edit it
+ * Admins edit a custom season that has a team URL (docs/product.md "Permissions"). Decision: its owner may also edit it
  * while it is not approved (fixing a pending request).
  */
 export function canEditCustomSeason(viewer: Viewer | null | undefined, season: Pick<CustomSeason, 'approved' | 'teamUrl' | 'steamid'>): boolean {
@@ -82,12 +83,12 @@ export function canEditCustomSeason(viewer: Viewer | null | undefined, season: P
   return viewer.steamid === season.steamid && !season.approved;
 }
 
-/** The player card's Report entry: hidden on oneself unless admin (spec §2). */
+/** The player card's Report entry: hidden on oneself unless admin (docs/product.md "Screens and routes"). */
 export function canShowReportEntry(viewer: Viewer | null | undefined, target: SteamId): boolean {
   return !!viewer && (viewer.isAdmin || viewer.steamid !== target);
 }
 
-/** A win streak of 5 or more gives the blazing name effect (spec §9), unless text effects are hidden. */
+/** A win streak of 5 or more gives the blazing name effect (docs/product.md "Constants"), unless text effects are hidden. */
 export function isBlazing(winStreak: number, hideTextEffects = false): boolean {
   return !hideTextEffects && winStreak >= BLAZING_STREAK;
 }

@@ -1,5 +1,5 @@
 /**
- * Who of a pug's seated players is on its game server (issue 21 item 8), from the server's log:
+ * Who of a pug's seated players is on its game server, from the server's log:
  * `connected` -> connected, `joined team "Blue"` -> joined BLU, `disconnected` -> left. The api
  * stores it on the pug (`onServer`); the pug page shows `onServerLabel` per player, and a seated
  * player the log never saw within the join deadline gets a sub automatically (`notOnServerBy`).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { balanceTeams } from '../lobby/balance.ts';
 import { computeEloChanges } from '../elo/elo.ts';
-import { initialPugContext, pugMachine, pugRefusal, type PugInput } from './pugMachine.ts';
+import { initialPugContext, pugMachine, pugRefusal, upgradePugSnapshot, type PugInput } from './pugMachine.ts';
 import { seededRng } from '../rng.ts';
 import { fullSeats, SIXES } from '../testFixtures.ts';
 
@@ -27,7 +27,7 @@ describe('pug machine', () => {
   it('starts in Pregame with the wire Pug', () => {
     const a = start();
     const { pug } = a.getSnapshot().context;
-    expect(a.getSnapshot().value).toBe('Pregame');
+    expect(a.getSnapshot().value).toEqual({ Live: 'Pregame' });
     expect(pug.phase).toBe('Pregame');
     expect(pug.startAt).toBe(T0);
     expect(Object.keys(pug.teams.blu)).toHaveLength(6);
@@ -38,7 +38,7 @@ describe('pug machine', () => {
     const a = start();
     expect(a.getSnapshot().can({ type: 'COMPLETE', now: T0, score: [1, 0] })).toBe(false);
     a.send({ type: 'START_GAME', now: T0 + 60_000 });
-    expect(a.getSnapshot().value).toBe('Playing');
+    expect(a.getSnapshot().value).toEqual({ Live: 'Playing' });
     expect(a.getSnapshot().context.pug.gameStartAt).toBe(T0 + 60_000);
     expect(a.getSnapshot().can({ type: 'START_GAME', now: T0 })).toBe(false);
     expect(a.getSnapshot().can({ type: 'COMPLETE', now: T0, score: [-1, 2] })).toBe(false);
@@ -63,7 +63,7 @@ describe('pug machine', () => {
     a.send({ type: 'START_GAME', now: T0 + 1 });
     expect(a.getSnapshot().can({ type: 'UPDATE_SCORE', now: T0 + 2, score: [1, 0.5] })).toBe(false);
     a.send({ type: 'UPDATE_SCORE', now: T0 + 2, score: [1, 0] });
-    expect(a.getSnapshot().value).toBe('Playing');
+    expect(a.getSnapshot().value).toEqual({ Live: 'Playing' });
     expect(a.getSnapshot().context.pug.data).toEqual({ logId: null, score: [1, 0] });
     a.send({ type: 'UPDATE_SCORE', now: T0 + 3, score: [1, 2] });
     expect(a.getSnapshot().context.pug.data.score).toEqual([1, 2]);
@@ -165,9 +165,21 @@ describe('pug machine', () => {
     a.send({ type: 'START_GAME', now: T0 + 1 });
     const saved = JSON.parse(JSON.stringify(a.getPersistedSnapshot()));
     const b = createActor(pugMachine, { snapshot: saved, input }).start();
-    expect(b.getSnapshot().value).toBe('Playing');
+    expect(b.getSnapshot().value).toEqual({ Live: 'Playing' });
     b.send({ type: 'COMPLETE', now: T0 + 2, score: [1, 1] });
     expect(b.getSnapshot().context.winner).toBe('draw');
+  });
+  it('resumes a snapshot stored before Pregame and Playing were grouped under Live', () => {
+    const a = start();
+    a.send({ type: 'START_GAME', now: T0 + 1 });
+    const old = { ...JSON.parse(JSON.stringify(a.getPersistedSnapshot())), value: 'Playing' };
+    expect(() => pugMachine.resolveState(old)).toThrow(/State 'Playing' does not exist/);
+    const b = createActor(pugMachine, { snapshot: upgradePugSnapshot(old) as typeof old, input }).start();
+    expect(b.getSnapshot().value).toEqual({ Live: 'Playing' });
+    b.send({ type: 'END_PUG', now: T0 + 2 });
+    expect(b.getSnapshot().context.pug.phase).toBe('Complete');
+    const complete = JSON.parse(JSON.stringify(b.getPersistedSnapshot()));
+    expect(upgradePugSnapshot(complete)).toEqual(complete);
   });
   it('an admin ends a played pug with the score so far: a result (elo applies), saying how it ended', () => {
     const a = start();

@@ -1,5 +1,7 @@
 /**
- * A pug's life after the lobby: Pregame -> Playing -> Complete (spec phase names). The host sends
+ * A pug's life after the lobby: Pregame -> Playing -> Complete (spec phase names); Pregame and
+ * Playing are the two steps of `Live`, which holds what a running pug takes in either (END_PUG and
+ * the subs). The host sends
  * START_GAME when the game server reports the match start (or an admin sets the phase), UPDATE_SCORE
  * with the live [blu, red] score while it is played, COMPLETE with the final score at the end, END_PUG when an admin ends it early (no score, no elo).
  * Subs: VOTE_SUB / ACCEPT_SUB while the pug runs; only the target's seated teammates (the target
@@ -212,12 +214,11 @@ export const pugMachine = setup({
 }).createMachine({
   id: 'pug',
   context: ({ input }) => initialPugContext(input),
-  initial: 'Pregame',
+  initial: 'Live',
   states: {
-    Pregame: {
-      entry: { type: 'enterPhase', params: { phase: 'Pregame' } },
+    Live: {
+      initial: 'Pregame',
       on: {
-        START_GAME: { guard: 'canStart', target: 'Playing', actions: 'start' },
         END_PUG: { guard: 'canEnd', target: 'Complete', actions: 'abort' },
         VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
         ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
@@ -225,18 +226,20 @@ export const pugMachine = setup({
         REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
         FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
       },
-    },
-    Playing: {
-      entry: { type: 'enterPhase', params: { phase: 'Playing' } },
-      on: {
-        UPDATE_SCORE: { guard: 'canUpdateScore', actions: 'updateScore' },
-        COMPLETE: { guard: 'canComplete', target: 'Complete', actions: 'complete' },
-        END_PUG: { guard: 'canEnd', target: 'Complete', actions: 'abort' },
-        VOTE_SUB: { guard: 'canVoteSub', actions: 'voteSub' },
-        ACCEPT_SUB: { guard: 'canAcceptSub', actions: 'acceptSub' },
-        PLAYER_BANNED: { guard: 'canOpenBannedSeat', actions: 'openBannedSeat' },
-        REQUEST_SUB: { guard: 'canRequestSub', actions: 'requestSub' },
-        FORCE_SUB: { guard: 'canForceSub', actions: 'forceSub' },
+      states: {
+        Pregame: {
+          entry: { type: 'enterPhase', params: { phase: 'Pregame' } },
+          on: {
+            START_GAME: { guard: 'canStart', target: 'Playing', actions: 'start' },
+          },
+        },
+        Playing: {
+          entry: { type: 'enterPhase', params: { phase: 'Playing' } },
+          on: {
+            UPDATE_SCORE: { guard: 'canUpdateScore', actions: 'updateScore' },
+            COMPLETE: { guard: 'canComplete', target: '#pug.Complete', actions: 'complete' },
+          },
+        },
       },
     },
     Complete: {
@@ -247,3 +250,13 @@ export const pugMachine = setup({
 });
 
 export type PugMachine = typeof pugMachine;
+
+/**
+ * A stored snapshot in today's shape: pugs stored before Pregame and Playing were grouped under
+ * `Live` have the bare phase as their value ('Pregame' -> { Live: 'Pregame' }).
+ */
+export function upgradePugSnapshot(persisted: unknown): unknown {
+  if (typeof persisted !== 'object' || persisted === null) return persisted;
+  const { value } = persisted as { value?: unknown };
+  return value === 'Pregame' || value === 'Playing' ? { ...persisted, value: { Live: value } } : persisted;
+}

@@ -7,24 +7,10 @@
  * halves each colour won while the teams swap colours at half time, so its colour scores are not
  * the game's result there: the check is unavailable.
  */
-import type { SteamId, TeamName, Timestamp } from '../entities.ts';
+import type { SteamId, TeamName } from '../entities.ts';
 import { isStopwatchMap } from '../formats/mapConfig.ts';
 import { steamId64 } from '../players/steamId.ts';
 import { pugTeamOnBlu } from './sides.ts';
-
-export type ReconciliationState = 'agrees' | 'disagrees' | 'unavailable';
-
-/** What the check found, stored on the pug. Scores are [blu, red] of the pug's teams. */
-export interface PugReconciliation {
-  state: ReconciliationState;
-  /** logs.tf's score mapped to the pug's teams; null when it could not be read. */
-  logsTfScore: [number, number] | null;
-  checkedAt: Timestamp;
-  /** Why it is unavailable (no answer, not yet processed, a stopwatch map, an answer that is not a log). */
-  reason?: string;
-  /** An admin replaced the recorded score (`from`) with logs.tf's. */
-  corrected?: { by: SteamId; byAlias?: string; at: Timestamp; from: [number, number] };
-}
 
 /** The part of logs.tf's `GET /json/{id}` answer the check reads (validated by the api before). */
 export interface LogsTfResult {

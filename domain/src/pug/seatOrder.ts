@@ -1,14 +1,11 @@
 /**
- * A team's players in class order, the format's role order (formats/formats.ts DEFAULT_QUEUES):
+ * A team's players in class order, the format's role order (the `roles` of its record, e.g. formats/sixes.ts):
  * Sixes roamer scout, pocket scout, roamer soldier, pocket soldier, demoman, medic; Highlander the
  * nine classes scout to spy. A drafted team is stored in pick order; the pug page lists it this way.
  */
 import type { SteamId } from '../entities.ts';
-import { BASE_CLASSES, DEFAULT_QUEUES, queueableRoles, type Format } from '../formats/formats.ts';
+import { CLASS_ORDER, FORMAT_RECORDS, queueableRoles, type Format } from '../formats/formats.ts';
 import { baseClassOf } from '../formats/roles.ts';
-
-/** Every class in class order, roamer and pocket variants first: the order of roles no format lists. */
-const CLASS_ORDER: readonly string[] = BASE_CLASSES.flatMap((c) => [`roamer${c}`, `pocket${c}`, c]);
 
 function rankOf(role: string, order: readonly string[]): number {
   const name = role.trim().toLowerCase();
@@ -21,8 +18,8 @@ function rankOf(role: string, order: readonly string[]): number {
 
 /** The seats in the format's role order (class order when the format is unknown); same role: as stored. */
 export function seatsInRoleOrder<S extends { role: string }>(seats: Record<SteamId, S>, format?: Format | null): [SteamId, S][] {
-  const queue = format ? DEFAULT_QUEUES.find((q) => q.format === format) : undefined;
-  const order: readonly string[] = queue ? queueableRoles(queue) : CLASS_ORDER;
+  const record = FORMAT_RECORDS.find((r) => r.format === format);
+  const order: readonly string[] = record ? queueableRoles(record) : CLASS_ORDER;
   return Object.entries(seats)
     .map((entry, index) => ({ entry, index, rank: rankOf(entry[1].role, order) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)

@@ -10,11 +10,10 @@
  * | signed in, not seated          | no       | no while the hosted pug is Playing, else yes | yes      |
  * | seated in the hosted pug, admin | yes      | yes                                        | yes      |
  */
+import type { ServerAddressHidden } from '../entities.ts';
+
 export const SERVER_INFO_VISIBILITIES = ['hidden', 'live', 'public'] as const;
 export type ServerInfoVisibility = (typeof SERVER_INFO_VISIBILITIES)[number];
-
-/** Why an address is not shown: sign in to see it; only the pug's players and admins see it; not while the match is played. */
-export type ServerAddressHidden = 'signIn' | 'players' | 'live';
 
 export interface ServerInfoViewer {
   signedIn: boolean;

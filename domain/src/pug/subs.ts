@@ -1,5 +1,5 @@
 /**
- * Sub rules (ARCHITECTURE §4, docs/decisions.md "Subs"): 3 votes from the target's teammates still
+ * Sub rules (docs/product.md "Rules", docs/decisions.md "Subs"): 3 votes from the target's teammates still
  * seated -> needsSub; a player asking for their own sub ("I need a sub") or an admin's force-sub
  * needs no vote; the first eligible acceptor replaces.
  */

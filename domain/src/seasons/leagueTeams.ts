@@ -1,10 +1,11 @@
 /**
- * The league's answer about a player's teams (ARCHITECTURE §5a): the public RGL API shape of
+ * The league's answer about a player's teams (docs/architecture.md "Persistence and scale"): the public RGL API shape of
  * `GET /v0/profile/{steamid}/teams`, read leniently (unknown fields ignored) but strictly enough
  * that a malformed answer is refused instead of stored, and turned into season history items.
  */
 import { z } from 'zod';
 import type { SeasonHistoryItem } from '../entities.ts';
+import { formatNameOfSeason } from '../formats/formats.ts';
 
 const dateSchema = z.union([z.string().min(4).max(40), z.number()]).transform((v, ctx) => {
   const ms = typeof v === 'number' ? v : Date.parse(v);
@@ -33,12 +34,7 @@ export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
 
 /** A season's format name: the league's `formatName`, else read from the season name ('Sixes Season 14'). */
 export function leagueFormatName(team: Pick<LeagueTeam, 'formatName' | 'seasonName'>): string {
-  if (team.formatName) return team.formatName;
-  const name = team.seasonName.toLowerCase();
-  if (/\b(sixes|6s)\b/.test(name)) return 'Sixes';
-  if (/\bprolander\b/.test(name)) return 'Prolander';
-  if (/\b(highlander|hl)\b/.test(name)) return 'Highlander';
-  return 'Other';
+  return team.formatName || (formatNameOfSeason(team.seasonName) ?? 'Other');
 }
 
 /** A stable id for a membership, so a refresh keeps the main declared for it. */

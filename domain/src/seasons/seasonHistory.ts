@@ -1,16 +1,16 @@
 /**
- * A player's season history (spec §3 "Season history item"): league seasons (from the league's
+ * A player's season history (docs/product.md "Entities" "Season history item"): league seasons (from the league's
  * API) and custom seasons (other leagues, approved by an admin) in one list, newest first, and
  * what follows from it: which mains are still undeclared (`missingRoles`) and the base elos.
  */
 import type { CustomSeason, EloFormat, Elos, SeasonHistoryItem } from '../entities.ts';
 import { DEFAULT_DIVISION_BASE, DIVISIONS, divisionBase } from '../elo/divisions.ts';
-import { BASE_CLASSES, type Role } from '../formats/formats.ts';
+import { BASE_CLASSES, ELO_ROLES_BY_FORMAT, eloKeysOfSeason, SEASON_FORMAT_NAMES, type SeasonFormatName } from '../formats/formats.ts';
 import { baseClassOf, isValidSeasonClass, ROSTER_RIDER } from '../formats/roles.ts';
 
 /** A season history item as the profile shows it: where it came from and whose it is. */
 export interface ProfileSeason extends SeasonHistoryItem {
-  /** 'league': from the league's API; 'custom': requested by the player (spec §4 custom season). */
+  /** 'league': from the league's API; 'custom': requested by the player (docs/product.md "Rules" custom season). */
   source: 'league' | 'custom';
 }
 
@@ -66,36 +66,21 @@ export function mergeSeasonHistory(
   return items.sort((a, b) => b.startedAt - a.startedAt || b.seasonId - a.seasonId);
 }
 
-/** League seasons whose main is not declared yet: their `_id`s (spec §3 missingRoles; the tutorial needs none). */
+/** League seasons whose main is not declared yet: their `_id`s (docs/product.md "Entities" missingRoles; the tutorial needs none). */
 export function missingRolesOf(league: readonly SeasonHistoryItem[]): string[] {
   return league.filter((s) => !s.role).map((s) => s._id);
 }
 
 /** The custom-season format names the class lists are defined for; other league formats accept any class. */
-function isSeasonFormatName(name: string): name is 'Sixes' | 'Highlander' {
-  return name === 'Sixes' || name === 'Highlander';
+function isSeasonFormatName(name: string): name is SeasonFormatName {
+  return (SEASON_FORMAT_NAMES as readonly string[]).includes(name);
 }
 
-/** Whether `role` may be declared as the main of a season of `formatName` (spec §5: class required, Roster Rider allowed). */
+/** Whether `role` may be declared as the main of a season of `formatName` (docs/product.md "Validation": class required, Roster Rider allowed). */
 export function isValidMainFor(formatName: string, role: string): boolean {
   if (isSeasonFormatName(formatName)) return isValidSeasonClass(formatName, role);
   return role === ROSTER_RIDER || (BASE_CLASSES as readonly string[]).includes(role);
 }
-
-/** The elo formats a season format feeds: Sixes -> sixes; Highlander -> hl and pl; Prolander -> pl and hl. */
-function eloFormatsOf(formatName: string): EloFormat[] {
-  const name = formatName.toLowerCase();
-  if (name.includes('six') || name === '6s' || name === '6v6') return ['sixes'];
-  if (name.includes('pro')) return ['pl', 'hl'];
-  if (name.includes('high') || name === 'hl' || name === '9v9') return ['hl', 'pl'];
-  return [];
-}
-
-const ROLES_OF: Record<EloFormat, readonly Role[]> = {
-  sixes: ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'],
-  hl: BASE_CLASSES,
-  pl: BASE_CLASSES,
-};
 
 /** The base one division below `base` (Newcomer stays Newcomer). */
 function divisionBelow(base: number): number {
@@ -104,7 +89,7 @@ function divisionBelow(base: number): number {
 }
 
 /**
- * Base elos from the approved seasons (spec §9 division bases; ARCHITECTURE §4): per elo format and
+ * Base elos from the approved seasons (docs/product.md "Constants" division bases; docs/product.md "Rules"): per elo format and
  * role, the base of the highest division in which the player's main was that role's class; for the
  * other roles of a format they played, one division below their highest there (off-class). A
  * Roster Rider season counts as a division played, not as a class. Unknown divisions are ignored.
@@ -115,7 +100,7 @@ export function baseElosFromSeasons(seasons: readonly Pick<SeasonHistoryItem, 'f
     if (!s.approved) continue;
     const base = divisionBase(s.divisionName);
     if (base === undefined) continue;
-    for (const format of eloFormatsOf(s.formatName)) {
+    for (const format of eloKeysOfSeason(s.formatName)) {
       const entry = (best[format] ??= { any: 0, byClass: {} });
       entry.any = Math.max(entry.any, base);
       const cls = s.role && s.role !== ROSTER_RIDER ? baseClassOf(s.role) : undefined;
@@ -125,7 +110,7 @@ export function baseElosFromSeasons(seasons: readonly Pick<SeasonHistoryItem, 'f
   const out: Elos = {};
   for (const [format, entry] of Object.entries(best) as [EloFormat, { any: number; byClass: Partial<Record<string, number>> }][]) {
     out[format] = Object.fromEntries(
-      ROLES_OF[format].map((role) => {
+      ELO_ROLES_BY_FORMAT[format].map((role) => {
         const cls = baseClassOf(role);
         return [role, (cls && entry.byClass[cls]) || divisionBelow(entry.any)];
       }),
@@ -133,9 +118,6 @@ export function baseElosFromSeasons(seasons: readonly Pick<SeasonHistoryItem, 'f
   }
   return out;
 }
-
-/** Every role an elo table may hold (the ladder's and the profile's class filter). */
-export const ELO_ROLES_BY_FORMAT = ROLES_OF;
 
 /** The season a player is in now: the newest league season they have not left. */
 export function currentSeasonOf(seasons: readonly SeasonHistoryItem[], now: number): SeasonHistoryItem | null {

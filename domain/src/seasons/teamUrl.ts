@@ -1,5 +1,5 @@
 /**
- * A custom season's team page must lead away from the site (issue 19): an admin opens it from the
+ * A custom season's team page must lead away from the site: an admin opens it from the
  * Experience requests page, and a link to the site itself (say its own approve route) would make
  * that click act on the site with the admin's session. Refused: the site's own hosts (any port),
  * localhost and the loopback / unspecified IPv4 addresses in any spelling the URL parser

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@pug/design-system';
 
-/** HH:MM:SS, 24-hour, local time (spec §9). */
+/** HH:MM:SS, 24-hour, local time (docs/product.md "Constants"). */
 export function formatClock(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;

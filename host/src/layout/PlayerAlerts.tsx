@@ -12,7 +12,7 @@ export function ConnectionState() {
 }
 
 /**
- * The browser blocks audio until the page gets a click: the spec's "Click anywhere to enable audio
+ * The browser blocks audio until the page gets a click: the product's "Click anywhere to enable audio
  * alerts" says so, and a pointer press or key press anywhere unlocks the alerts and asks for
  * notification permission. It is a panel in the page's flow above the content, not a modal: a modal's overlay swallowed the
  * first click, so a player who clicked "End pug" or "Ready up" had to click twice. Now that click
@@ -61,7 +61,7 @@ export function AudioUnlock() {
   );
 }
 
-/** The master volume of the alerts (spec §9: 75 by default, kept in localStorage), for a signed-in player; letting go plays a sample. */
+/** The master volume of the alerts (docs/product.md "Constants": 75 by default, kept in localStorage), for a signed-in player; letting go plays a sample. */
 export function AlertVolume() {
   const { user } = useSession();
   const { masterVolume, setMasterVolume, play } = useAlerts();
@@ -69,7 +69,7 @@ export function AlertVolume() {
   return <VolumeSlider value={masterVolume} onChange={setMasterVolume} onCommit={() => play('readyup')} />;
 }
 
-/** The bottom notification bar (spec §1, §2). */
+/** The bottom notification bar (docs/product.md "What it does", "Screens and routes"). */
 function Notifications() {
   const { notifications, dismiss } = useNotifications();
   const items = notifications.map((n) => ({ id: n._id, message: n.msg, variant: n.variant, url: n.url, time: formatClock(new Date(n.timestamp)) }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, renderWithPlatform, selfResponse } from '@pug/platform/testing';
+import { FakeApi, renderWithPlatform, selfResponse, waitFor } from '@pug/platform/testing';
 import { useOverlaysWanted } from './OverlaysSlot.tsx';
 
 function Probe() {
@@ -28,7 +28,7 @@ describe('useOverlaysWanted: when the host loads mf-tutorial', () => {
   it('not for a visitor, even with ?sampleban (mf-tutorial never shows a visitor a ban)', async () => {
     api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
     const wanted = wantedAt('/?sampleban');
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(wanted()).toBe('false');
   });
@@ -36,10 +36,10 @@ describe('useOverlaysWanted: when the host loads mf-tutorial', () => {
   it('for a signed-in player with ?sampleban, and not without it once the tutorial is done', async () => {
     api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: true }));
     const withSample = wantedAt('/?sampleban');
-    await vi.waitFor(() => expect(withSample()).toBe('true'));
+    await waitFor(() => expect(withSample()).toBe('true'));
     unmount();
     const without = wantedAt('/');
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 20));
     expect(without()).toBe('false');
   });
@@ -47,6 +47,6 @@ describe('useOverlaysWanted: when the host loads mf-tutorial', () => {
   it('for a signed-in player who has not finished the tutorial', async () => {
     api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: false }));
     const wanted = wantedAt('/');
-    await vi.waitFor(() => expect(wanted()).toBe('true'));
+    await waitFor(() => expect(wanted()).toBe('true'));
   });
 });

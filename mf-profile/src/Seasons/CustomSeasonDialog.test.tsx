@@ -22,7 +22,7 @@ function open(props: Partial<Parameters<typeof CustomSeasonDialog>[0]> = {}) {
   return { onSaved, onClose, dialog: screen.getByRole('dialog', { name: 'Request Custom Experience' }) };
 }
 
-it('shows the requirements and the hint, and keeps Submit disabled until every rule of spec §5 holds', async () => {
+it('shows the requirements and the hint, and keeps Submit disabled until every rule of docs/product.md "Validation" holds', async () => {
   const user = userEvent.setup({ delay: null });
   const { dialog } = open();
   expect(within(dialog).getByText(/A full season \(not a weekend cup or tournament\), 6s or Highlander/)).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   type ProfileResponse,
   type ProfileSeason,
   routes,
+  SEASON_FORMAT_NAMES,
   type SeasonFormatName,
   seasonNumberSchema,
   type SelfResponse,
@@ -32,7 +33,7 @@ interface Form {
 
 function initialForm(season: ProfileSeason | null): Form {
   return {
-    formatName: season?.formatName === 'Highlander' ? 'Highlander' : 'Sixes',
+    formatName: SEASON_FORMAT_NAMES.find((name) => name === season?.formatName) ?? SEASON_FORMAT_NAMES[0],
     teamUrl: season?.teamUrl ?? '',
     seasonId: season ? String(season.seasonId) : '',
     startedAt: isoDay(season?.startedAt),
@@ -50,7 +51,7 @@ function seasonNumberError(value: string): string | null {
 }
 
 /**
- * "Request Custom Experience" (spec §2, §5): a full season in another established league. Submit
+ * "Request Custom Experience" (docs/product.md "Screens and routes", "Validation"): a full season in another established league. Submit
  * is disabled while sending, without a start date, team URL or division, or with a class the
  * format does not have. Opening a saved season shows it (editable by its owner while pending, by
  * an admin always) and offers to delete it.
@@ -76,7 +77,7 @@ export function CustomSeasonDialog({
   const canDelete = !!season && !!viewer && (viewer.isAdmin || viewer.steamid === steamid);
   const numberError = seasonNumberError(form.seasonId);
   const classError = form.role && !isValidSeasonClass(form.formatName, form.role) ? `Not a ${form.formatName} class` : null;
-  // The api refuses it too (issue 19): a team page that leads back into this site.
+  // The api refuses it too: a team page that leads back into this site.
   const urlError = form.teamUrl.trim() && teamUrlPointsAtSite(form.teamUrl, [window.location.origin]) ? TEAM_URL_ON_SITE_MESSAGE : null;
   const ready = canSubmitCustomSeason(form, sending) && !numberError && !urlError;
   const locked = !editable || sending;
@@ -161,10 +162,7 @@ export function CustomSeasonDialog({
               label="Format"
               value={form.formatName}
               onChange={(e) => set('formatName', e.target.value as SeasonFormatName)}
-              options={[
-                { value: 'Sixes', label: 'Sixes' },
-                { value: 'Highlander', label: 'Highlander' },
-              ]}
+              options={SEASON_FORMAT_NAMES.map((name) => ({ value: name, label: name }))}
             />
             <TextField
               disabled={locked}

@@ -76,7 +76,7 @@ function SeasonRow({
   );
 }
 
-/** Spec §2 "Season history card": league and custom seasons, newest first; mains declared here (spec §5, §6). */
+/** docs/product.md "Screens and routes" "Season history card": league and custom seasons, newest first; mains declared here (docs/product.md "Validation", "Permissions"). */
 export function SeasonHistoryCard({
   profile,
   viewer,

@@ -4,7 +4,7 @@ import { pathOf, type ProfileResponse, type ProfileSeason, routes } from '@pug/d
 import { useApi } from '@pug/platform';
 import { mainOptions } from './seasonClasses.ts';
 
-/** "Select your main" (spec §5): OK needs a class; Roster Rider (Did not play) is allowed. POST /api/teamRole. */
+/** "Select your main" (docs/product.md "Validation"): OK needs a class; Roster Rider (Did not play) is allowed. POST /api/teamRole. */
 export function SelectMainDialog({
   steamid,
   season,

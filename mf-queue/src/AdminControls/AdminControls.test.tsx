@@ -37,7 +37,7 @@ it('two ways to end that read apart: cancel (no result) with a reason its player
   await waitFor(() => expect(api.calls('POST /api/pug/pug-1/cancel').map((c) => c.body)).toEqual([{ reason: 'Server crashed' }]));
   await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   expect(socket.emitted.some((e) => e.event === 'endPug')).toBe(false);
-  // Without a reason: the spec's endPug over the socket.
+  // Without a reason: the `endPug` command over the socket.
   await userEvent.click(screen.getByRole('button', { name: 'Cancel pug (no result)…' }));
   dialog = await screen.findByRole('dialog', { name: 'Cancel the pug on cp_process_final (no result)' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel pug' }));
@@ -103,7 +103,7 @@ it('resets the lobby, sets a captain and adds a dummy', async () => {
   await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'setPugPhase', payload: { phase: 'Waiting For Players', queueName: 'sixes' } }));
 });
 
-it('lists the Captain choices sorted by alias in groups by first letter, digits as 0-9 (spec §3), not in queue order', () => {
+it('lists the Captain choices sorted by alias in groups by first letter, digits as 0-9 (docs/product.md "Entities"), not in queue order', () => {
   const queue = lobbyAt(SIXES, fillEvents(SIXES, { count: 4 }));
   const users = {
     [sid(1)]: { steamid: sid(1), alias: 'zed' },

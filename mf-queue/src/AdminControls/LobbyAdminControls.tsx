@@ -25,7 +25,7 @@ export function LobbyAdminControls({ queue, users }: { queue: QueuesResponse[num
   const [role, setRole] = useState(roles[0] ?? '');
   const [captain, setCaptain] = useState<SteamId>('');
   const [busy, setBusy] = useState(false);
-  // Sorted and grouped by alias (spec §3), not in queue order.
+  // Sorted and grouped by alias (docs/product.md "Entities"), not in queue order.
   const captainGroups = captainOptionGroups(queued.map((steamid) => ({ steamid, alias: aliasOf(steamid, users) })));
   const chosenCaptain = queued.includes(captain) ? captain : (captainGroups[0]?.options[0]?.value ?? '');
   const isCaptain = queue.state.addedCaptains.includes(chosenCaptain);

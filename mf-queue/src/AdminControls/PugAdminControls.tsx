@@ -9,7 +9,7 @@ import { PugServerControls } from './PugServerControls.tsx';
  * score…" (a pug being played: the score so far is its result, POST /api/pug/{id}/endWithScore, elo
  * changes as for a played match; for a log that never said the game was over) and "Cancel pug (no
  * result)…" (no result, no elo change: with a reason its players are told, POST
- * /api/pug/{id}/cancel; without one, the spec's endPug command). Both free the players and the
+ * /api/pug/{id}/cancel; without one, the `endPug` socket command). Both free the players and the
  * server. "Auto-sub: on/off" is a switch that says its state (POST /api/pug/{id}/autoSub): on, a
  * player not on the server in time gets a sub automatically.
  */
@@ -23,7 +23,7 @@ export function PugAdminControls({ pug, onChanged }: { pug: Pug; onChanged(): vo
   const [busy, setBusy] = useState(false);
   if (pug.phase === 'Complete') return null;
 
-  /** No reason given: the spec's endPug (its players are told it ended, not why). */
+  /** No reason given: the `endPug` socket command (its players are told it ended, not why). */
   const endWithoutReason = async () => {
     setBusy(true);
     try {

@@ -7,7 +7,7 @@ import { useApi, useToast } from '@pug/platform';
 const ANSWERS_KEPT = 5;
 
 /**
- * An admin's game control on a live pug's server (issue 25 item 17): run its set-up again
+ * An admin's game control on a live pug's server: run its set-up again
  * (POST /api/pug/{id}/server/reinitialize), move the pug to another free server
  * (…/server/reassign), and an RCON console (POST /api/pug/{id}/rcon). The players' pages fetch
  * the new connect string by themselves (`serverUpdate`). The console refuses a secret cvar before

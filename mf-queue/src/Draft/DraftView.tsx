@@ -6,6 +6,7 @@ import {
   roleDisplayName,
   type DraftWire,
   type Queue,
+  type Role,
   type SteamId,
   type TeamName,
   type Timestamp,
@@ -21,7 +22,7 @@ export interface DraftViewProps {
   /** The server's offer to this captain while it is their turn (only legal picks). */
   myPick: YourPickPayload | null;
   serverNow: Timestamp;
-  onPick(steamid: SteamId, role: string): void;
+  onPick(steamid: SteamId, role: Role): void;
 }
 
 const TEAM_LABEL: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
@@ -108,8 +109,9 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
             <Heading level={3}>Players to pick</Heading>
             <Inline gap="sm" align="start">
               {pool.map(({ steamid, role }) => {
-                const legal = options.has(steamid);
-                const pickRole = options.get(steamid) ?? role;
+                const option = options.get(steamid);
+                const legal = option !== undefined;
+                const pickRole = option ?? role;
                 return (
                   <PlayerCard
                     key={steamid}
@@ -118,7 +120,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
                     {...standingOf(draft, steamid, pickRole)}
                     self={steamid === viewer}
                     disabled={myTurn && !legal}
-                    onSelect={myTurn ? () => legal && onPick(steamid, pickRole) : undefined}
+                    onSelect={myTurn ? () => legal && onPick(steamid, option) : undefined}
                   />
                 );
               })}

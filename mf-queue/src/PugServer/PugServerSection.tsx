@@ -28,7 +28,7 @@ export function PugJoinBlock({ pug, viewer, headingLevel }: { pug: Pug; viewer: 
 
 /**
  * A pug's game server: while it runs, its status and SourceTV for everyone, and (with `withJoin`)
- * the "Join server" panel for its seated players (issue 6); once complete, the match log and demo.
+ * the "Join server" panel for its seated players; once complete, the match log and demo.
  */
 export function PugServerSection({ pug, viewer, withJoin = true }: PugServerSectionProps) {
   const complete = pug.phase === 'Complete';

@@ -9,8 +9,8 @@ function sourceTvConnect({ address, password }: SourceTv): string {
 }
 
 /**
- * "Watch on SourceTV" for everyone on a live pug's page, seated or not, signed in or not (issue 21
- * item 9): the address and password the server's SourceTV has, to copy or open with Steam. The
+ * "Watch on SourceTV" on a live pug's page, for whoever may see the server's details (docs/product.md
+ * "Permissions"): the address and password the server's SourceTV has, to copy or open with Steam. The
  * api sends `sourceTv` only while SourceTV really runs (A2S_INFO), and only a password safe to paste.
  */
 export function SourceTvPanel({ sourceTv }: { sourceTv: SourceTv }) {

@@ -1,6 +1,6 @@
 /**
  * The match log's summary, read straight from the match-log service (logs.tf `GET /json/{id}`)
- * without credentials, as the spec asks: this is a third-party site, not the api, so the api
+ * without credentials (docs/product.md "HTTP routes"): this is a third-party site, not the api, so the api
  * client (which sends the session cookie) is not used.
  */
 import { getPublicJson, readPlatformConfig } from '@pug/platform';

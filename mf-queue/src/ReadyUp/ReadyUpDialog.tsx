@@ -26,7 +26,7 @@ function isAskedToReady(state: Queue, viewer: SteamId | null): boolean {
 /**
  * The ready-up dialog with the countdown and who is not ready yet. "Ready up" is disabled exactly
  * when the domain's ready-up guard refuses, with its reason as the description; "Leave queue"
- * (the spec's "not ready") asks first. The countdown is read out to screen readers at a few points
+ * (the product's "not ready") asks first. The countdown is read out to screen readers at a few points
  * (domain `countdownAnnouncement`), not every second. Closing the dialog leaves a banner to reopen it.
  */
 export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow, onReady }: ReadyUpDialogProps) {

@@ -13,7 +13,7 @@ import {
 } from '@pug/domain';
 import { useApi } from '@pug/platform';
 
-/** Rows of the description box (spec §9). */
+/** Rows of the description box (docs/product.md "Constants"). */
 const DESCRIPTION_ROWS = 4;
 const PUG_KEYS = ['startAt', 'teams', 'subbedPlayers', 'shorthand', 'map', 'queueName'];
 
@@ -30,9 +30,9 @@ const pugLabel = (pug: Pick<Pug, 'shorthand' | 'map' | 'startAt'>) =>
   `${pug.shorthand} ${pug.map} · ${new Date(pug.startAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
 
 /**
- * "Report {alias}" (spec §2): category, the pug (only pugs of the last 30 days the reporter played
+ * "Report {alias}" (docs/product.md "Screens and routes"): category, the pug (only pugs of the last 30 days the reporter played
  * or was subbed in, with the reported player in them), a description (4 rows, required) and an
- * optional logs.tf link; POST /api/reportPlayer/. A failure closes the dialog (spec §8) and is logged.
+ * optional logs.tf link; POST /api/reportPlayer/. A failure closes the dialog (docs/product.md "Errors") and is logged.
  */
 export function ReportDialog({ open, onOpenChange, reporter, target, pugId }: ReportDialogProps) {
   const api = useApi();

@@ -25,7 +25,7 @@ export function roundPromptFor(queue: QueueView, viewer: SteamId | null, myPick:
 }
 
 /**
- * The round prompts of every page (issue 25 item 1): for each queue, the ready-up dialog, the map
+ * The round prompts of every page: for each queue, the ready-up dialog, the map
  * vote and "your pick" as focus-trapping dialogs over whatever page is shown. Closing one leaves it
  * closed until the next step of the round (the ready-up leaves its banner to reopen it).
  */

@@ -22,7 +22,7 @@ const TEAM: Record<TeamName, string> = { blu: 'BLU', red: 'RED' };
 const sameSeat = (a: OpenSeat, b: OpenSeat) => a.pug._id === b.pug._id && a.steamid === b.steamid;
 
 /**
- * "A sub is needed" on every page (issue 25 item 3), for signed-in players not in a running pug:
+ * "A sub is needed" on every page, for signed-in players not in a running pug:
  * one line per open seat with "Sub in", which asks first, then takes the seat. A seat someone else
  * took while the viewer was asked closes the question with a neutral notice (an info toast).
  */

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Inline, preloadOverlays, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
+import type { SteamId } from '@pug/domain';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
-import type { UserDirectory } from '../users/playerDisplay.ts';
-import type { LobbyCommands } from './useLobbyCommands.ts';
+import type { RoundViewsProps } from './RoundViews.tsx';
 
 // The round views (and the dialogs' Radix parts) are not needed to show an idle lobby: they load
 // once the viewer queues (so the ready-up dialog is there the moment their pug fills) or when a
@@ -12,13 +11,7 @@ import type { LobbyCommands } from './useLobbyCommands.ts';
 const loadRoundViews = () => import('./RoundViews.tsx');
 const RoundViews = lazy(loadRoundViews);
 
-export interface QueueLobbyProps {
-  queue: QueuesResponse[number];
-  users: UserDirectory;
-  viewer: SteamId | null;
-  myPick: YourPickPayload | null;
-  serverNow: Timestamp;
-  commands: LobbyCommands;
+export interface QueueLobbyProps extends RoundViewsProps {
   /** The viewer plays a running pug (they cannot queue until it ends). */
   viewerInLivePug?: boolean;
   /** The viewer is banned (they cannot queue). */

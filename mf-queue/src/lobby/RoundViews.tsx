@@ -1,11 +1,23 @@
+import type { QueuesResponse, SteamId, Timestamp, YourPickPayload } from '@pug/domain';
 import { formatLabel } from '../formatLabel.ts';
 import { DraftView } from '../Draft/DraftView.tsx';
 import { MapVote } from '../MapVote/MapVote.tsx';
 import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
-import type { QueueLobbyProps } from './QueueLobby.tsx';
+import type { UserDirectory } from '../users/playerDisplay.ts';
+import type { LobbyCommands } from './useLobbyCommands.ts';
+
+/** What a lobby shows of its round, and what the viewer can do in it (QueueLobby.tsx's props start with these). */
+export interface RoundViewsProps {
+  queue: QueuesResponse[number];
+  users: UserDirectory;
+  viewer: SteamId | null;
+  myPick: YourPickPayload | null;
+  serverNow: Timestamp;
+  commands: LobbyCommands;
+}
 
 /** The running round of a lobby: ready-up dialog, map vote and draft (each renders only in its step). */
-export default function RoundViews({ queue, users, viewer, myPick, serverNow, commands }: QueueLobbyProps) {
+export default function RoundViews({ queue, users, viewer, myPick, serverNow, commands }: RoundViewsProps) {
   const state = queue.state;
   return (
     <>

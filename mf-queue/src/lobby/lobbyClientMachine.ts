@@ -1,6 +1,6 @@
 /**
  * The lobby as this browser knows it: loaded from GET /api/queues, then kept up to date by the
- * server's events (spec §4 "Queue events", §7). On reconnect it loads again (results replace the
+ * server's events (docs/product.md "Socket events"). On reconnect it loads again (results replace the
  * local data), and so it does when the lobby's versions show it is behind: an event past a gap (one
  * in between was missed), or a load older than an event already seen, is not applied onto a stale
  * copy. It never trusts the local clock: countdowns use the payload's absolute deadline and a

@@ -63,7 +63,7 @@ export interface LobbyClientContext {
   users: Record<SteamId, Partial<User>>;
   /** Pugs this page has seen start or change, by _id (the current pugs list). */
   pugs: Record<string, Pug>;
-  /** The pug shown in the team view (spec §4: the first of `pugStarted`). */
+  /** The pug shown in the team view (docs/product.md "Rules": the first of `pugStarted`). */
   viewedPugId: string | null;
   /** The pick offered to this user as captain, while it is their turn. */
   myPick: YourPickPayload | null;

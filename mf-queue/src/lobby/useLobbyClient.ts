@@ -10,7 +10,7 @@ const MACHINE_RETRY_MS = 2_000;
 
 /**
  * Runs the lobby client for this page: loads through the api client, feeds it every lobby event
- * of the realtime socket (stamped with the local arrival time), and reloads on reconnect (spec §4).
+ * of the realtime socket (stamped with the local arrival time), and reloads on reconnect (docs/product.md "Rules").
  */
 export function useLobbyClient(): LobbyClient {
   const api = useApi();

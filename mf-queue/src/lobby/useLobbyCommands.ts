@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pathOf, type Queue, routes, type SteamId } from '@pug/domain';
+import { pathOf, type Queue, type Role, type RouteBody, routes, type SteamId } from '@pug/domain';
 import { emitWithAck, useApi, useSocket, useToast } from '@pug/platform';
 
 /** What a player can do in a lobby; every failure is shown as an error toast. */
@@ -9,7 +9,7 @@ export interface LobbyCommands {
   ready(isReady: boolean): Promise<void>;
   preready(isPreready: boolean): Promise<void>;
   voteMap(map: string): Promise<void>;
-  pick(steamid: SteamId, role: string): Promise<void>;
+  pick(steamid: SteamId, role: Role): Promise<void>;
 }
 
 /**
@@ -36,23 +36,25 @@ export function useLobbyCommands(queueName: string, steamid: SteamId | null, onQ
       );
     };
     /** An HTTP lobby command whose answer is the queue's state. */
-    const command = (path: string, body: Record<string, unknown>) =>
+    const post = (path: string, body: object) =>
       api.post<Queue>(path, body).then((queue) => {
         if (!socket.connected && queue && queue.name === queueName) onQueueState?.(queue);
       });
+    /** A lobby command whose body is the route's, as the api parses it (domain/src/contracts/lobbyBodies.ts). */
+    const command = <N extends 'preready' | 'voteMap' | 'pick'>(name: N, body: RouteBody<N>) => post(pathOf(routes[name]), body);
     return {
-      join: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: true, userSteamId: me })),
-      leave: (role) => asViewer((me) => command(pathOf(routes.queueRole), { queueName, role, isQueue: false, userSteamId: me })),
+      join: (role) => asViewer((me) => post(pathOf(routes.queueRole), { queueName, role, isQueue: true, userSteamId: me })),
+      leave: (role) => asViewer((me) => post(pathOf(routes.queueRole), { queueName, role, isQueue: false, userSteamId: me })),
       ready: (isReady) =>
         asViewer((me) =>
           emitWithAck(socket, 'ready', { isReady, userSteamId: me, queueName }).catch((error: Error) => {
             toast.show({ title: isReady ? 'Could not ready up' : 'Could not decline', description: error.message, variant: 'error' });
           }),
         ),
-      // Lobby calls the spec leaves out (api/src/queues/schemas.ts): the session says who acts.
-      preready: (isPreready) => asViewer(() => command(pathOf(routes.preready), { queueName, isPreready })),
-      voteMap: (map) => asViewer(() => command(pathOf(routes.voteMap), { queueName, map })),
-      pick: (pick, role) => asViewer(() => command(pathOf(routes.pick), { queueName, steamid: pick, role })),
+      // Lobby calls we added (domain/src/contracts/lobbyBodies.ts): the session says who acts.
+      preready: (isPreready) => asViewer(() => command('preready', { queueName, isPreready })),
+      voteMap: (map) => asViewer(() => command('voteMap', { queueName, map })),
+      pick: (pick, role) => asViewer(() => command('pick', { queueName, steamid: pick, role })),
     };
   }, [api, socket, toast, queueName, steamid, onQueueState]);
 }

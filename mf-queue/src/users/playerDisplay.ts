@@ -8,7 +8,7 @@ export function aliasOf(steamid: SteamId, users: UserDirectory): string {
   return alias && alias.trim() ? alias : `Player …${steamid.slice(-4)}`;
 }
 
-/** The avatar URL per spec §3, or undefined for the placeholder (the card shows its own). */
+/** The avatar URL per docs/product.md "Entities", or undefined for the placeholder (the card shows its own). */
 export function avatarOf(steamid: SteamId, users: UserDirectory): string | undefined {
   const user = users[steamid];
   if (!user) return undefined;
@@ -16,7 +16,7 @@ export function avatarOf(steamid: SteamId, users: UserDirectory): string | undef
   return url === DEFAULT_AVATAR_URL ? undefined : url;
 }
 
-/** The hat a player wears on their card, if any (spec §3 `hat`). */
+/** The hat a player wears on their card, if any (docs/product.md "Entities" `hat`). */
 export function hatOf(steamid: SteamId, users: UserDirectory): string | undefined {
   return users[steamid]?.hat ?? undefined;
 }

@@ -79,7 +79,7 @@ afterEach(() => {
 describe('audio unlock', () => {
   it('reports audio blocked until the player clicks, then plays', async () => {
     await mount();
-    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('suspended'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('suspended'));
     act(() => socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo }));
     expect(browser.played).toEqual([]);
     act(() => screen.getByText('enable').click());
@@ -90,7 +90,7 @@ describe('audio unlock', () => {
     await mount();
     expect(screen.getByTestId('audio').textContent).toBe('starting');
     browser.audioState = 'running';
-    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('running'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('running'));
   });
 
   it('makes no audio context for a signed-out visitor', async () => {
@@ -178,7 +178,7 @@ describe('pug-ready alerts', () => {
       </PlatformProvider>,
     );
     await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('suspended'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('suspended'));
     act(() => socket.serverEmit('readyUp!', { queueName: 'sixes', players: [ME], countdownInfo }));
     act(() => socket.serverEmit('yourPick', { queueName: 'sixes', captain: ME, team: 'red', options: [], countdownInfo }));
     expect(alert.mock.calls).toEqual([['This browser does not support desktop notification']]);

@@ -42,7 +42,7 @@ function readMasterVolume(): number {
 }
 
 /**
- * Pug-ready alerts for the signed-in player, on every page (spec §1, §9): the announcer cue of
+ * Pug-ready alerts for the signed-in player, on every page (docs/product.md "What it does", "Constants"): the announcer cue of
  * their voice pack for readyUp!, voteForMap!, yourPick, pickedBlu!/pickedRed!, pickForYou,
  * pugStarted and subNeeded; desktop notifications for readyUp!, yourPick, pugStarted and subNeeded; the tab title and
  * favicon flash while a ready-up waits. Signed-out visitors get nothing (and no AudioContext).

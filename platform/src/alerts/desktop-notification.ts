@@ -1,7 +1,7 @@
 /**
- * Desktop notifications (spec §1, §8) for the moments a player must act. Shown when the page is
+ * Desktop notifications (docs/product.md "What it does", "Errors") for the moments a player must act. Shown when the page is
  * not in front (hidden or unfocused): a player looking at the lobby already sees it. Where the
- * browser has no Notification API the player is told once per visit, with the spec's alert.
+ * browser has no Notification API the player is told once per visit, with the alert of docs/product.md "Errors".
  */
 import type { DesktopAlert } from '@pug/domain';
 

@@ -1,8 +1,10 @@
 /**
- * Plays the announcer sounds with the Web Audio API (spec §9): one AudioContext for the page,
+ * Plays the announcer sounds with the Web Audio API (docs/product.md "Constants"): one AudioContext for the page,
  * each sound fetched and decoded once, played through a gain node at the cue's volume. Browsers
  * start an AudioContext suspended until the page gets a click; `state` says so, and `resume()`
- * (called from a click) unlocks it. Load and play errors are logged (spec §8), never thrown.
+ * (called from a click) unlocks it. Load and play errors are logged (docs/product.md "Errors"), never thrown.
+ * A site built without the sounds (no espeak-ng or sox, scripts/build-sounds.mjs) answers 404 or 503
+ * for them: the cues stay silent, with one warning for the page.
  */
 /** 'starting': a new context that may still start by itself (browsers start it asynchronously). */
 export type AudioState = 'unsupported' | 'starting' | 'suspended' | 'running';
@@ -23,6 +25,9 @@ export interface SoundPlayer {
 
 type AudioContextClass = typeof AudioContext;
 
+/** A sound the site does not have: not built, or no such cue. */
+class MissingSound extends Error {}
+
 function audioContextClass(win: Window): AudioContextClass | undefined {
   const w = win as Window & { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
   return w.AudioContext ?? w.webkitAudioContext;
@@ -32,6 +37,7 @@ export function createSoundPlayer(win: Window = window, fetchImpl: typeof fetch 
   const Ctor = audioContextClass(win);
   const listeners = new Set<() => void>();
   const buffers = new Map<string, Promise<AudioBuffer>>();
+  let warnedMissing = false;
   let context: AudioContext | undefined;
   try {
     context = Ctor ? new Ctor() : undefined;
@@ -59,6 +65,7 @@ export function createSoundPlayer(win: Window = window, fetchImpl: typeof fetch 
     if (!buffer) {
       buffer = fetchImpl(url)
         .then((response) => {
+          if (response.status === 404 || response.status === 503) throw new MissingSound(`${url} answered ${response.status}`);
           if (!response.ok) throw new Error(`${url} answered ${response.status}`);
           return response.arrayBuffer();
         })
@@ -94,7 +101,11 @@ export function createSoundPlayer(win: Window = window, fetchImpl: typeof fetch 
         source.connect(volume).connect(context.destination);
         source.start();
       } catch (error) {
-        console.error(`Could not play ${url}:`, error);
+        if (!(error instanceof MissingSound)) console.error(`Could not play ${url}:`, error);
+        else if (!warnedMissing) {
+          warnedMissing = true;
+          console.warn(`The alert sounds are not available (${error.message}): cues are silent.`);
+        }
       }
     },
     subscribe(listener) {

@@ -5,8 +5,8 @@ import { useSocket } from '../socket-provider.tsx';
  * The realtime connection as a player should see it:
  * - 'connecting'   the first connection is being made (nothing to say yet);
  * - 'connected';
- * - 'reconnecting' it dropped (or could not be made) and Socket.IO is retrying with the spec's
- *   backoff (1 s to 5 s, jitter 0.5, spec §4);
+ * - 'reconnecting' it dropped (or could not be made) and Socket.IO is retrying with the product's
+ *   backoff (1 s to 5 s, jitter 0.5, docs/product.md "Rules");
  * - 'offline'      the 10 attempts are spent: only `retry()` (or the browser coming back online)
  *   tries again.
  */

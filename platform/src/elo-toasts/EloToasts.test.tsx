@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { renderWithPlatform } from '../testing/render.tsx';
 import { selfResponse } from '../testing/selfResponse.ts';
@@ -19,7 +19,7 @@ afterEach(() => {
 it("shows the player's elo change on a page that is not the queue (a profile), once, and not other players' changes", async () => {
   api.on('GET /api/self/', () => selfResponse({ steamid: ME, alias: 'Medic Main' }));
   const { socket } = renderWithPlatform(<h1>Someone's profile</h1>, { path: '/players/76561198000000002', routePath: '/players/:steamid' });
-  await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
   await screen.findByText("Someone's profile");
   await new Promise((r) => setTimeout(r, 0));
   socket.serverEmit('eloChanges', [
@@ -34,7 +34,7 @@ it("shows the player's elo change on a page that is not the queue (a profile), o
 it('shows nothing to a signed-out visitor', async () => {
   api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
   const { socket } = renderWithPlatform(<h1>Ladder</h1>, { path: '/ladder', routePath: '/ladder' });
-  await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
   await new Promise((r) => setTimeout(r, 0));
   socket.serverEmit('eloChanges', [{ steamid: ME, from: { hl: { medic: 1500 } }, to: { hl: { medic: 1516 } }, format: 'hl', role: 'medic', delta: 16 }]);
   await new Promise((r) => setTimeout(r, 20));
@@ -44,7 +44,7 @@ it('shows nothing to a signed-out visitor', async () => {
 it("says which pug gave the change and its result: the finished pug's pugUpdate comes just before eloChanges", async () => {
   api.on('GET /api/self/', () => selfResponse({ steamid: ME, alias: 'Medic Main' }));
   const { socket } = renderWithPlatform(<h1>Ladder</h1>, { path: '/ladder', routePath: '/ladder' });
-  await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
   await screen.findByText('Ladder');
   await new Promise((r) => setTimeout(r, 0));
   const seat = { role: 'medic' as const, needsSub: false, subVotes: [] };

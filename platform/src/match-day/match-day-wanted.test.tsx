@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, renderWithPlatform, selfResponse } from '../testing/index.ts';
+import { FakeApi, renderWithPlatform, selfResponse, waitFor } from '../testing/index.ts';
 import { useMatchDayWanted } from './match-day-provider.tsx';
 
 const ME = '76561198000000042';
@@ -33,10 +33,10 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
   it('from the server state a new page gets on connect: a ready-up under way, with no event seen (a reload, a new tab)', async () => {
     signedIn();
     const view = render();
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
     view.socket.serverEmit('matchDay', NOTHING);
     expect(view.wanted()).toBe('false');
-    await vi.waitFor(() => {
+    await waitFor(() => {
       view.socket.serverEmit('matchDay', { ...NOTHING, queues: [{ queueName: 'sixes', roles: ['medic'], prompt: 'readyUp' }] });
       expect(view.wanted()).toBe('true');
     });
@@ -45,13 +45,13 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
   it('from the server state: a live pug of theirs, or a sub seat they may take', async () => {
     signedIn();
     const view = render();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       view.socket.serverEmit('matchDay', { ...NOTHING, pug: { pugId: 'p', number: 64, phase: 'Pregame', onServer: false } });
       expect(view.wanted()).toBe('true');
     });
     unmount();
     const other = render();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       other.socket.serverEmit('matchDay', { ...NOTHING, subSeats: 1 });
       expect(other.wanted()).toBe('true');
     });
@@ -60,7 +60,7 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
   it('then from events: they queue, a ready-up naming them (not another), their pug starts, a sub needed', async () => {
     signedIn();
     const view = render();
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
     view.socket.serverEmit('readyUp!', { queueName: 'sixes', players: ['76561198000000001'], countdownInfo });
     view.socket.serverEmit('playerQueued', {
       queueName: 'sixes',
@@ -71,7 +71,7 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
       userInfo: { steamid: '1', alias: 'x' },
     });
     expect(view.wanted()).toBe('false');
-    await vi.waitFor(() => {
+    await waitFor(() => {
       view.socket.serverEmit('playerQueued', {
         queueName: 'sixes',
         steamid: ME,
@@ -91,7 +91,7 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
     ]) {
       unmount();
       const other = render();
-      await vi.waitFor(() => {
+      await waitFor(() => {
         emit(other);
         expect(other.wanted()).toBe('true');
       });
@@ -101,7 +101,7 @@ describe('useMatchDayWanted: when the host loads mf-queue MatchDay on every page
   it('never for a visitor', async () => {
     api.on('GET /api/self/', () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } }));
     const visitor = render();
-    await vi.waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
     visitor.socket.serverEmit('subNeeded', { pugId: 'p', queueName: 'sixes', shorthand: '6S', map: 'cp_x', steamid: '1', team: 'blu', role: 'medic' });
     await new Promise((r) => setTimeout(r, 20));
     expect(visitor.wanted()).toBe('false');

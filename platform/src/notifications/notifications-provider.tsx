@@ -9,7 +9,7 @@ import { useSocketEvent } from '../socket-provider.tsx';
 export interface Notifications {
   /** The signed-in player's undismissed notifications, newest first. */
   notifications: Notification[];
-  /** GET /api/dismissNotification/{id}; the bar clears it (spec §4), as do the player's other tabs. False when it failed (an error toast said why). */
+  /** GET /api/dismissNotification/{id}; the bar clears it (docs/product.md "Rules"), as do the player's other tabs. False when it failed (an error toast said why). */
   dismiss(id: string): Promise<boolean>;
 }
 
@@ -18,7 +18,7 @@ const NotificationsContext = createContext<Notifications | null>(null);
 const newestFirst = (list: Notification[]) => [...list].sort((a, b) => b.timestamp - a.timestamp);
 
 /**
- * The player's notifications for the bottom bar (spec §1, §3): those of /api/self/, plus live
+ * The player's notifications for the bottom bar (docs/product.md "What it does", "Entities"): those of /api/self/, plus live
  * `pugNotification` (also shown as a toast) and `pugNotificationChange` (dismissed on another tab).
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {

@@ -78,7 +78,7 @@ export function useSession(): Session {
 }
 
 /**
- * Whether the signed-in player hides text effects (the blazing name, spec §9); false for a visitor
+ * Whether the signed-in player hides text effects (the blazing name, docs/product.md "Constants"); false for a visitor
  * and outside a SessionProvider (a story or a test of a card), where there is no one to ask.
  */
 export function useHideTextEffects(): boolean {

@@ -2,7 +2,7 @@
  * A stand-in for the page's Socket.IO client in component tests: the test plays the server
  * (`serverEmit`), sees what the page emitted (`emitted`) and answers acknowledgements (`answer`).
  */
-import type { PugSocket } from '../socket-provider.tsx';
+import type { PugSocket } from '../create-socket.ts';
 import type { ServerToClientEvents, SocketAck } from '@pug/domain';
 
 type Listener = (...args: unknown[]) => void;

@@ -4,3 +4,5 @@ export { FakeSocket } from './fakeSocket.ts';
 export { renderWithPlatform } from './render.tsx';
 export { FakeBrowserAlerts } from './fakeBrowserAlerts.ts';
 export { selfResponse } from './selfResponse.ts';
+/** Testing Library's wait, which tooling/vitest.setup.mjs gives 5 s for a busy machine (vitest's own `vi.waitFor` gives up after 1 s). */
+export { waitFor } from '@testing-library/react';

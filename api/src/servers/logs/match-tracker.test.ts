@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flushMatch, newMatchState, resumeMatchState } from './match-tracker.ts';
-import { gameOver, joinLines, replay, ROSTER, roundWon, stamped, stopwatchLog, tournamentStart } from './testing.ts';
+import { body, gameOver, joinLines, replay, ROSTER, roundWon, stamped, stopwatchLog, tournamentStart } from './testing.ts';
 
 const scores = (signals: ReturnType<typeof replay>['signals']) => signals.flatMap((s) => (s.kind === 'score' ? [s.score] : []));
 const onMap = (map: string) => newMatchState({ map, roster: ROSTER });
@@ -222,6 +222,34 @@ describe('trackMatch: stopwatch as TF2 logs it', () => {
       onMap('pl_goldrush'),
     );
     expect(state.half).toMatchObject({ attacker: 'blu', caps: 1, seconds: 350.5, ended: true, attackersWon: true });
+  });
+
+  it('reads a half’s caps from BLU’s score line after its Round_Win: the last cap counts once, logged late or never (real-logs/ gbans-log_3474527, tf-logparser-payload)', () => {
+    const late = stamped([
+      ...joinLines(),
+      ...tournamentStart,
+      'World triggered "Round_Win" (winner "Blue")',
+      'Team "Red" current score "0" with "6" players',
+      'Team "Blue" current score "4" with "6" players',
+      'Team "Blue" triggered "pointcaptured" (cp "3") (cpname "#Badwater_cap_4") (numcappers "1") (player1 "P1<2><[U:1:39734273]><Blue>") (position1 "1 2 3")',
+    ]);
+    expect(replay(late, onMap('pl_badwater')).state.half).toMatchObject({ caps: 4, ended: true, attackersWon: true });
+    expect(replay(late.slice(0, -1), onMap('pl_badwater')).state.half).toMatchObject({ caps: 4, ended: true });
+  });
+
+  it('takes `Tournament mode started` right after the doubled Round_Start as the ready-up: the half begun is played (real-logs/ tf2log_analyzer-log_988034)', () => {
+    const log = stopwatchLog('blu', { caps: 3, seconds: 600 }, { caps: 2, seconds: 600 });
+    const readyUp = log.findIndex((line) => body(line) === 'Tournament mode started');
+    const [line] = log.splice(readyUp, 1);
+    log.splice(readyUp + 4, 0, line!);
+    expect(log.slice(readyUp, readyUp + 5).map(body)).toEqual([
+      'Blue Team: BLU',
+      'Red Team: RED',
+      'World triggered "Round_Start"',
+      'World triggered "Round_Start"',
+      'Tournament mode started',
+    ]);
+    expect(replay(log, onMap('pl_upward')).signals.at(-1)).toEqual({ kind: 'finished', score: [1, 0] });
   });
 
   it('decides nothing when the teams did not swap colours (assumed: not a tournament stopwatch game) or their sides are unknown', () => {

@@ -111,7 +111,7 @@ export function trackMatch(state: MatchState, event: LogEvent): Step {
       if (s.stopwatch) startHalf(step);
       break;
     case 'tournamentStarted':
-      if (s.started) restart(step);
+      if (s.started) restart(step, true);
       break;
     case 'rcon':
       if (s.started && /^mp_tournament_restart\b/.test(event.command.trim())) restart(step);
@@ -129,13 +129,17 @@ export function trackMatch(state: MatchState, event: LogEvent): Step {
       if (s.half?.ended) s.half = { ...s.half, seconds: s.half.seconds + event.seconds };
       break;
     case 'pointCaptured':
-      // Only the attackers (on BLU) cap on stopwatch maps; the half's last cap is logged after its Round_Win.
-      if (s.half && event.team === 'blu') s.half = { ...s.half, caps: s.half.caps + 1 };
+      // Only the attackers (on BLU) cap on stopwatch maps; the half's last cap is logged after its
+      // Round_Win (or never): BLU's score line after the Round_Win has counted it already (capsFromScore).
+      if (s.half && event.team === 'blu' && !s.half.scoreSeen) s.half = { ...s.half, caps: s.half.caps + 1 };
       break;
     case 'score':
       if (!s.started) break;
       if (event.final && s.gameOver) s.finalSeen[event.team] = true;
-      if (s.stopwatch) break;
+      if (s.stopwatch) {
+        if (!event.final && event.team === 'blu') capsFromScore(step, event.score);
+        break;
+      }
       s.pendingWin = null;
       s.colourScore[event.team] = event.score;
       syncScore(step);
@@ -221,13 +225,18 @@ function countPendingWin(step: Step): void {
   syncScore(step);
 }
 
-function restart(step: Step): void {
+/**
+ * The match is played again from 0-0. `readyUp`: the teams readied up (`Tournament mode started`),
+ * which TF2 may log right after the doubled Round_Start of the (re)started match (real-logs/: the
+ * 2015 to 2021 logs): a stopwatch half that Round_Start began is then the new match's first half.
+ */
+function restart(step: Step, readyUp = false): void {
   const s = step.state;
   if (s.restarting) return;
   s.restarting = true;
   step.signals.push({ kind: 'restarted' });
   s.pendingWin = null;
-  s.half = null;
+  s.half = readyUp && s.half && !s.half.ended ? newHalf() : null;
   s.firstHalf = null;
   s.colourScore = { blu: 0, red: 0 };
   setScore(step, [0, 0]);
@@ -264,6 +273,16 @@ function endHalf(step: Step, winner: Colour): void {
   const s = step.state;
   if (!s.half || s.half.ended) return;
   s.half = { ...s.half, ended: true, attacker: s.blueIs, attackersWon: winner === 'blu' };
+}
+
+/**
+ * BLU's `current score` after a stopwatch half's Round_Win: the points its attackers capped in the
+ * half (TF2 adds 1 per cap before it decides the round, and the scores swap with the teams). It
+ * counts the half's last cap even when its `pointcaptured` line comes late or never.
+ */
+function capsFromScore(step: Step, score: number): void {
+  const half = step.state.half;
+  if (half?.ended && !half.scoreSeen) step.state.half = { ...half, caps: Math.max(half.caps, score), scoreSeen: true };
 }
 
 /** After an ended half's late lines: keep it as the first half, or decide the game. */

@@ -16,6 +16,8 @@ const CASES: Case[] = [
   { file: 'gbans-log_3474527.log', map: 'pl_badwater', kind: 'stopwatch, both cap all, 2nd attackers faster', score: [0, 1], finished: true },
   { file: 'tf-log-parser-log_hl.log', map: 'pl_borneo', kind: 'stopwatch, 1st attackers cap all, 2nd none', score: [1, 0], finished: true },
   { file: 'tf2logparser-full_plupward.log', map: 'pl_upward', kind: 'stopwatch, two games, last caps after Round_Win', score: [0, 2], finished: true },
+  { file: 'tf2log_analyzer-log_988034.log', map: 'pl_upward', kind: 'stopwatch, ready-up logged after the doubled Round_Start', score: [1, 0], finished: true },
+  { file: 'tf-logparser-payload.log', map: 'pl_unnamed', kind: 'stopwatch, Round_Length only, last cap never logged', score: [0, 1], finished: true },
   { file: 'logstf-parser-log_brokenDamage.log', map: 'pl_badwater', kind: 'stopwatch, one half only', score: [0, 0], finished: false },
   { file: 'tf2_line_parser-broder_vs_epsilon.log', map: 'cp_badlands', kind: '5CP, win difference', score: [1, 6], finished: true },
   { file: 'tf2_line_parser-detailed_damage.log', map: 'cp_unnamed', kind: '5CP, win difference', score: [5, 0], finished: true },
@@ -63,7 +65,7 @@ describe('the match tracker on real server logs', () => {
   });
 
   it('holds at least the stopwatch, 5CP, KOTH and CTF logs the README lists', () => {
-    expect(CASES.filter((c) => c.map.startsWith('pl_'))).toHaveLength(4);
+    expect(CASES.filter((c) => c.map.startsWith('pl_'))).toHaveLength(6);
     expect(CASES.filter((c) => c.kind.startsWith('KOTH'))).toHaveLength(4);
     expect(CASES.filter((c) => c.kind.startsWith('CTF'))).toHaveLength(1);
   });

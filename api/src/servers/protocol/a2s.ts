@@ -29,7 +29,7 @@ const EDF_PORT = 0x80;
 const EDF_STEAMID = 0x10;
 const EDF_SOURCETV = 0x40;
 
-/** Parses an S2A_INFO reply (single packet): the spec's `query` shape, and SourceTV from the extra data. */
+/** Parses an S2A_INFO reply (single packet): the wire Server's `query` shape, and SourceTV from the extra data. */
 function readInfo(msg: Buffer): { query: ServerQuery; sourceTv: InfoSourceTv | null } {
   let at = 6; // header (4), type (1), protocol (1)
   const str = () => {
@@ -64,7 +64,7 @@ function readInfo(msg: Buffer): { query: ServerQuery; sourceTv: InfoSourceTv | n
   return { query, sourceTv: port > 0 ? { port, name: tvName } : null };
 }
 
-/** Parses an S2A_INFO reply (single packet) into the spec's `query` shape. */
+/** Parses an S2A_INFO reply (single packet) into the wire Server's `query` shape. */
 export function decodeInfo(msg: Buffer): ServerQuery {
   return readInfo(msg).query;
 }

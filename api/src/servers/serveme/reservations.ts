@@ -22,7 +22,6 @@ import type { ServerDoc } from '../../db/documents.ts';
 import type { Logger } from '../../framework/logger.ts';
 import { newPassword, sleep as abortableSleep } from '../configure.ts';
 import type { ServerLogBook } from '../server-log.ts';
-import type { PugForServer } from '../service-types.ts';
 import {
   createReservation,
   endReservation,
@@ -33,6 +32,12 @@ import {
   type ServemeInstance,
 } from './serveme-client.ts';
 import type { ServemeConfig } from './serveme-config.ts';
+
+/** What a reservation needs of its pug (servers/service-types.ts's PugForServer has it). */
+interface PugToReserveFor {
+  _id: string;
+  map: string;
+}
 
 export interface ReservationTimings {
   /** How long a reservation is asked for (SERVEME_RESERVATION_MINUTES). */
@@ -101,7 +106,7 @@ export class ServemeReservations {
    * is still being ended); serveme.tf servers in `avoid` are not taken, and the one taken is added.
    */
   async reserve(
-    pug: PugForServer,
+    pug: PugToReserveFor,
     region: string,
     signal?: AbortSignal,
     opts: { avoid?: Set<number>; rental?: number } = {},

@@ -69,6 +69,7 @@ async function call(instance: ServemeInstance, method: 'GET' | 'POST' | 'DELETE'
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
+      // eslint-disable-next-line no-restricted-syntax -- serveme.tf's api, not a route of ours
       res = await fetch(`${instance.url}/api/reservations${path}`, {
         method,
         headers: { Authorization: `Token token=${instance.apiKey}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },

@@ -1,5 +1,5 @@
 /**
- * serveme.tf reservations (issue 22 item 2): off unless SERVEME_API_KEY is set. The region of a
+ * serveme.tf reservations: off unless SERVEME_API_KEY is set. The region of a
  * pug's queue picks the serveme instance (SERVEME_REGION_URLS, `region=url` pairs, over the four
  * public instances by their usual region names).
  */

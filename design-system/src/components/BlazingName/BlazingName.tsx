@@ -5,7 +5,7 @@ import * as s from './BlazingName.css.ts';
 
 export type BlazingNameProps = {
   children: ReactNode;
-  /** On a win streak (spec §9: 5 or more) and text effects not hidden: the name burns. */
+  /** On a win streak (docs/product.md "Constants": 5 or more) and text effects not hidden: the name burns. */
   blazing: boolean;
   /** Said to screen readers instead of the effect ("on a 6-win streak"). */
   streakLabel?: string;

@@ -1,25 +1,11 @@
-import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import type { Close } from '@radix-ui/react-dialog';
-import { useOverlayParts } from '../../overlays/loadOverlays.ts';
+import { useOverlayParts } from '../../loadOverlays.ts';
+import type { DialogProps } from './dialogProps.ts';
 // The styles are in the eagerly loaded CSS (the Radix part that uses them loads on first open).
 import './Dialog.css.ts';
 
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Names the dialog (aria-labelledby). */
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Action buttons, right-aligned under the body. */
-  footer?: ReactNode;
-  /** Maximum width in px (default 600); never wider than the viewport. */
-  width?: number;
-  /** Hide the × close button (Escape and the overlay still close). */
-  hideCloseButton?: boolean;
-  /** When false, clicks on the overlay do not close the dialog (default true). */
-  closeOnOverlayClick?: boolean;
-};
+export type { DialogProps };
 
 function LoadedDialog(props: DialogProps) {
   const { RadixDialog } = useOverlayParts();

@@ -48,7 +48,7 @@ function usePublishedHeight(ref: { current: HTMLElement | null }, shown: boolean
 const external = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * The bottom notification bar (spec §1, §2): the player's notifications, each dismissable, the
+ * The bottom notification bar (docs/product.md "What it does", "Screens and routes"): the player's notifications, each dismissable, the
  * newest `visible` of them (one line of text each while collapsed) and, on the same row, "N more"
  * to show the rest (a button: Enter or Space) and "Dismiss all". Nothing when empty.
  */

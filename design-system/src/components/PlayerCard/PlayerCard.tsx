@@ -51,7 +51,7 @@ export type PlayerCardProps = {
   onSelect?(): void;
   /** Context menu entries, opened by the "⋯" button or a right-click. */
   menuItems?: readonly PlayerCardMenuItem[];
-  /** A cosmetic hat worn over the avatar (spec §3 `hat`), e.g. 'clown'. */
+  /** A cosmetic hat worn over the avatar (docs/product.md "Entities" `hat`), e.g. 'clown'. */
   hat?: string | null;
   /** Called when the pointer enters the hat (the clown hat honks). */
   onHatHover?(): void;

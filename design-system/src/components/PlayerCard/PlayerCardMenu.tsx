@@ -1,22 +1,9 @@
 import { Suspense } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { overlayPartsIfLoaded, preloadOverlayParts, useOverlayParts } from '../../overlays/loadOverlays.ts';
+import { overlayPartsIfLoaded, preloadOverlayParts, useOverlayParts } from '../../loadOverlays.ts';
+import type { PlayerCardMenuItem, PlayerCardMenuProps } from './playerCardMenuTypes.ts';
 
-export type PlayerCardMenuItem = {
-  label: string;
-  onSelect(): void;
-  /** Left out of the menu (e.g. "Report" on your own card). */
-  hidden?: boolean;
-  disabled?: boolean;
-  tone?: 'default' | 'danger';
-};
-
-export type PlayerCardMenuProps = {
-  alias: string;
-  items: readonly PlayerCardMenuItem[];
-  open: boolean;
-  onOpenChange(open: boolean): void;
-};
+export type { PlayerCardMenuItem };
 
 /** The "⋯" button before the menu's Radix parts are loaded: pressing it opens the menu once they are. */
 function PlainTrigger({ alias, onOpenChange }: Pick<PlayerCardMenuProps, 'alias' | 'onOpenChange'>) {

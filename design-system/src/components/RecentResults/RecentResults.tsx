@@ -2,7 +2,7 @@ import * as s from './RecentResults.css.ts';
 
 export type RecentResult = 'rw' | 'rl';
 
-/** The last pugs' results, most recent first, as W/L pills (spec §9: 7 shown); read out as one sentence. */
+/** The last pugs' results, most recent first, as W/L pills (docs/product.md "Constants": 7 shown); read out as one sentence. */
 export function RecentResults({ results }: { results: readonly RecentResult[] }) {
   if (results.length === 0) return null;
   const said = results.map((r) => (r === 'rw' ? 'won' : 'lost')).join(', ');

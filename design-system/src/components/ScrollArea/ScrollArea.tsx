@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as s from './ScrollArea.css.ts';
 
 export type ScrollAreaProps = {
-  /** Height in px beyond which the content scrolls (spec §9: the seasons list is 250). */
+  /** Height in px beyond which the content scrolls (docs/product.md "Constants": the seasons list is 250). */
   maxHeight: number;
   /** Names the region for screen readers; it is focusable so the keyboard can scroll it. */
   label: string;

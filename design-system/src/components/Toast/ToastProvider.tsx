@@ -1,12 +1,10 @@
 import { createContext, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useToastParts } from '../../overlays/loadOverlays.ts';
-import type { RadixToastsProps } from '../../overlays/RadixToasts.tsx';
+import { useToastParts } from '../../loadOverlays.ts';
+import type { RadixToastsProps, ToastInput, ToastItem, ToastVariant } from './toastTypes.ts';
 // The styles are in the eagerly loaded CSS (the Radix part that uses them loads with the first toast).
 import './Toast.css.ts';
 
-export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
-
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type { ToastInput, ToastVariant };
 
 export type ToastApi = {
   /** Shows a toast and returns its id. */
@@ -14,8 +12,6 @@ export type ToastApi = {
   /** Hides the toast with that id (no-op when it is already gone). */
   dismiss(id: string): void;
 };
-
-export type ToastItem = Required<Pick<ToastInput, 'title' | 'variant'>> & { id: string; description?: string };
 
 export const ToastContext = createContext<ToastApi | null>(null);
 

@@ -25,8 +25,8 @@ function onDemand<T>(load: () => Promise<T>) {
  * first paint. A Dialog loads its parts when it first opens, a card's menu when its button is
  * pointed at, focused or pressed, the toasts with the first toast.
  */
-const overlays = onDemand(() => import('./overlayParts.ts'));
-const toasts = onDemand(() => import('./toastParts.ts'));
+const overlays = onDemand(() => import('./overlays/overlayParts.ts'));
+const toasts = onDemand(() => import('./overlays/toastParts.ts'));
 
 /**
  * Loads all of them ahead of need: where a dialog is about to be needed (the lobby does once the
