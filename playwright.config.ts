@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tooling/chromium.ts';
+import { leagueEnv } from './e2e/league-env.ts';
 
 /**
  * The composed site, as `npm start` serves it (api + host + remotes + Storybook + embedded
@@ -15,10 +16,24 @@ process.env.PUG_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'pug-e2e-'));
 const ssoPort = Number(process.env.PUG_E2E_SSO_PORT ?? 18_481);
 process.env.PUG_E2E_SSO_PORT = String(ssoPort);
 
+/**
+ * Specs that start a site of their own (e2e/own-site.ts; production's nginx topology,
+ * e2e/production-topology.ts) run in one worker beside the specs that share this config's site
+ * and its lobby, which run one at a time in the other.
+ */
+const OWN_SITE = /[\\/](accessibility|community|production)\.spec\.ts$/;
+/** Rebuilds mf-queue's dist, which every site serves: it runs alone, once the others are done. */
+const REDEPLOY = /[\\/]independent-deploy\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared-site', testIgnore: [OWN_SITE, REDEPLOY], workers: 1 },
+    { name: 'own-site', testMatch: OWN_SITE, workers: 1 },
+    { name: 'redeploy', testMatch: REDEPLOY, dependencies: ['shared-site', 'own-site'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,15 +58,7 @@ export default defineConfig({
         MONGO_DATA_DIR: process.env.PUG_E2E_DATA,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
-        SSO_ISSUER: `http://127.0.0.1:${ssoPort}`,
-        SSO_CLIENT_ID: 'pug-site',
-        SSO_CLIENT_SECRET: 'pug-secret',
-        // The league SSO process also answers the league's player API (test-tools/league-sso/main.ts).
-        LEAGUE_API_URL: `http://127.0.0.1:${ssoPort}`,
-        // Discord linking against the fake Discord the league SSO stand-in also serves (test-tools/discord).
-        DISCORD_CLIENT_ID: '100000000000000001',
-        DISCORD_CLIENT_SECRET: 'discord-secret',
-        DISCORD_API_URL: `http://127.0.0.1:${ssoPort}/discord/api`,
+        ...leagueEnv(ssoPort),
       },
       stdout: 'ignore',
       stderr: 'pipe',

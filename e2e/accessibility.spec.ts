@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { leagueEnv } from './league-env.ts';
+import { startOwnSite, type OwnSite } from './own-site.ts';
 import { fillSixesWithDummies, signIn } from './support.ts';
 
 /**
@@ -11,7 +13,11 @@ import { fillSixesWithDummies, signIn } from './support.ts';
  * system's contrast test (design-system/src/theme/contrast.test.ts, every pair the components
  * draw, in both themes), so axe runs once per page and viewer (it was 3.5 min of the browser tests
  * with a light pass).
- * One browser context per (viewer, theme, width); the passes run side by side.
+ * One browser context per (viewer, width); the two widths' passes run side by side. On a phone
+ * each page is checked in the light theme too, switched by the top bar's toggle without a reload
+ * (rather than a third pass loading every page again in the light theme).
+ * On a site of its own (e2e/own-site.ts): the journey is the longest of the browser tests, and runs
+ * beside the specs that share the lobby of the shared site.
  *
  * To check a new page, add it to PAGES (its path, who may see it, and what says it has loaded).
  */
@@ -53,11 +59,19 @@ const PAGES: readonly SitePage[] = [
   { name: 'not-found', path: '/no-such-page', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { level: 1, name: 'Page not found' }) },
 ];
 
+let own: OwnSite | undefined;
+test.beforeAll(async () => {
+  // Configured as the shared site is: its pages show what a visitor of that site sees.
+  own = await startOwnSite('accessibility', () => leagueEnv(process.env.PUG_E2E_SSO_PORT!));
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-const THEMES = ['dark', 'light'] as const;
 
 /** Fails on every axe violation, naming the rule and the elements. */
 async function expectNoViolations(page: Page, label: string): Promise<void> {
@@ -101,7 +115,7 @@ async function contextFor(
   viewport: { width: number; height: number },
   { tutorial = false } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ baseURL: own!.url, viewport });
   // The theme is the player's stored choice.
   await context.addInitScript((mode) => window.localStorage.setItem('pug.themeMode', mode), theme);
   // The first-run tutorial would cover every page of a new player: it is checked once, on its own.
@@ -147,22 +161,38 @@ async function startPug(browser: Browser, testInfo: TestInfo): Promise<Run> {
 }
 
 /**
- * Every page each viewer may see, in one theme at one width, in one browser context per viewer:
- * axe and a screenshot in the dark theme, the sideways-scroll check on a phone in both.
+ * The page switches to `mode` through the top bar's theme toggle (the player's own way). The next
+ * page loads in the context's theme again: its init script stores it before every page (contextFor).
  */
-async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, width: (typeof WIDTHS)[number], theme: (typeof THEMES)[number]) {
-  const dark = theme === THEMES[0];
+async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme-mode', mode);
+}
+
+/** On a phone: nothing scrolls sideways, the page nor its tables' frames. */
+async function expectPhoneFit(page: Page, sitePage: SitePage, label: string): Promise<void> {
+  await expectNoSidewaysScroll(page, label);
+  if (sitePage.tablesFit) await expectTablesFit(page, label);
+}
+
+/**
+ * Every page each viewer may see at one width, in one browser context per viewer, in the dark
+ * theme: axe and a screenshot; on a phone the sideways-scroll checks, then the same in the light theme.
+ */
+async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, width: (typeof WIDTHS)[number]) {
   for (const viewer of everyone) {
-    const context = await contextFor(browser, viewer, theme, width.viewport);
+    const context = await contextFor(browser, viewer, 'dark', width.viewport);
     const page = await context.newPage();
     for (const sitePage of PAGES.filter((p) => p.viewers.includes(viewer))) {
-      const label = `${sitePage.name} ${viewer} ${theme} ${width.name}`;
+      const label = `${sitePage.name} ${viewer} dark ${width.name}`;
       await page.goto(typeof sitePage.path === 'string' ? sitePage.path : sitePage.path(run));
       await expect.soft(sitePage.ready(page), label).toBeVisible();
-      if (dark) await expectNoViolations(page, label);
-      if (width.name === 'phone') await expectNoSidewaysScroll(page, label);
-      if (width.name === 'phone' && sitePage.tablesFit) await expectTablesFit(page, label);
-      if (dark) await shoot(page, testInfo, label.replaceAll(' ', '-'));
+      await expectNoViolations(page, label);
+      await shoot(page, testInfo, label.replaceAll(' ', '-'));
+      if (width.name !== 'phone') continue;
+      await expectPhoneFit(page, sitePage, label);
+      await switchTheme(page, 'light');
+      await expectPhoneFit(page, sitePage, `${sitePage.name} ${viewer} light ${width.name}`);
     }
     await context.close();
   }
@@ -171,8 +201,6 @@ async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, wi
 test('every page passes axe at both widths, with no sideways scroll in either theme', async ({ browser }, testInfo) => {
   test.setTimeout(420_000);
   const run = await startPug(browser, testInfo);
-  // The dark passes at both widths and the light one on a phone (the only light check left, the
-  // sideways scroll) run side by side: each is its own browser contexts.
-  const passes = WIDTHS.flatMap((width) => THEMES.filter((theme) => theme === THEMES[0] || width.name === 'phone').map((theme) => ({ width, theme })));
-  await Promise.all(passes.map(({ width, theme }) => visitEveryPage(browser, testInfo, run, width, theme)));
+  // The two widths run side by side: each is its own browser contexts.
+  await Promise.all(WIDTHS.map((width) => visitEveryPage(browser, testInfo, run, width)));
 });

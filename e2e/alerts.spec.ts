@@ -4,7 +4,7 @@ import path from 'node:path';
 import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
 
 /**
- * The player's experience (issue 12): a pug fills while one player's tab is in the background
+ * The player's experience: a pug fills while one player's tab is in the background
  * (the readyup cue plays through Web Audio, a desktop notification is shown, the title flashes),
  * the tutorial is finished through the fake Discord, and the connection banner shows while the
  * socket is cut. Screenshots at both widths are kept as test artifacts (and in PUG_SHOTS_DIR).

@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { startFakeDiscordBot, type FakeDiscordBot } from '../test-tools/discord/bot-api.ts';
 import { startFakeServeme, type FakeServeme } from '../test-tools/serveme/server.ts';
 import { startTf2Sim, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
+import { startOwnSite, type OwnSite } from './own-site.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signIn } from './support.ts';
 
 /**
- * Where the community lives (issue 22), end to end on a site of its own (an api process started
+ * Where the community lives, end to end on a site of its own (an api process started
  * here) configured with the fake Discord bot API, MUMBLE_URL and a fake serveme.tf that hands out
  * the simulated TF2 server: a pug fills and Discord gets the queue and pug messages; no server is
  * registered, so one is reserved on serveme.tf; the seated player's pug page shows that server's
@@ -32,63 +28,32 @@ const VIEWPORT = (() => {
 let discord: FakeDiscordBot;
 let sim: Tf2Simulator;
 let serveme: FakeServeme;
-let api: ChildProcess | undefined;
+let own: OwnSite | undefined;
 let site = '';
-let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   discord = await startFakeDiscordBot({ token: BOT_TOKEN });
   sim = await startTf2Sim({ name: 'Serveme Sim' });
   serveme = await startFakeServeme({ apiKey: SERVEME_KEY, sim });
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'pug-e2e-community-'));
-  api = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(import.meta.dirname, '..', 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MONGO_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      LOG_PORT: '0',
-      DISCORD_BOT_TOKEN: BOT_TOKEN,
-      DISCORD_BOT_API_URL: discord.apiUrl,
-      DISCORD_QUEUE_CHANNEL_ID: QUEUE_CHANNEL,
-      DISCORD_SITE_URL: site,
-      MUMBLE_URL,
-      SERVEME_API_KEY: SERVEME_KEY,
-      SERVEME_REGION_URLS: `na=${serveme.url}`,
-      // The simulated server is on 127.0.0.1, which a site refuses outside tests.
-      SERVEME_ALLOW_LOOPBACK: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  api.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[community api] ${chunk.toString()}`));
-  await expect.poll(async () => (await fetch(`${site}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  own = await startOwnSite('community', (url) => ({
+    DISCORD_BOT_TOKEN: BOT_TOKEN,
+    DISCORD_BOT_API_URL: discord.apiUrl,
+    DISCORD_QUEUE_CHANNEL_ID: QUEUE_CHANNEL,
+    DISCORD_SITE_URL: url,
+    MUMBLE_URL,
+    SERVEME_API_KEY: SERVEME_KEY,
+    SERVEME_REGION_URLS: `na=${serveme.url}`,
+    // The simulated server is on 127.0.0.1, which a site refuses outside tests.
+    SERVEME_ALLOW_LOOPBACK: '1',
+  }));
+  site = own.url;
 });
 test.afterAll(async () => {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api!.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
+  await own?.stop();
   await serveme?.close();
   await sim?.stop();
   await discord?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signedIn(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {

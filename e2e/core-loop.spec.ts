@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PICK_TIMEOUT_S } from '../domain/src/constants.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
 
 /**
@@ -17,9 +18,11 @@ async function signedIn(browser: Browser, who: { steamid: string; alias: string 
   return context;
 }
 
-/** The page whose captain is on turn ("Your turn to pick"), waiting up to 20 s for one; null once the draft is over. */
+/** The page whose captain is on turn ("Your turn to pick"), waiting for one; null once the draft is over. */
 async function captainOnTurn(pages: Page[]): Promise<Page | null> {
-  const until = Date.now() + 20_000;
+  // A turn comes as soon as the last pick lands; were a captain's page too slow to show it, the
+  // server picks for them after PICK_TIMEOUT_S and the next turn comes.
+  const until = Date.now() + (PICK_TIMEOUT_S + 15) * 1000;
   while (Date.now() < until) {
     for (const page of pages) if (await page.getByText('Your turn to pick').isVisible()) return page;
     const drafting = await Promise.all(pages.map((page) => page.getByRole('heading', { name: "Captains' draft" }).isVisible()));

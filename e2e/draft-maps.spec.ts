@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PICK_TIMEOUT_S } from '../domain/src/constants.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
- * Match day (issue 25 item 8): the map vote shows a card per map with its picture (drawn by the
+ * Match day: the map vote shows a card per map with its picture (drawn by the
  * api, alt text = the map's name), and in a captains' draft the pill says "Drafting" and every
  * candidate shows their elo and division in their class. PUG_E2E_VIEWPORT=390x844 walks it on a
  * phone; PUG_E2E_SHOTS=dir saves screenshots.
@@ -13,9 +14,11 @@ const CAPTAINS = [
 ] as const;
 const ADMIN = { steamid: '76561198700000069', alias: 'Draft Admin' };
 
-/** The page whose captain is on turn, waiting up to 20 s for one; null once the draft is over. */
+/** The page whose captain is on turn, waiting for one; null once the draft is over. */
 async function captainOnTurn(pages: Page[]): Promise<Page | null> {
-  const until = Date.now() + 20_000;
+  // A turn comes as soon as the last pick lands; were a captain's page too slow to show it, the
+  // server picks for them after PICK_TIMEOUT_S and the next turn comes.
+  const until = Date.now() + (PICK_TIMEOUT_S + 15) * 1000;
   while (Date.now() < until) {
     for (const page of pages) if (await page.getByText('Your turn to pick').isVisible()) return page;
     const drafting = await Promise.all(pages.map((page) => page.getByRole('heading', { name: "Captains' draft" }).isVisible()));

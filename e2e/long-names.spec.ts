@@ -26,6 +26,24 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: `${dir}/long-names-${name}.png` });
 }
 
+/**
+ * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
+ * Overlays) has loaded, and the page has gone idle since, so it rendered what it decided. A
+ * fixed pause instead held on an idle machine only.
+ */
+async function tutorialHadItsChance(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mf-tutorial/__federation_expose_Overlays'))))
+    .toBe(true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** The page has settled: nothing fetched for a while (its data and remotes are in), and rendered since. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** The page never scrolls sideways: nothing is wider than the window. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
@@ -106,13 +124,14 @@ test('the longest names never push a phone page sideways; the tutorial waits unt
   await other.goto('/players');
   const banner = other.getByRole('region', { name: 'Subs needed' });
   await expect(banner).toBeVisible({ timeout: 15_000 });
-  await other.waitForTimeout(1500); // the tutorial's remote has long loaded by now, were it to open
+  await tutorialHadItsChance(other);
   await expect(other.getByRole('dialog', { name: 'Welcome!' })).toHaveCount(0);
   await expectNoSidewaysScroll(other, 'sub banner');
   await banner.getByRole('button', { name: `Sub in for ${PLAYER.alias}` }).click();
   const confirm = other.getByRole('dialog', { name: `Sub in for ${PLAYER.alias}?` });
   await expect(confirm).toBeVisible();
-  await other.waitForTimeout(300); // the dialog's entrance
+  // The dialog's entrance has played out.
+  await confirm.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await expectNoSidewaysScroll(other, 'sub-in dialog');
   const box = (await confirm.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -125,13 +144,13 @@ test('the longest names never push a phone page sideways; the tutorial waits unt
   // Seated in a live pug, on its page and then on the lobby: still no tutorial.
   await expect(other).toHaveURL(new RegExp(`/pugs/${pugId}$`));
   await expect(other.locator('[data-testid^="team-"]').filter({ hasText: SUB.alias })).toHaveCount(1);
-  await other.waitForTimeout(1500);
+  await tutorialHadItsChance(other);
   await expect(other.getByRole('dialog', { name: 'Welcome!' })).toHaveCount(0);
   await expectNoSidewaysScroll(other, 'live pug page of the sub');
   await shoot(other, 'pug-live-sub');
   await other.goto('/');
   await expect(other.getByRole('tab', { name: /Sixes/ })).toBeVisible();
-  await other.waitForTimeout(1500);
+  await tutorialHadItsChance(other);
   await expect(other.getByRole('dialog', { name: 'Welcome!' })).toHaveCount(0);
 
   // The admin's controls on the live pug, at 1440×900: two ways to end that read apart, auto-sub a switch.
@@ -167,7 +186,7 @@ test('the longest names never push a phone page sideways; the tutorial waits unt
   for (const path of ['/players', '/?pugId=sixes', `/players/${PLAYER.steamid}`]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     await expectNoSidewaysScroll(page, `${path} at 1440`);
   }
   // The top bar's account button ends the name with an ellipsis instead of growing with it.
@@ -186,7 +205,7 @@ test('the longest names never push a phone page sideways; the tutorial waits unt
   for (const path of [`/admin/players/${PLAYER.steamid}`, '/admin/audit', '/admin/servers']) {
     await adminPage.goto(path);
     await expect(adminPage.getByRole('main')).toBeVisible();
-    await adminPage.waitForTimeout(500);
+    await settled(adminPage);
     await expectNoSidewaysScroll(adminPage, `${path}, phone`);
     await shoot(adminPage, `admin-${path.split('/')[2]}-390`);
   }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeTutorialWhenShown, signIn } from './support.ts';
 
 /**
- * Match day (issue 25): an admin rejects a player's experience request with a reason, the player is
+ * Match day: an admin rejects a player's experience request with a reason, the player is
  * told (a toast standing above the notification bar, never over it) and may ask again; the
  * servers table shows Remove at 1440 px
  * without sideways scrolling; the audit log names the admin and keeps dates on one line.

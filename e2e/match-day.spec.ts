@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
- * Match day (issue 25 items 1, 3): a player who wandered off to the ladder gets the ready-up and
+ * Match day: a player who wandered off to the ladder gets the ready-up and
  * the map vote there and answers them; later their seat needs a sub ("I need a sub") and a player
  * on another page sees the banner, confirms, and is seated. PUG_E2E_VIEWPORT=390x844 walks it on a
  * phone; PUG_E2E_SHOTS=dir saves screenshots of each prompt.

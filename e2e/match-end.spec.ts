@@ -3,7 +3,7 @@ import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
 /**
- * The end of a match (issue 25 items 4, 5, 7): a pug is played to the end on the simulated TF2
+ * The end of a match: a pug is played to the end on the simulated TF2
  * server; its page, opened by number (`/pugs/N`), says "#N", shows the server and who has joined
  * while it runs, then the result and each player's elo change, and the player gets the elo toast
  * with the result ("RED won 3–1"), a timeline with the sub taken before the match, and no sub

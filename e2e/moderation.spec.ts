@@ -140,7 +140,7 @@ test('a player reports another from a pug and the admin sees and deletes the rep
     .getByRole('button', { name: 'Delete report' })
     .click();
   await expect(adminPage.getByText('No reports here.')).toBeVisible();
-  // A handled report's notice leaves every admin's list (issue 25 item 15); the deletion is in the audit log.
+  // A handled report's notice leaves every admin's list; the deletion is in the audit log.
   await adminPage.goto('/admin/notifications');
   const notices = adminPage.getByRole('list', { name: 'Admin notifications' });
   await expect(notices).toBeVisible();

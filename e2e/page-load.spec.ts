@@ -1,5 +1,5 @@
 /**
- * A signed-in player's whole page load of `/` (issue 23, goal 3): every request the page makes
+ * A signed-in player's whole page load of `/`: every request the page makes
  * until the lobby is interactive and the network is quiet (CDP Network events: URL, start, end,
  * bytes on the wire), printed as a table. Nothing is fetched twice before the socket connects
  * (then the lobby reloads once, see below); the running pugs are asked for, not the last hundred.

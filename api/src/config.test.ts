@@ -215,6 +215,7 @@ describe('loadConfig: game servers', () => {
       liveSilenceMs: 600_000,
       liveMaxMs: 9_000_000,
       joinDeadlineMs: 300_000,
+      leaveGraceMs: 300_000,
       serveme: null,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).servers.logPort).toBe(0);
@@ -266,7 +267,7 @@ describe('loadConfig: game servers', () => {
     expect(configError({ ...serveme, SERVEME_ALLOW_LOOPBACK: 'yes' }).message).toContain('SERVEME_ALLOW_LOOPBACK');
   });
 
-  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, LOGSTF_URL, LOGSTF_TIMEOUT_MS, LOGSTF_RETRY_MS, SERVER_INFO_VISIBILITY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS and JOIN_DEADLINE_MS', () => {
+  it('reads LOG_PORT, LOG_HOST, LOGSTF_API_KEY, LOGSTF_URL, LOGSTF_TIMEOUT_MS, LOGSTF_RETRY_MS, SERVER_INFO_VISIBILITY, SERVER_POLL_MS, NO_SERVER_WAIT_MS, LIVE_PUG_SILENCE_MS, LIVE_PUG_MAX_MS, JOIN_DEADLINE_MS and LEAVE_GRACE_MS', () => {
     const { servers } = loadConfig({
       LOG_PORT: '27600',
       LOG_HOST: 'pugs.example.com',
@@ -280,6 +281,7 @@ describe('loadConfig: game servers', () => {
       LIVE_PUG_SILENCE_MS: '120000',
       LIVE_PUG_MAX_MS: '3600000',
       JOIN_DEADLINE_MS: '90000',
+      LEAVE_GRACE_MS: '120000',
     });
     expect(servers).toEqual({
       logPort: 27600,
@@ -294,9 +296,11 @@ describe('loadConfig: game servers', () => {
       liveSilenceMs: 120_000,
       liveMaxMs: 3_600_000,
       joinDeadlineMs: 90_000,
+      leaveGraceMs: 120_000,
       serveme: null,
     });
     expect(configError({ NO_SERVER_WAIT_MS: '5' }).message).toMatch(/NO_SERVER_WAIT_MS/);
+    expect(configError({ LEAVE_GRACE_MS: '1000' }).message).toMatch(/LEAVE_GRACE_MS/);
     expect(configError({ LIVE_PUG_SILENCE_MS: '10s' }).message).toMatch(/LIVE_PUG_SILENCE_MS/);
     expect(configError({ LIVE_PUG_MAX_MS: '1000' }).message).toMatch(/LIVE_PUG_MAX_MS/);
     expect(configError({ JOIN_DEADLINE_MS: '-1' }).message).toMatch(/JOIN_DEADLINE_MS/);
@@ -312,6 +316,24 @@ describe('loadConfig: game servers', () => {
     expect(configError({ TOO_MANY_SUBS: 'four' }).message).toMatch(/TOO_MANY_SUBS/);
     expect(configError({ TOO_MANY_SUBS: '19' }).message).toMatch(/TOO_MANY_SUBS/);
     expect(configError({ TOO_MANY_SUBS_MS: '1000' }).message).toMatch(/TOO_MANY_SUBS_MS/);
+  });
+
+  it('reads the cooldown settings, with defaults 10m,30m,2h,12h,3d,1w, 3 pugs, 7 days and level 4', () => {
+    expect(loadConfig({}).reliability).toEqual({
+      levelsMs: [600_000, 1_800_000, 7_200_000, 43_200_000, 259_200_000, 604_800_000],
+      decayPugs: 3,
+      decayMs: 604_800_000,
+      announceLevel: 4,
+    });
+    expect(loadConfig({ COOLDOWN_LEVELS: '5m,1h', COOLDOWN_DECAY_PUGS: '0', COOLDOWN_DECAY_DAYS: '2', COOLDOWN_ANNOUNCE_LEVEL: '2' }).reliability).toEqual({
+      levelsMs: [300_000, 3_600_000],
+      decayPugs: 0,
+      decayMs: 172_800_000,
+      announceLevel: 2,
+    });
+    expect(configError({ COOLDOWN_LEVELS: '10 minutes' }).message).toMatch(/COOLDOWN_LEVELS/);
+    expect(configError({ COOLDOWN_DECAY_PUGS: 'three' }).message).toMatch(/COOLDOWN_DECAY_PUGS/);
+    expect(configError({ COOLDOWN_DECAY_DAYS: '400' }).message).toMatch(/COOLDOWN_DECAY_DAYS/);
   });
 
   it('trusts the proxy headers with NODE_ENV=production unless TRUST_PROXY=0, and elsewhere only with TRUST_PROXY=1', () => {

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_QUEUES, queueConfigsSchema, SERVER_INFO_VISIBILITIES, type QueueConfig, type ServerInfoVisibility } from '@pug/domain';
+import {
+  DEFAULT_QUEUES,
+  DEFAULT_RELIABILITY_RULES,
+  parseCooldownLevels,
+  queueConfigsSchema,
+  SERVER_INFO_VISIBILITIES,
+  type QueueConfig,
+  type ReliabilityRules,
+  type ServerInfoVisibility,
+} from '@pug/domain';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth/auth-config.ts';
 import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
@@ -65,6 +74,13 @@ export interface AppConfig {
    * elo (TOO_MANY_SUBS, default 4, 0 = never; TOO_MANY_SUBS_MS, default 5 min; domain tooManySubs.ts).
    */
   tooManySubs: { open: number; forMs: number };
+  /**
+   * Strikes and queue cooldowns (domain players/reliability.ts): COOLDOWN_LEVELS (default
+   * 10m,30m,2h,12h,3d,1w), one level off per COOLDOWN_DECAY_PUGS clean pugs (default 3, 0 = never)
+   * or per COOLDOWN_DECAY_DAYS days without a strike (default 7, 0 = never); admins are told from
+   * COOLDOWN_ANNOUNCE_LEVEL (default 4).
+   */
+  reliability: ReliabilityRules;
   remotes: RemotesManifest;
   /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
   staticRoot: string;
@@ -104,6 +120,8 @@ interface GameServerConfig {
   liveMaxMs: number;
   /** A seated player not seen on the server this long after it was ready gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
   joinDeadlineMs: number;
+  /** A seated player gone from a live pug's server this long left the match: a strike (LEAVE_GRACE_MS, default 5 min). */
+  leaveGraceMs: number;
   /** serveme.tf reservations when no registered server is free (SERVEME_API_KEY; servers/serveme/); null: off. */
   serveme: ServemeConfig | null;
 }
@@ -148,6 +166,14 @@ const wholeMs = (min: number) =>
     .regex(/^\d+$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
     .transform(Number)
     .pipe(z.number().min(min, { error: `must be at least ${min} ms` }));
+
+/** A whole number from 0 to `max`. */
+const wholeCount = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: `must be at most ${max}` }));
 
 const envSchema = z
   .object({
@@ -248,6 +274,7 @@ const envSchema = z
     LIVE_PUG_SILENCE_MS: wholeMs(60_000).default(600_000),
     LIVE_PUG_MAX_MS: wholeMs(600_000).default(9_000_000),
     JOIN_DEADLINE_MS: wholeMs(60_000).default(300_000),
+    LEAVE_GRACE_MS: wholeMs(60_000).default(300_000),
     TOO_MANY_SUBS: z
       .string()
       .regex(/^\d{1,2}$/, { error: (iss) => `must be a whole number of seats (got "${String(iss.input)}")` })
@@ -255,6 +282,18 @@ const envSchema = z
       .pipe(z.number().max(18, { error: 'must be at most 18 seats (0 = never)' }))
       .default(4),
     TOO_MANY_SUBS_MS: wholeMs(60_000).default(300_000),
+    COOLDOWN_LEVELS: z
+      .string()
+      .transform((text, c) => {
+        const levels = parseCooldownLevels(text);
+        if (levels) return levels;
+        c.addIssue({ code: 'custom', message: `must be durations like 10m,30m,2h,3d,1w (got "${text}")` });
+        return z.NEVER;
+      })
+      .default([...DEFAULT_RELIABILITY_RULES.levelsMs]),
+    COOLDOWN_DECAY_PUGS: wholeCount(100).default(DEFAULT_RELIABILITY_RULES.decayPugs),
+    COOLDOWN_DECAY_DAYS: wholeCount(365).default(DEFAULT_RELIABILITY_RULES.decayMs / 86_400_000),
+    COOLDOWN_ANNOUNCE_LEVEL: wholeCount(100).default(DEFAULT_RELIABILITY_RULES.announceLevel),
   })
   .extend(leagueEnvSchema.shape)
   .extend(communityEnvSchema.shape)
@@ -298,6 +337,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
     queueAwayMs: e.QUEUE_AWAY_MS,
     tooManySubs: { open: e.TOO_MANY_SUBS, forMs: e.TOO_MANY_SUBS_MS },
+    reliability: {
+      levelsMs: e.COOLDOWN_LEVELS,
+      decayPugs: e.COOLDOWN_DECAY_PUGS,
+      decayMs: e.COOLDOWN_DECAY_DAYS * 86_400_000,
+      announceLevel: e.COOLDOWN_ANNOUNCE_LEVEL,
+    },
     remotes: withOverrides(defaultRemotes(), readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema)),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),
@@ -315,6 +360,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       liveSilenceMs: e.LIVE_PUG_SILENCE_MS,
       liveMaxMs: e.LIVE_PUG_MAX_MS,
       joinDeadlineMs: e.JOIN_DEADLINE_MS,
+      leaveGraceMs: e.LEAVE_GRACE_MS,
       serveme,
     },
     league: leagueConfigOf(e),

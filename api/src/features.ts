@@ -15,6 +15,7 @@ import { publicApiFeature } from './public-api/index.ts';
 import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
+import { reliabilityFeature } from './reliability/index.ts';
 import { serversFeature, type ServersFeatureOptions } from './servers/index.ts';
 import type { ComposeFeatures, Feature } from './framework/feature.ts';
 
@@ -51,6 +52,7 @@ export function siteFeatures(
     const announcements = announcementsFeature(ctx);
     const online = onlineFeature(ctx, options.online);
     const publicApi = publicApiFeature(ctx, { queueState: queues.queueState });
+    const reliability = reliabilityFeature(ctx);
     const serverMetrics: Feature = {
       name: 'server-metrics',
       metrics: [
@@ -74,6 +76,7 @@ export function siteFeatures(
       auth,
       players,
       moderation,
+      reliability,
       profiles,
       seasons,
       maps,

@@ -101,6 +101,18 @@ export interface SelfUser extends User {
   baseElos?: Elos;
   rankings?: Partial<Record<EloFormat, Partial<Record<Role, RoleStats>>>>;
   currentSeason?: SeasonHistoryItem | null;
+  /** The queue cooldown of the player's last strike, ended or not (players/reliability.ts `activeCooldown`). */
+  cooldown?: Cooldown;
+}
+
+/** What a strike was for (players/reliability.ts). */
+export type StrikeKind = 'missedReadyUp' | 'noShow' | 'leftMatch';
+
+/** The cooldown a strike started: until when the player cannot queue, and why. */
+export interface Cooldown {
+  level: number;
+  until: Timestamp;
+  kind: StrikeKind;
 }
 
 /** GET /api/self answer: the current user with their notifications. */
@@ -220,6 +232,14 @@ export interface PlayerOnServer {
 export interface QueuePlayer {
   steamid: SteamId;
   queuedAt: Timestamp;
+  /** Left out of this queue's last pug (queued, not seated, when it started): seated first in the next one (lobby/selection.ts). */
+  priority?: true;
+}
+
+/** A queued medic and the queued player they marked as friend (domain/src/lobby/friends.ts). */
+export interface FriendPair {
+  medic: SteamId;
+  friend: SteamId;
 }
 
 /** Wire shape of a queue lobby (docs/product.md "Entities"), as `toQueueWire` makes it. */
@@ -242,6 +262,13 @@ export interface Queue {
   mapVotes: Record<SteamId, string>;
   /** Present while drafting: the teams so far and whose turn it is. */
   draft: DraftWire | null;
+  /** Medics' marked friends (domain/src/lobby/friends.ts); balancing keeps each pair on one team. */
+  friends?: FriendPair[];
+  /**
+   * While a round runs (ready-up onward): the class each selected player plays, by steamid (a
+   * player added for several classes plays one of them); empty, or absent, otherwise.
+   */
+  seats?: Record<SteamId, Role>;
   /** The stored lobby's version this state is (GET /api/queues, and events: LobbyVersioned). */
   version?: number;
 }

@@ -84,7 +84,8 @@ describe('MatchDay: the round prompts and sub banner of every page', () => {
       renderWithPlatform(<MatchDay basePath="/" />, { path: '/players', routePath: '/players' });
       const pill = await within(slot).findByRole('link', { name: /^Queued \[10\/12\] Sixes · / });
       expect(pill.getAttribute('href')).toBe('/?pugId=sixes');
-      await waitFor(() => expect(document.title).toMatch(/^\[10\/12\] Sixes · /));
+      // Players 1-10 fill every seat but the two medics: the tab says what the queue waits for.
+      await waitFor(() => expect(document.title).toMatch(/^\[10\/12\] Sixes · [\w ]+ · waiting for 2 medics$/));
       cleanup();
       expect(document.title).toBe('TF2 Pugs');
     } finally {

@@ -3,7 +3,7 @@
  * notices) is escaped, so it cannot add links, formatting or code blocks; mentions are kept from
  * pinging by `allowed_mentions` (discord-rest.ts), not by the text.
  */
-import { pugLabel, roleCountText, scoreResultText, roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
+import { missingClassesText, pugLabel, scoreResultText, roleDisplayName, type Pug, type SteamId, type ToastVariant } from '@pug/domain';
 
 /** Line breaks of every kind (CR, LF, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) and tabs. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
@@ -36,13 +36,18 @@ export interface QueueCounts {
   openSeats: Record<string, number>;
 }
 
-/** "10/12 in Sixes, 2 medics missing": a queue close to full, full, or back to waiting. */
+/**
+ * "10/12 in Sixes, 1 demoman, 1 medic missing": a queue close to full, full, or back to waiting; the
+ * missing classes are what the lobby says it waits for (domain waitingFor.ts, a player added for
+ * several classes counted once).
+ */
 export function queueText(title: string, counts: QueueCounts, siteUrl: string): string {
   if (counts.phase !== 'Waiting For Players') return `**${title}** is full (${counts.needed}/${counts.needed}): the pug is being set up.`;
-  const missing = Object.entries(counts.openSeats)
-    .filter(([, n]) => n > 0)
-    .map(([slot, n]) => roleCountText(n, slot))
-    .join(', ');
+  const missing = missingClassesText(
+    Object.entries(counts.openSeats)
+      .map(([slot, count]) => ({ slot, count }))
+      .filter((m) => m.count > 0),
+  );
   return `**${counts.seated}/${counts.needed} in ${title}**${missing ? `, ${missing} missing` : ''}. Join: ${siteUrl}/`;
 }
 

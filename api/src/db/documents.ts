@@ -9,6 +9,7 @@ import type {
   PugReconciliation,
   AuditEntry,
   CountdownInfo,
+  Cooldown,
   CustomSeason,
   Elos,
   EloFormat,
@@ -26,6 +27,7 @@ import type {
   ServerLog,
   ServerQuery,
   SteamId,
+  Strike,
   SubbedPlayer,
   Timestamp,
   ToastVariant,
@@ -59,6 +61,16 @@ export interface UserDoc {
   shouldCaptain?: boolean;
   createdAt: Timestamp;
   lastSeenAt?: Timestamp;
+  /** Strikes and the cooldown of the last one (domain players/reliability.ts; api reliability/strikes.ts). */
+  reliability?: Reliability;
+}
+
+export interface Reliability {
+  strikes: Strike[];
+  /** The cooldown the last strike started (kept after it ends: the admin page shows it). */
+  cooldown?: Cooldown;
+  /** An admin lifted the cooldown and the strikes before this time. */
+  liftedAt?: Timestamp;
 }
 
 /** One document per queue holds its lobby; every change is conditional on `version`. */

@@ -46,6 +46,11 @@ export interface EventCatalogue {
    * players fill (`seated` of `needed`) and the seats still open per slot (domain `openSeats`).
    */
   'lobby/changed': { queue: string; phase: Phase; seated: number; needed: number; openSeats: Record<string, number> };
+  /**
+   * A ready-up ran out (stored): `timedOut` had not answered and left the queue; `resumedAfterRestart`:
+   * its countdown was running when this api started (queues/lobby.ts), so the site, not they, may be why.
+   */
+  'lobby/readyUpMissed': { queue: string; deadline: number; timedOut: SteamId[]; resumedAfterRestart: boolean; at: number };
   /** Every admin was sent this notice (notifications/notify.ts `notifyAdmins`). */
   'admin/notified': { msg: string; variant: ToastVariant; url?: string };
   /** A map was added to or deleted from the pools of these formats. */
@@ -78,6 +83,8 @@ export interface EventCatalogue {
   'match/overlong': { pugId: string; ranMs: number };
   /** A seated player was not seen on the pug's ready server within JOIN_DEADLINE_MS (once per player and pug). */
   'match/notJoined': { pugId: string; steamid: SteamId; waitedMs: number };
+  /** A seated player left the live pug's server and stayed away LEAVE_GRACE_MS (once per player and pug). */
+  'match/left': { pugId: string; steamid: SteamId; goneMs: number };
   /** A player connected, disconnected or joined a team on the pug's server. */
   'match/player': { pugId: string; kind: 'connected' | 'disconnected' | 'joinedTeam'; steamid: SteamId; name: string; team?: 'blu' | 'red' | null };
 }

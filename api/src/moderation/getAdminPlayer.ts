@@ -1,16 +1,22 @@
 /** GET /api/admin/players/{id} (admin): one player, their whole discipline history and the reports about them, newest first. */
-import { steamIdSchema, type AdminPlayerResponse } from '@pug/domain';
+import { steamIdSchema, type AdminPlayerResponse, type ReliabilityRules } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Collections } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 import { parseParams } from '../framework/validate.ts';
+import { adminReliability } from '../reliability/strikes.ts';
 import { adminDiscipline, adminPlayerRow, adminReports, aliasesOf } from './views.ts';
 
 const REPORTS_SHOWN = 100;
 const params = z.object({ id: steamIdSchema });
 
-export function getAdminPlayer(deps: { collections: Collections; adminSteamids: readonly string[]; now: () => number }): Middleware {
+export function getAdminPlayer(deps: {
+  collections: Collections;
+  adminSteamids: readonly string[];
+  now: () => number;
+  reliability: ReliabilityRules;
+}): Middleware {
   return async (ctx) => {
     const { id } = parseParams(ctx, params);
     const { collections } = deps;
@@ -32,6 +38,7 @@ export function getAdminPlayer(deps: { collections: Collections; adminSteamids: 
       },
       disciplineHistory: history.map((d) => adminDiscipline(d, issuers)),
       reports: await adminReports(collections, reports),
+      ...(user.reliability ? { reliability: await adminReliability(collections, id, user.reliability, deps.now(), deps.reliability) } : {}),
     };
     ctx.body = body;
   };

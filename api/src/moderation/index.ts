@@ -35,7 +35,7 @@ export const moderationFeature: FeatureFactory = ({ collections, realtime, now, 
       mount('deleteReport', deleteReport(deps));
       mount('handleReport', postHandleReport(deps));
       mount('adminPlayers', getAdminPlayers(deps));
-      mount('adminPlayer', getAdminPlayer(deps));
+      mount('adminPlayer', getAdminPlayer({ ...deps, reliability: config.reliability }));
       mount('auditLog', getAuditLog(collections));
     },
   };

@@ -60,6 +60,9 @@ function toSelfUser(user: UserDoc, isAdmin: boolean, customSeasons: SelfUser['cu
     baseElos: user.baseElos,
     rankings: user.rankings,
     currentSeason: currentSeasonOf(user.playerHistory?.data ?? [], Date.now()),
+    // The last strike's cooldown, ended or not (a `userUpdate` merges over the page's copy): while it
+    // runs the lobby hides Add with the api's refusal (domain lobbyClarity.ts addOption).
+    cooldown: user.reliability?.cooldown,
   };
   // Drop absent optionals so the JSON carries only what exists.
   for (const key of Object.keys(self) as (keyof SelfUser)[]) if (self[key] === undefined) delete self[key];

@@ -10,6 +10,7 @@ import { AwayPlayers } from './away-players.ts';
 import { Lobbies } from './lobbies.ts';
 import { reloadLobbyStoredElsewhere } from './on-lobby-stored-elsewhere.ts';
 import { postCaptain } from './postCaptain.ts';
+import { postMarkFriend, postRefuseFriend } from './postFriend.ts';
 import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
 import { postQueueRole } from './postQueueRole.ts';
@@ -50,6 +51,8 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
       mount('voteMap', postVoteMap(lobbies, deps));
       mount('pick', postPick(lobbies));
       mount('preready', postPreready(lobbies));
+      mount('markFriend', postMarkFriend(lobbies, deps));
+      mount('refuseFriend', postRefuseFriend(lobbies, deps));
     },
     onSocket(socket) {
       commands(socket);

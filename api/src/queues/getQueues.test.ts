@@ -49,6 +49,7 @@ describe('GET /api/queues', () => {
       _queuePlayers: {},
       prereadies: [],
       addedCaptains: [],
+      friends: [],
       readiedPlayers: [],
       unreadiedPlayers: [],
       undeclaredPlayers: [],
@@ -56,6 +57,7 @@ describe('GET /api/queues', () => {
       mapCandidates: [],
       mapVotes: {},
       draft: null,
+      seats: {},
     });
   });
 

@@ -1,5 +1,5 @@
-/** Joining a queue: the checks (known player, not banned, not in a live pug) and one JOIN per role. */
-import { currentElo, queueableRoles, type Role, type SteamId } from '@pug/domain';
+/** Joining a queue: the checks (known player, not banned, not in a queue cooldown, not in a live pug) and one JOIN per role. */
+import { cooldownRefusal, currentElo, queueableRoles, type Role, type SteamId } from '@pug/domain';
 import { aliasFields } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { badRequest, conflict, forbidden } from '../framework/errors.ts';
@@ -19,6 +19,8 @@ export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, 
   if (unknown.length > 0) throw badRequest(`The ${config.name} queue has no ${unknown.join(', ')} role`);
   const user = await loadUser(deps.collections, steamid);
   const { captainRestricted } = await assertNotBanned(deps.collections, steamid, deps.now());
+  const cooldown = cooldownRefusal(user.reliability?.cooldown, deps.now());
+  if (cooldown) throw cooldown;
   const live = await livePugOf(deps.collections, steamid);
   if (live) throw conflict(`You are playing a pug${live.map ? ` on ${live.map}` : ''}: finish it before queueing again`);
   const info = userInfoOf(user);

@@ -46,6 +46,7 @@ export class Lobbies {
           lookupUsers: (steamids) => lookupUsers(ctx.collections, steamids),
           onLaunched: (pugId, players) => this.removeElsewhere(config.name, players, pugId),
           onStored: (state) => void ctx.events.publish('lobby/changed', lobbyCounts(config, state)),
+          onReadyUpMissed: (missed) => void ctx.events.publish('lobby/readyUpMissed', missed),
         }),
       );
     }

@@ -7,7 +7,7 @@
  * sends DEADLINE when one is due, also after a restart. Side jobs: the pug launch (lobby-launch.ts)
  * and dummy players' answers (lobby-dummies.ts).
  */
-import { toQueueWire, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
+import { toQueueWire, type LobbyAnnouncement, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
 import type { Logger } from '../framework/logger.ts';
 import { conflict } from '../framework/errors.ts';
@@ -34,6 +34,18 @@ export interface LobbyDeps {
   onLaunched?: (pugId: string, players: SteamId[]) => void;
   /** Called after this process stored a write of the lobby, with its wire state (`lobby/changed`). */
   onStored?: (state: Queue) => void;
+  /** Called after a stored write in which a ready-up ran out and these players had not answered (`lobby/readyUpMissed`). */
+  onReadyUpMissed?: (missed: ReadyUpMissed) => void;
+}
+
+/** A ready-up that ran out: who had not answered, and whether its countdown was resumed after this api started. */
+interface ReadyUpMissed {
+  queue: string;
+  /** The countdown's deadline: names the round. */
+  deadline: number;
+  timedOut: SteamId[];
+  resumedAfterRestart: boolean;
+  at: number;
 }
 
 export interface SendOptions {
@@ -67,6 +79,8 @@ export class Lobby {
   private readonly launch: (ctx: LobbyContext) => void;
   /** The last wire state made, reused while the context and the countdown's second are the same. */
   private wired: { context: LobbyContext; version: number; second: number | null; wire: Queue } | undefined;
+  /** The deadline of the countdown running when this process loaded the lobby at start (resumed, not started here). */
+  private resumedDeadline: number | null = null;
 
   constructor(private readonly deps: LobbyDeps) {
     this.name = deps.config.name;
@@ -93,6 +107,7 @@ export class Lobby {
       }
       this.state = restoreLobby(stored.snapshot);
       this.version = stored.version;
+      this.resumedDeadline = this.context().deadline;
       await this.learnUsers(Object.keys(this.context().players));
     });
     this.afterChange();
@@ -156,6 +171,7 @@ export class Lobby {
           this.version++;
           this.emit(batchEmissions(steps, { version: this.version, userInfo: (s) => this.userInfo(s) }));
           this.deps.onStored?.(this.wire(last.now));
+          this.tellReadyUpMissed(steps);
           queueMicrotask(() => this.afterChange(first.from.snapshot));
           return answerBatch(batch, outcomes);
         }
@@ -215,6 +231,22 @@ export class Lobby {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.serial.idle();
+  }
+
+  private tellReadyUpMissed(steps: readonly { prev: LobbyContext; announced: readonly LobbyAnnouncement[]; now: number }[]): void {
+    for (const step of steps) {
+      for (const a of step.announced) {
+        if (a.type !== 'readyUpMissed' || a.payload.timedOut.length === 0 || step.prev.deadline === null) continue;
+        const { deadline } = step.prev;
+        this.deps.onReadyUpMissed?.({
+          queue: this.name,
+          deadline,
+          timedOut: [...a.payload.timedOut],
+          resumedAfterRestart: deadline === this.resumedDeadline,
+          at: step.now,
+        });
+      }
+    }
   }
 
   private userInfo(steamid: SteamId): User {

@@ -51,7 +51,7 @@ describe('concurrent joins', () => {
     expect(Object.keys(stored.context.players)).toHaveLength(200);
     expect(stored.context.selection).toHaveLength(12);
     await a.lobbies.get('sixes').send((now) => ({ type: 'RESET', now }));
-  });
+  }, 120_000);
 
   it('two api processes on one database: 100 joins each at once, all 200 queued', async () => {
     await b.lobbies.get('sixes').reload();
@@ -64,5 +64,5 @@ describe('concurrent joins', () => {
     expect(stored.context.selection).toHaveLength(12);
     await a.lobbies.get('sixes').reload();
     expect(Object.keys(a.lobbies.get('sixes').context().players)).toHaveLength(200);
-  });
+  }, 120_000);
 });

@@ -532,6 +532,7 @@ export class GameServers {
       silenceMs: this.opts.liveSilenceMs,
       maxMs: this.opts.liveMaxMs,
       joinDeadlineMs: this.opts.joinDeadlineMs,
+      leaveGraceMs: this.opts.leaveGraceMs,
     });
   }
 

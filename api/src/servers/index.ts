@@ -55,6 +55,7 @@ export function serversFeature(ctx: FeatureContext, options: ServersFeatureOptio
       liveSilenceMs: config.servers.liveSilenceMs,
       liveMaxMs: config.servers.liveMaxMs,
       joinDeadlineMs: config.servers.joinDeadlineMs,
+      leaveGraceMs: config.servers.leaveGraceMs,
       ...options,
     },
   );

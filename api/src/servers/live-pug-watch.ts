@@ -6,12 +6,14 @@
  * - `match/silent`: a pug being played whose server sent no log line for `silenceMs`;
  * - `match/overlong`: a live pug `maxMs` after it started;
  * - `match/notJoined`: a seated player the log never saw `joinDeadlineMs` after the server was
- *   ready (domain `notOnServerBy`: not one who joined and left, not when an admin turned it off).
+ *   ready (domain `notOnServerBy`: not one who joined and left, not when an admin turned it off);
+ * - `match/left`: a seated player who joined and has been gone from the server `leaveGraceMs`
+ *   (domain `leftLiveMatch`: not one whose seat waits for a sub).
  *
  * Each once per pug (per player): a conditional write on the pug (`watched.<cause>` absent) claims
  * it, so of several api processes sweeping the same store only one publishes.
  */
-import { LIVE_PHASES, notOnServerBy } from '@pug/domain';
+import { leftLiveMatch, LIVE_PHASES, notOnServerBy } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { EventBus } from '../framework/events.ts';
 import type { ServerLogBook } from './server-log.ts';
@@ -24,6 +26,7 @@ export interface LivePugWatchDeps {
   silenceMs: number;
   maxMs: number;
   joinDeadlineMs: number;
+  leaveGraceMs: number;
 }
 
 export async function watchLivePugs(deps: LivePugWatchDeps): Promise<void> {
@@ -48,6 +51,12 @@ export async function watchLivePugs(deps: LivePugWatchDeps): Promise<void> {
     }
     if (now - pug.startAt >= deps.maxMs && (await claim('overlong'))) {
       await events.publish('match/overlong', { pugId: pug._id, ranMs: now - pug.startAt });
+    }
+    for (const steamid of leftLiveMatch(pug, now, deps.leaveGraceMs)) {
+      if (!(await claim(`left-${steamid}`))) continue;
+      const goneMs = now - pug.onServer![steamid]!.at;
+      await deps.logBook.append(server, 'match', `${steamid} left the server of pug ${pug._id} ${Math.round(goneMs / 60_000)} min ago: a strike`);
+      await events.publish('match/left', { pugId: pug._id, steamid, goneMs });
     }
     if (!server.readyAt) continue;
     for (const steamid of notOnServerBy(pug, server.readyAt, now, deps.joinDeadlineMs)) {

@@ -35,6 +35,8 @@ export interface GameServerOptions {
   liveMaxMs: number;
   /** A seated player not seen on the ready server this long gets a sub automatically (JOIN_DEADLINE_MS, default 5 min). */
   joinDeadlineMs: number;
+  /** A seated player gone from a live pug's server this long left the match (LEAVE_GRACE_MS, default 5 min). */
+  leaveGraceMs: number;
   /** serveme.tf: waits, retries and when to extend (a reservation lasts SERVEME_RESERVATION_MINUTES). */
   serveme: Omit<ReservationTimings, 'reserveMs'>;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_GAME_SERVER_OPTIONS: GameServerOptions = {
   liveSilenceMs: 600_000,
   liveMaxMs: 9_000_000,
   joinDeadlineMs: 300_000,
+  leaveGraceMs: 300_000,
   serveme: DEFAULT_RESERVATION_TIMINGS,
 };
 

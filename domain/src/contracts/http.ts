@@ -1,4 +1,5 @@
 /** Request bodies and answers of docs/product.md "HTTP routes", validated by the api and typing the client. */
+import type { AdminReliability } from './reliability.ts';
 import { z } from 'zod';
 import { PHASES, REPORT_CATEGORIES } from '../constants.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../moderation/audit.ts';
@@ -351,6 +352,8 @@ export interface AdminPlayerResponse {
   player: AdminPlayerRow & { createdAt?: Timestamp; lastSeenAt?: Timestamp };
   disciplineHistory: AdminDiscipline[];
   reports: AdminReport[];
+  /** Strikes and cooldown (absent: none ever). */
+  reliability?: AdminReliability;
 }
 /** GET /api/appeals/ (admin): open appeals, oldest first, with the ban and the player. */
 export interface AppealEntry extends AdminDiscipline {

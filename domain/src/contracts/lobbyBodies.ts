@@ -29,3 +29,17 @@ export const prereadyBodySchema = z.object({
   isPreready: z.boolean(),
 });
 export type PrereadyBody = z.infer<typeof prereadyBodySchema>;
+
+/** POST /api/markFriend: the signed-in medic marks a queued player as friend, or unmarks theirs (`steamid` null). */
+export const markFriendBodySchema = z.object({
+  queueName: queueNameSchema,
+  steamid: steamIdSchema.nullable(),
+});
+export type MarkFriendBody = z.infer<typeof markFriendBodySchema>;
+
+/** POST /api/refuseFriend: the signed-in player, marked as `medic`'s friend, refuses the pair. */
+export const refuseFriendBodySchema = z.object({
+  queueName: queueNameSchema,
+  medic: steamIdSchema,
+});
+export type RefuseFriendBody = z.infer<typeof refuseFriendBodySchema>;

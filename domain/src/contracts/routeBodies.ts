@@ -28,12 +28,14 @@ import {
   userDictBodySchema,
 } from './http.ts';
 import { addServerBodySchema, editServerBodySchema, pugRconBodySchema, pugServerActionBodySchema } from './servers.ts';
-import { pickBodySchema, prereadyBodySchema, voteMapBodySchema } from './lobbyBodies.ts';
+import { markFriendBodySchema, pickBodySchema, prereadyBodySchema, refuseFriendBodySchema, voteMapBodySchema } from './lobbyBodies.ts';
 import { preferencesBodySchema } from '../players/preferences.ts';
 import { announcementBodySchema } from './announcements.ts';
+import { liftCooldownBodySchema } from './reliability.ts';
 import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
+  liftCooldown: liftCooldownBodySchema,
   customSeason: customSeasonBodySchema,
   rejectCustomSeason: rejectCustomSeasonBodySchema,
   teamRole: teamRoleBodySchema,
@@ -51,6 +53,8 @@ export const routeBodies = {
   voteMap: voteMapBodySchema,
   pick: pickBodySchema,
   preready: prereadyBodySchema,
+  markFriend: markFriendBodySchema,
+  refuseFriend: refuseFriendBodySchema,
   voteSub: acceptSubBodySchema,
   banPlayer: banPlayerBodySchema,
   deleteBan: deleteBanBodySchema,

@@ -68,12 +68,17 @@ export const routes = {
   deleteBan: r({ method: 'POST', path: '/api/deleteBan/', auth: 'admin' }),
   // Lobby and pug commands we added (their bodies: lobbyBodies.ts, http.ts).
   preready: r({ method: 'POST', path: '/api/preready', auth: 'user' }),
+  /** A queued medic marks (or unmarks) a queued player as friend; the friend may refuse (domain/src/lobby/friends.ts). */
+  markFriend: r({ method: 'POST', path: '/api/markFriend', auth: 'user' }),
+  refuseFriend: r({ method: 'POST', path: '/api/refuseFriend', auth: 'user' }),
   voteMap: r({ method: 'POST', path: '/api/voteMap', auth: 'user' }),
   pick: r({ method: 'POST', path: '/api/pick', auth: 'user' }),
   voteSub: r({ method: 'POST', path: '/api/voteSub/:id', auth: 'user' }),
   // Admin routes we added (docs/decisions.md, "Admin and moderation").
   adminPlayers: r({ method: 'GET', path: '/api/admin/players', auth: 'admin' }),
   adminPlayer: r({ method: 'GET', path: '/api/admin/players/:id', auth: 'admin' }),
+  /** An admin lifts a player's queue cooldown and strikes, with a reason (players/reliability.ts). */
+  liftCooldown: r({ method: 'POST', path: '/api/admin/players/:id/liftCooldown', auth: 'admin' }),
   appeals: r({ method: 'GET', path: '/api/appeals/', auth: 'admin' }),
   acceptAppeal: r({ method: 'POST', path: '/api/appeals/:id/accept', auth: 'admin' }),
   rejectAppeal: r({ method: 'POST', path: '/api/appeals/:id/reject', auth: 'admin' }),

@@ -61,6 +61,11 @@ export interface FormatRecord {
   };
   /** Classes a custom season of this format may declare (Roster Rider is always allowed); absent: no custom seasons of it. */
   readonly seasonClasses?: readonly BaseClass[];
+  /**
+   * Classes a queued medic may mark as their friend (kept on the medic's team by balancing,
+   * domain/src/lobby/friends.ts); absent: no friends in this format.
+   */
+  readonly friendClasses?: readonly BaseClass[];
 }
 
 /** A format record with its literal values kept (so `Format`, `EloFormat` and the rest are unions of them). */

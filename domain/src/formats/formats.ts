@@ -15,7 +15,7 @@ import {
   seasonClassesIn,
   seasonFormatNamesOf,
 } from './formatTables.ts';
-import type { QueueRoleConfig, Role } from './formatRecord.ts';
+import type { BaseClass, QueueRoleConfig, Role } from './formatRecord.ts';
 import { highlander } from './highlander.ts';
 import { prolander } from './prolander.ts';
 import { sixes } from './sixes.ts';
@@ -56,6 +56,11 @@ export const DEFAULT_MAP_POOLS = /*#__PURE__*/ mapPoolsOf(FORMAT_RECORDS);
 /** The classes a custom season of that format may declare, without Roster Rider (undefined: none). */
 export function seasonClassesOf(formatName: string): readonly string[] | undefined {
   return seasonClassesIn(FORMAT_RECORDS, formatName);
+}
+
+/** The classes a medic of that format's queue may mark as friend (none: the format has no friends). */
+export function friendClassesOf(format: string): readonly BaseClass[] {
+  return FORMAT_RECORDS.find((r) => r.format === format)?.friendClasses ?? [];
 }
 
 /** The format name of a league season read from its name ('Sixes Season 14' -> 'Sixes'); undefined when none matches. */

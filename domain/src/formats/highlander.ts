@@ -22,4 +22,6 @@ export const highlander = defineFormat({
   /** A Highlander season also sets Prolander's base elos: the same nine classes. */
   league: { formatName: /high|^hl$|^9v9$/, seasonName: /\b(highlander|hl)\b/, setsBaseElos: ['hl', 'pl'] },
   seasonClasses: BASE_CLASSES,
+  /** A medic may pair with any other class (one of each plays, so any teammate is a distinct class). */
+  friendClasses: BASE_CLASSES.filter((c) => c !== 'medic'),
 });

@@ -21,4 +21,6 @@ export const prolander = defineFormat({
   serverConfig: { prefix: 'rgl_7s', controlPoints: 'stopwatch' },
   /** A Prolander season also sets Highlander's base elos. Players request custom seasons as Sixes or Highlander only. */
   league: { formatName: /pro/, seasonName: /\bprolander\b/, setsBaseElos: ['pl', 'hl'] },
+  /** A medic may pair with any other class it fields, the flex classes included. */
+  friendClasses: ['scout', 'soldier', 'demoman', 'sniper', 'pyro', 'heavy', 'engineer', 'spy'],
 });

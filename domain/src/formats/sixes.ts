@@ -28,4 +28,6 @@ export const sixes = defineFormat({
   serverConfig: { prefix: 'etf2l_6v6', controlPoints: '5cp' },
   league: { formatName: /six|^6s$|^6v6$/, seasonName: /\b(sixes|6s)\b/, setsBaseElos: ['sixes'] },
   seasonClasses: ['scout', 'soldier', 'demoman', 'medic'],
+  /** A medic may pair with a scout, a soldier or the demoman. */
+  friendClasses: ['scout', 'soldier', 'demoman'],
 });

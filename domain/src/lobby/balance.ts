@@ -2,9 +2,11 @@
  * Exact team balancing (docs/product.md "Rules"): enumerate every legal split of the selected players
  * (each slot sends perTeam of its players to each team) and keep the one with the smallest gap
  * in mean elo. Without fixed players the mirror image of a split is the same split, so the first
- * player of the first slot is held on BLU: 32 splits for sixes, 256 for highlander.
+ * player of the first slot is held on BLU: 32 splits for sixes, 256 for highlander. Medics' friends
+ * (friends.ts): only the splits that keep every seated pair on one team count, and the best of
+ * those is exact; when no legal split keeps them all together, the pairs are ignored.
  */
-import type { SteamId, TeamName } from '../entities.ts';
+import type { FriendPair, SteamId, TeamName } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import { seatsPerTeam, type QueueConfig } from '../formats/formats.ts';
 import { randomIndex, type Rng } from '../rng.ts';
@@ -73,14 +75,43 @@ export function* enumerateSplits(players: readonly Seat[], config: Pick<QueueCon
 export interface Balanced extends Teams {
   gap: number;
   splitsConsidered: number;
+  /** The pairs the split keeps together: the seated ones, or none when no legal split keeps them all. */
+  pairsKept: FriendPair[];
+}
+
+/** The pairs both of whose players hold a seat. */
+export function seatedPairs(players: readonly Seat[], pairs: readonly FriendPair[]): FriendPair[] {
+  const seated = new Set(players.map((p) => p.steamid));
+  return pairs.filter((p) => seated.has(p.medic) && seated.has(p.friend));
+}
+
+/** The split puts each pair's two players on one team. */
+export function keepsPairs(split: Teams, pairs: readonly FriendPair[]): boolean {
+  return pairs.every((p) => teamOf(split, p.medic) === teamOf(split, p.friend));
 }
 
 /** The best-balanced legal split; ties (equal gaps) are broken with the injected RNG. */
-export function balanceTeams(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, rng: Rng, fixed?: FixedTeams): Balanced {
+export function balanceTeams(
+  players: readonly Seat[],
+  config: Pick<QueueConfig, 'roles'>,
+  rng: Rng,
+  fixed?: FixedTeams,
+  pairs: readonly FriendPair[] = [],
+): Balanced {
+  const kept = seatedPairs(players, pairs);
+  if (kept.length > 0) {
+    const together = [...enumerateSplits(players, config, fixed)].some((split) => keepsPairs(split, kept));
+    if (together) return bestSplit(players, config, rng, fixed, kept);
+  }
+  return bestSplit(players, config, rng, fixed, []);
+}
+
+function bestSplit(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, rng: Rng, fixed: FixedTeams | undefined, pairs: FriendPair[]): Balanced {
   let best: Teams[] = [];
   let bestGap = Infinity;
   let count = 0;
   for (const split of enumerateSplits(players, config, fixed)) {
+    if (!keepsPairs(split, pairs)) continue;
     count++;
     const gap = eloGap(split);
     if (gap < bestGap - EPSILON) {
@@ -90,7 +121,7 @@ export function balanceTeams(players: readonly Seat[], config: Pick<QueueConfig,
   }
   if (best.length === 0) throw new DomainError('CONFLICT', 'No legal split of these players exists');
   const chosen = best[randomIndex(rng, best.length)]!;
-  return { ...chosen, gap: bestGap, splitsConsidered: count };
+  return { ...chosen, gap: bestGap, splitsConsidered: count, pairsKept: pairs };
 }
 
 /** Which team a player is on. */

@@ -41,6 +41,15 @@ describe('what "Add" does', () => {
     // In the round, adding another class is an ordinary add.
     expect(addOption({ ...readying, readiedPlayers: [sid(9)] }, { queued: 0, seats: 2 }, viewer, 'Medic').kind).toBe('add');
   });
+  it('is hidden, with the api refusal as the reason, while the viewer is in a queue cooldown', () => {
+    const current = { level: 2, until: Date.UTC(2026, 10, 28, 14, 5), kind: 'noShow' as const };
+    expect(addOption(waiting, { queued: 0, seats: 2 }, { ...viewer, cooldown: { current, now: current.until - 1 } }, 'Medic')).toEqual({
+      kind: 'blocked',
+      title: 'You are in a queue cooldown',
+      hint: 'You did not join your pug’s server in time: you can queue again at 2026-11-28 14:05 UTC (cooldown level 2).',
+    });
+    expect(addOption(waiting, { queued: 0, seats: 2 }, { ...viewer, cooldown: { current, now: current.until } }, 'Medic').kind).toBe('add');
+  });
   it('is hidden, with the reason, while the viewer plays a live pug', () => {
     expect(addOption(waiting, { queued: 0, seats: 2 }, { ...viewer, inLivePug: true }, 'Medic')).toEqual({
       kind: 'blocked',

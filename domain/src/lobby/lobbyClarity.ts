@@ -4,7 +4,8 @@
  * "3/2"), and what "Add" does for the viewer now. The lobby's own guards (lobbyRules.ts) and the
  * api's join checks stay the rule; these say it in the player's words, for the api and the UI.
  */
-import type { Queue, SteamId } from '../entities.ts';
+import type { Cooldown, Queue, SteamId, Timestamp } from '../entities.ts';
+import { cooldownRefusal } from '../players/reliability.ts';
 
 /** The players asked to ready up who have not (undeclared first, then those who declared not ready). */
 export function notReadyPlayers(view: Pick<Queue, 'undeclaredPlayers' | 'unreadiedPlayers'>): SteamId[] {
@@ -49,18 +50,21 @@ export function slotPlaces(queued: number, seats: number): SlotPlaces {
  * - `add`: a seat is free;
  * - `reserve`: the seats are taken, the viewer queues as a reserve (plays if a seat frees up);
  * - `nextPug`: a round (ready-up onward) is running without the viewer: they queue for the next pug;
- * - `blocked`: the viewer cannot queue (banned, or playing a live pug), with the reason, and the button is hidden.
+ * - `blocked`: the viewer cannot queue (banned, in a queue cooldown, or playing a live pug), with the reason, and the button is hidden.
  */
 export type AddOption = { kind: 'add' | 'reserve' | 'nextPug'; label: string; hint: string | null } | { kind: 'blocked'; title: string; hint: string };
 
 export function addOption(
   state: Pick<Queue, 'phase' | 'readiedPlayers' | 'unreadiedPlayers' | 'undeclaredPlayers'>,
   slot: { queued: number; seats: number },
-  viewer: { steamid: SteamId; inLivePug: boolean; banned?: boolean },
+  viewer: { steamid: SteamId; inLivePug: boolean; banned?: boolean; cooldown?: { current: Cooldown | null | undefined; now: Timestamp } },
   classLabel: string,
 ): AddOption {
   // The api refuses a banned player's join (banRefusal); the page says so instead of offering it.
   if (viewer.banned) return { kind: 'blocked', title: 'You are banned', hint: 'You cannot queue until the ban ends or an admin accepts your appeal.' };
+  // The same refusal as the api's join check (players/reliability.ts).
+  const cooldown = viewer.cooldown ? cooldownRefusal(viewer.cooldown.current, viewer.cooldown.now) : null;
+  if (cooldown) return { kind: 'blocked', title: 'You are in a queue cooldown', hint: cooldown.message };
   if (viewer.inLivePug) return { kind: 'blocked', title: 'You are in a pug', hint: 'You are playing a pug: finish it before queueing again.' };
   if (state.phase !== 'Waiting For Players') {
     const inRound = [...state.readiedPlayers, ...state.unreadiedPlayers, ...state.undeclaredPlayers].includes(viewer.steamid);

@@ -3,7 +3,7 @@ import type { Teams } from './balance.ts';
 import { DomainError } from '../errors.ts';
 import type { Phase } from '../constants.ts';
 import type { DraftState } from './draft.ts';
-import type { QueuePlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
+import type { FriendPair, QueuePlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
 import { queueableRoles, type QueueConfig, type Role } from '../formats/formats.ts';
 import type { Seat } from './seats.ts';
 import type { QueueSnapshot } from './selection.ts';
@@ -15,6 +15,8 @@ export interface LobbyPlayer {
   roles: Role[];
   /** Elo per queued role in this queue's format. */
   elos: Partial<Record<Role, number>>;
+  /** Queued and not seated when this queue's last pug started: goes first until they play one pug or leave the queue (selection.ts). */
+  priority?: true;
 }
 
 export interface AutoPick {
@@ -60,6 +62,8 @@ export interface LobbyContext {
   retryAt: Timestamp | null;
   /** Id of the last pug this lobby launched. */
   lastPugId: string | null;
+  /** Medics' marked friends (friends.ts); absent in a lobby stored before friends existed. */
+  friends?: FriendPair[];
 }
 
 export interface LobbyInput {
@@ -82,6 +86,10 @@ export type LobbyEvent =
   | { type: 'PUG_CREATED'; pugId: string; now: Timestamp }
   | { type: 'PUG_CREATION_FAILED'; now: Timestamp; reason?: string }
   | { type: 'RESET'; now: Timestamp }
+  /** A queued medic marks a queued player as friend, or unmarks theirs (`friend` null). */
+  | { type: 'MARK_FRIEND'; medic: SteamId; friend: SteamId | null }
+  /** The marked friend (`steamid`) refuses `medic`'s pair. */
+  | { type: 'REFUSE_FRIEND'; steamid: SteamId; medic: SteamId }
   /** The format's map pool changed (an admin added or removed a map): the next map vote draws from it. */
   | { type: 'SET_MAP_POOL'; mapPool: string[] };
 
@@ -104,6 +112,7 @@ export function initialLobbyContext(input: LobbyInput): LobbyContext {
     ...emptyRound(),
     retryAt: null,
     lastPugId: null,
+    friends: [],
   };
 }
 
@@ -132,7 +141,7 @@ export function queueSnapshotOf(ctx: Pick<LobbyContext, 'players' | 'config'>): 
   for (const role of queueableRoles(ctx.config)) playersByRole[role] = [];
   const _queuePlayers: Record<SteamId, QueuePlayer> = {};
   for (const p of ordered) {
-    _queuePlayers[p.steamid] = { steamid: p.steamid, queuedAt: p.queuedAt };
+    _queuePlayers[p.steamid] = { steamid: p.steamid, queuedAt: p.queuedAt, ...(p.priority ? { priority: true as const } : {}) };
     for (const role of p.roles) (playersByRole[role] ??= []).push(p.steamid);
   }
   return { playersByRole, _queuePlayers };

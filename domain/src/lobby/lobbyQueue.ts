@@ -1,5 +1,6 @@
 /** Queue membership operations of the lobby: join, leave, pre-ready, captain flag. Pure. */
 import type { SteamId } from '../entities.ts';
+import { keptPairs } from './friends.ts';
 import type { LobbyContext, LobbyEvent } from './lobbyContext.ts';
 
 type Ev<T extends LobbyEvent['type']> = Extract<LobbyEvent, { type: T }>;
@@ -23,8 +24,10 @@ export function applyJoin(ctx: LobbyContext, ev: Ev<'JOIN'>): Partial<LobbyConte
 /** Remove players from the queue entirely (and from its pre-ready and captain lists). */
 export function removePlayers(ctx: LobbyContext, steamids: readonly SteamId[]): Partial<LobbyContext> {
   const gone = new Set(steamids);
+  const players = Object.fromEntries(Object.entries(ctx.players).filter(([s]) => !gone.has(s)));
   return {
-    players: Object.fromEntries(Object.entries(ctx.players).filter(([s]) => !gone.has(s))),
+    players,
+    friends: keptPairs({ ...ctx, players }),
     prereadies: ctx.prereadies.filter((s) => !gone.has(s)),
     addedCaptains: ctx.addedCaptains.filter((s) => !gone.has(s)),
     captainRestricted: ctx.captainRestricted.filter((s) => !gone.has(s)),
@@ -37,7 +40,8 @@ export function applyLeave(ctx: LobbyContext, ev: Ev<'LEAVE'>): Partial<LobbyCon
   const roles = ev.role ? player.roles.filter((r) => r !== ev.role) : [];
   if (roles.length === 0) return { now: ev.now, ...removePlayers(ctx, [ev.steamid]) };
   const { [ev.role!]: _dropped, ...elos } = player.elos;
-  return { now: ev.now, players: { ...ctx.players, [ev.steamid]: { ...player, roles, elos } } };
+  const players = { ...ctx.players, [ev.steamid]: { ...player, roles, elos } };
+  return { now: ev.now, players, friends: keptPairs({ ...ctx, players }) };
 }
 
 export function applyPreready(ctx: LobbyContext, ev: Ev<'PREREADY'>): Partial<LobbyContext> {

@@ -1,5 +1,6 @@
 /** The lobby's round: readying, map vote, draft or balancing, launch. Pure context updates. */
 import { balanceTeams } from './balance.ts';
+import { pairsOf } from './friends.ts';
 import { chooseCaptains } from './captains.ts';
 import { MAP_VOTE_S, PICK_TIMEOUT_S, READY_COUNTDOWN_S } from '../constants.ts';
 import { DEFAULT_DIVISION_BASE } from '../elo/divisions.ts';
@@ -111,14 +112,19 @@ export function finishDraft(ctx: LobbyContext): Partial<LobbyContext> {
 /** No captains: exact balancing over every legal split. */
 export function autoBalance(ctx: LobbyContext): Partial<LobbyContext> {
   const rng = seededRng(ctx.rngState);
-  const { blu, red } = balanceTeams(ctx.selection!, ctx.config, rng.next);
+  const { blu, red } = balanceTeams(ctx.selection!, ctx.config, rng.next, undefined, pairsOf(ctx));
   return { teams: { blu, red }, deadline: null, rngState: rng.state() };
 }
 
-/** The pug exists: its players leave the queue; the lobby starts over. */
+/**
+ * The pug exists: its players leave the queue; the lobby starts over. Everyone still queued was left
+ * out of it (a reserve): they get priority for the next pug (selection.ts `seatingOrder`).
+ */
 export function finishRound(ctx: LobbyContext, pugId: string, now: Timestamp): Partial<LobbyContext> {
   const players = (ctx.selection ?? []).map((s) => s.steamid);
-  return { ...removePlayers(ctx, players), ...emptyRound(), now, lastMap: ctx.map ?? ctx.lastMap, lastPugId: pugId, retryAt: null };
+  const { players: left, ...rest } = removePlayers(ctx, players);
+  const prioritised = Object.fromEntries(Object.entries(left!).map(([steamid, p]) => [steamid, { ...p, priority: true as const }]));
+  return { ...rest, players: prioritised, ...emptyRound(), now, lastMap: ctx.map ?? ctx.lastMap, lastPugId: pugId, retryAt: null };
 }
 
 /** The pug could not be created: everyone stays queued; readying waits a little before it restarts. */

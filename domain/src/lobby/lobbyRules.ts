@@ -7,6 +7,7 @@
 import { DomainError } from '../errors.ts';
 import { pickRefusal } from './draft.ts';
 import { queueableRoles } from '../formats/formats.ts';
+import { markFriendRefusal, refuseFriendRefusal, unmarkFriendRefusal } from './friends.ts';
 import { readyUpRefusal } from './readyUp.ts';
 import { isSelected, type LobbyContext, type LobbyEvent } from './lobbyContext.ts';
 
@@ -62,6 +63,12 @@ function eventRefusal(ctx: LobbyContext, ev: LobbyEvent, locked: boolean): Domai
       if (ev.role && ev.role !== seat.role) return new DomainError('CONFLICT', `That player plays ${seat.role}, not ${ev.role}`);
       return null;
     }
+    case 'MARK_FRIEND': {
+      const view = { ...ctx, locked };
+      return ev.friend === null ? unmarkFriendRefusal(view, ev.medic) : markFriendRefusal(view, ev.medic, ev.friend);
+    }
+    case 'REFUSE_FRIEND':
+      return refuseFriendRefusal({ ...ctx, locked }, ev.steamid, ev.medic);
     default:
       return null;
   }

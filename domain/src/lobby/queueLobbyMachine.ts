@@ -11,6 +11,7 @@ import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
 import { selectPlayers } from './selection.ts';
 import { emptyRound, initialLobbyContext, queueSnapshotOf, type LobbyContext, type LobbyEvent, type LobbyInput } from './lobbyContext.ts';
 import { applyJoin, applyLeave, applyPreready, applySetCaptain } from './lobbyQueue.ts';
+import { withMark, withRefusal } from './friends.ts';
 import {
   abortRound,
   allDeclared,
@@ -74,6 +75,8 @@ export const queueLobbyMachine = setup({
   },
   guards: {
     allowed: ({ context, event }, params?: { locked: boolean }) => lobbyAllows(context, event, params?.locked),
+    /** For events every state handles alike (friends.ts): the locked states all report the phase 'Picking Map'. */
+    allowedAnywhere: ({ context, event }) => lobbyAllows(context, event, context.phase === 'Picking Map'),
     queueFull: ({ context }) =>
       (context.retryAt === null || context.now >= context.retryAt) && selectPlayers(queueSnapshotOf(context), context.config) !== null,
     deadlinePassed: ({ context, event }) => event.type === 'DEADLINE' && context.deadline !== null && event.now >= context.deadline,
@@ -104,6 +107,14 @@ export const queueLobbyMachine = setup({
     setCaptain: assign(({ context, event }) => {
       assertEvent(event, 'SET_CAPTAIN');
       return applySetCaptain(context, event);
+    }),
+    markFriend: assign(({ context, event }) => {
+      assertEvent(event, 'MARK_FRIEND');
+      return { friends: withMark(context, event.medic, event.friend) };
+    }),
+    refuseFriend: assign(({ context, event }) => {
+      assertEvent(event, 'REFUSE_FRIEND');
+      return { friends: withRefusal(context, event.medic) };
     }),
     setMapPool: assign(({ context, event }) => {
       assertEvent(event, 'SET_MAP_POOL');
@@ -154,7 +165,7 @@ export const queueLobbyMachine = setup({
     clearAll: announcing(
       (_, event) => {
         assertEvent(event, 'RESET');
-        return { ...emptyRound(), players: {}, prereadies: [], addedCaptains: [], captainRestricted: [], retryAt: null, now: event.now };
+        return { ...emptyRound(), players: {}, prereadies: [], addedCaptains: [], captainRestricted: [], friends: [], retryAt: null, now: event.now };
       },
       (prev, next, now, event) => [{ type: 'deleteLobby', to: 'queue', payload: { queueName: prev.config.name } }, ...leaves(prev, next, now, event)],
     ),
@@ -168,6 +179,8 @@ export const queueLobbyMachine = setup({
     PREREADY: { guard: 'allowed', actions: 'preready' },
     SET_CAPTAIN: { actions: 'setCaptain' },
     SET_MAP_POOL: { actions: 'setMapPool' },
+    MARK_FRIEND: { guard: 'allowedAnywhere', actions: 'markFriend' },
+    REFUSE_FRIEND: { guard: 'allowedAnywhere', actions: 'refuseFriend' },
     RESET: { target: '.Waiting For Players', actions: 'clearAll' },
   },
   states: {

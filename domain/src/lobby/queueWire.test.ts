@@ -13,6 +13,7 @@ it('makes the wire Queue shape with a countdown at any moment', () => {
     'countdownInfo',
     'draft',
     'format',
+    'friends',
     'mapCandidates',
     'mapVotes',
     'name',
@@ -22,6 +23,7 @@ it('makes the wire Queue shape with a countdown at any moment', () => {
     'readiedPlayers',
     'region',
     'roles',
+    'seats',
     'undeclaredPlayers',
     'unreadiedPlayers',
   ]);
@@ -29,6 +31,9 @@ it('makes the wire Queue shape with a countdown at any moment', () => {
   expect(wire.roles[0]).toEqual({ role: 'roamerscout', perTeam: 1 });
   expect(wire._queuePlayers[Object.keys(wire._queuePlayers)[0]!]!.queuedAt).toBe(T0 + 1000);
   expect(JSON.parse(JSON.stringify(wire))).toEqual(wire);
+  // Each selected player's seat: the class they play (the ready-up dialog says it).
+  expect(wire.seats).toEqual(Object.fromEntries(c.selection!.map((s) => [s.steamid, s.role])));
+  expect(Object.keys(wire.seats!)).toHaveLength(12);
   wire.readiedPlayers.push('x');
   expect(c.readiedPlayers).not.toContain('x');
 });

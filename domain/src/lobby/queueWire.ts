@@ -3,6 +3,7 @@ import { countdownInfoAt } from './countdown.ts';
 import type { DraftWire, Queue, Timestamp } from '../entities.ts';
 import { PICK_TIMEOUT_S } from '../constants.ts';
 import { draftTurn } from './draft.ts';
+import { pairsOf } from './friends.ts';
 import { queueSnapshotOf, type LobbyContext } from './lobbyContext.ts';
 import type { Role } from '../formats/formats.ts';
 
@@ -40,5 +41,7 @@ export function toQueueWire(ctx: LobbyContext, now: Timestamp = ctx.now): Queue 
     mapCandidates: [...ctx.mapCandidates],
     mapVotes: { ...ctx.mapVotes },
     draft: draftWire(ctx),
+    friends: pairsOf(ctx).map((p) => ({ ...p })),
+    seats: Object.fromEntries((ctx.selection ?? []).map((s) => [s.steamid, s.role])),
   };
 }

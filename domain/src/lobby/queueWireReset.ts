@@ -3,7 +3,7 @@ import type { QueueConfig } from '../formats/formats.ts';
 
 type RoundFields = Pick<
   Queue,
-  'phase' | 'readiedPlayers' | 'unreadiedPlayers' | 'undeclaredPlayers' | 'countdownInfo' | 'mapCandidates' | 'mapVotes' | 'draft'
+  'phase' | 'readiedPlayers' | 'unreadiedPlayers' | 'undeclaredPlayers' | 'countdownInfo' | 'mapCandidates' | 'mapVotes' | 'draft' | 'seats'
 >;
 
 /** No round in progress: no ready-up, map vote or draft. */
@@ -17,6 +17,7 @@ function noRound(): RoundFields {
     mapCandidates: [],
     mapVotes: {},
     draft: null,
+    seats: {},
   };
 }
 
@@ -31,6 +32,7 @@ export function idleQueueWire(config: QueueConfig): Queue {
     _queuePlayers: {},
     prereadies: [],
     addedCaptains: [],
+    friends: [],
     ...noRound(),
   };
 }

@@ -13,6 +13,11 @@
  * earliest-queued player who can take it, and a player who switches class mid-round never bumps
  * someone already seated. Only when the locked seating cannot fill the pug may kept players move
  * to another role they queued (and then they must ready up again in their new seat).
+ *
+ * Nobody is always left out: players still queued when a pug of the queue starts (its reserves) get
+ * `priority` (lobbyRound.ts `finishRound`) until they play one pug or leave the queue. The order
+ * players are taken in is `seatingOrder`: the first two queued, then priority players, then the
+ * rest, each by `queuedAt`.
  */
 import type { QueuePlayer, SteamId } from '../entities.ts';
 import { seatsPerTeam, slotOf, type QueueConfig, type Role, type SlotKey } from '../formats/formats.ts';
@@ -28,7 +33,7 @@ export interface SelectedPlayer {
   slot: SlotKey;
 }
 
-/** Players in `queuedAt` order (ties by steamid), each with the roles they queued, in config order. */
+/** Players in `seatingOrder`, each with the roles they queued, in config order. */
 export function queueOrder(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): { steamid: SteamId; roles: Role[] }[] {
   const rolesOf = new Map<SteamId, Role[]>();
   const ordered = Object.keys(queue.playersByRole).sort(
@@ -43,10 +48,23 @@ export function queueOrder(queue: QueueSnapshot, config: Pick<QueueConfig, 'role
       rolesOf.set(steamid, list);
     }
   }
-  return [...rolesOf.entries()]
-    .map(([steamid, roles]) => ({ steamid, roles, at: queue._queuePlayers[steamid]!.queuedAt }))
-    .sort((a, b) => a.at - b.at || (a.steamid < b.steamid ? -1 : a.steamid > b.steamid ? 1 : 0))
-    .map(({ steamid, roles }) => ({ steamid, roles }));
+  const rank = new Map(seatingOrder(Object.values(queue._queuePlayers).filter((p) => rolesOf.has(p.steamid))).map((s, i) => [s, i]));
+  return [...rolesOf.entries()].map(([steamid, roles]) => ({ steamid, roles })).sort((a, b) => rank.get(a.steamid)! - rank.get(b.steamid)!);
+}
+
+/** Number of players, earliest queued, who always play the next pug whatever else is queued. */
+export const ALWAYS_PLAY = 2;
+
+/**
+ * The order players are offered seats in: the first `ALWAYS_PLAY` by `queuedAt` (they always play),
+ * then players with `priority` (left out of the queue's last pug), then everyone else; each group by
+ * `queuedAt`, ties by steamid.
+ */
+export function seatingOrder(players: readonly QueuePlayer[]): SteamId[] {
+  const byTime = [...players].sort((a, b) => a.queuedAt - b.queuedAt || (a.steamid < b.steamid ? -1 : a.steamid > b.steamid ? 1 : 0));
+  const first = byTime.slice(0, ALWAYS_PLAY);
+  const later = byTime.slice(ALWAYS_PLAY);
+  return [...first, ...later.filter((p) => p.priority), ...later.filter((p) => !p.priority)].map((p) => p.steamid);
 }
 
 /**
@@ -81,6 +99,15 @@ export function seatedCount(queue: QueueSnapshot, config: Pick<QueueConfig, 'rol
 export function openSeats(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): Record<SlotKey, number> {
   const { seated } = fillSeats(queueOrder(queue, config), config);
   return Object.fromEntries([...seatsPerTeam(config)].map(([slot, n]) => [slot, n * 2 - (seated.get(slot)?.length ?? 0)]));
+}
+
+/**
+ * The slot each queued player sits in under the same seating (a player added for several classes
+ * sits in one); players left out are reserves.
+ */
+export function seatedSlots(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>): Record<SteamId, SlotKey> {
+  const { seated } = fillSeats(queueOrder(queue, config), config);
+  return Object.fromEntries([...seated.entries()].flatMap(([slot, list]) => list.map((p) => [p.steamid, slot])));
 }
 
 /** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */

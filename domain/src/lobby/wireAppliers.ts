@@ -115,6 +115,7 @@ function clearLobby(queue: Queue): Queue {
     playersByRole: Object.fromEntries(Object.keys(queue.playersByRole).map((role) => [role, []])),
     _queuePlayers: {},
     prereadies: [],
+    friends: [],
   });
 }
 

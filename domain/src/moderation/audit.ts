@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'addAnnouncement',
   'editAnnouncement',
   'deleteAnnouncement',
+  /** An admin lifted a player's queue cooldown and strikes (players/reliability.ts). */
+  'liftCooldown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

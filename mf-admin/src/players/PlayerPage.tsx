@@ -23,6 +23,7 @@ import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
 import { DisciplineDialog } from './DisciplineDialog.tsx';
+import { PlayerReliability } from './PlayerReliability.tsx';
 import { PlayerStatus } from './PlayerStatus.tsx';
 
 function kindOf(d: AdminDiscipline): string {
@@ -141,6 +142,8 @@ export function PlayerPage({ basePath }: { basePath: string }) {
           </Table>
         )}
       </Stack>
+
+      <PlayerReliability steamid={player.steamid} alias={player.alias} reliability={data.reliability} onLifted={() => void query.refetch()} />
 
       <Stack gap="sm">
         <Heading level={3}>Reports about {player.alias}</Heading>

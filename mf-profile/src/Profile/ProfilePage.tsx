@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Callout, Spinner, Stack } from '@pug/design-system';
 import { pathOf, type ProfileResponse, routes, steamIdSchema } from '@pug/domain';
 import { ApiError, useApi, useSession, useSocketEvent } from '@pug/platform';
+import { CooldownCallout } from '../Discipline/CooldownCallout.tsx';
 import { DisciplineCard } from '../Discipline/DisciplineCard.tsx';
 import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
 import { PreferencesCard } from '../Preferences/PreferencesCard.tsx';
@@ -96,6 +97,7 @@ export function ProfilePage({ steamid }: { steamid: string }) {
   return (
     <Stack gap="lg">
       <ProfileHeader profile={profile} hideTextEffects={hideTextEffects} />
+      {profile.steamid === viewerId ? <CooldownCallout cooldown={session.user?.cooldown} now={Date.now()} /> : null}
       <SeasonHistoryCard profile={profile} viewer={session.user} onProfile={replace} />
       <StatsCard profile={profile} eloVersion={eloVersion} />
       <PlayerPugs steamid={profile.steamid} eloVersion={eloVersion} />

@@ -14,6 +14,7 @@ import {
 } from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
+import { friendText } from '../Friends/friendText.ts';
 
 export interface DraftViewProps {
   state: Queue;
@@ -35,6 +36,11 @@ function standingOf(draft: DraftWire, steamid: SteamId, role: string): { subtitl
     subtitle: `${roleDisplayName(role)} · ${standing.elo} elo`,
     badge: <Badge division={divisionShorthand(standing.division)} title={`${standing.division} in ${roleDisplayName(role)}`} />,
   };
+}
+
+/** The standing with the player's pair named after it (friends: the captains see the pair; picking one never picks the other). */
+function withPair(standing: { subtitle: string; badge: ReactNode }, pair: string | null): { subtitle: string; badge: ReactNode } {
+  return pair ? { ...standing, subtitle: `${standing.subtitle} · ${pair}` } : standing;
 }
 
 /** Players of the round not drafted yet, with the role each plays (from the lobby's queue). */
@@ -69,7 +75,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
             key={steamid}
             alias={aliasOf(steamid, users)}
             avatarSrc={avatarOf(steamid, users)}
-            {...standingOf(draft, steamid, role)}
+            {...withPair(standingOf(draft, steamid, role), friendText(state, steamid, users))}
             captain={draft.captains[name] === steamid}
             self={steamid === viewer}
           />
@@ -117,7 +123,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
                     key={steamid}
                     alias={aliasOf(steamid, users)}
                     avatarSrc={avatarOf(steamid, users)}
-                    {...standingOf(draft, steamid, pickRole)}
+                    {...withPair(standingOf(draft, steamid, pickRole), friendText(state, steamid, users))}
                     self={steamid === viewer}
                     disabled={myTurn && !legal}
                     onSelect={myTurn ? () => legal && onPick(steamid, option) : undefined}

@@ -1,5 +1,17 @@
-import { Badge, Callout, Heading, Inline, Stack, Tiles, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, lobbyPhaseLabel, seatedCount, type QueueConfig, type QueuesResponse, type SteamId } from '@pug/domain';
+import { Badge, Callout, Heading, Inline, Stack, Text, Tiles, type PlayerCardMenuItem } from '@pug/design-system';
+import {
+  addOption,
+  lobbyPhaseLabel,
+  queuedRolesOf,
+  roleDisplayName,
+  seatedCount,
+  waitingFor,
+  waitingForText,
+  type Cooldown,
+  type QueueConfig,
+  type QueuesResponse,
+  type SteamId,
+} from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
 
@@ -16,6 +28,8 @@ export interface QueueBoardProps {
   viewerInLivePug?: boolean;
   /** The viewer is banned: they cannot queue (the board says why). */
   viewerBanned?: boolean;
+  /** The viewer's queue cooldown: they cannot queue until it ends (the board says why and until when). */
+  viewerCooldown?: Cooldown | null;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
@@ -29,17 +43,32 @@ export function QueueBoard({
   onViewProfile,
   viewerInLivePug = false,
   viewerBanned = false,
+  viewerCooldown = null,
   extraMenuItems,
 }: QueueBoardProps) {
   const queued = Object.keys(queue.state._queuePlayers).length;
-  const seated = seatedCount(queue.state, { roles: queue.state.roles as QueueConfig['roles'] });
-  const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, inLivePug: viewerInLivePug, banned: viewerBanned }, '');
+  const config = { roles: queue.state.roles as QueueConfig['roles'] };
+  const seated = seatedCount(queue.state, config);
+  const waiting = queue.state.phase === 'Waiting For Players' ? waitingForText(waitingFor(queue.state, config)) : null;
+  const viewerRoles = queuedRolesOf(queue.state, viewer);
+  const standing = { inLivePug: viewerInLivePug, banned: viewerBanned, cooldown: { current: viewerCooldown, now: Date.now() } };
+  const blocked = viewer !== null && addOption(queue.state, { queued: 0, seats: 1 }, { steamid: viewer, ...standing }, '');
   return (
     <Stack gap="md">
       <Inline gap="sm">
         <Heading level={2}>{roleCountLabel(seated, queued - seated, queue.playersNeeded)}</Heading>
         <Badge>{lobbyPhaseLabel(queue.state)}</Badge>
       </Inline>
+      {waiting ? (
+        <Text tone="muted" aria-live="polite" data-testid="waiting-for">
+          {waiting}
+        </Text>
+      ) : null}
+      {viewerRoles.length > 1 ? (
+        <Text size="sm" data-testid="added-for">
+          {`You are added for ${viewerRoles.map(roleDisplayName).join(', ')}: you play one of them.`}
+        </Text>
+      ) : null}
       {blocked && blocked.kind === 'blocked' ? (
         <Callout tone="info" title={blocked.title}>
           {blocked.hint}
@@ -57,6 +86,7 @@ export function QueueBoard({
             onToggle={viewer ? onToggleRole : undefined}
             viewerInLivePug={viewerInLivePug}
             viewerBanned={viewerBanned}
+            viewerCooldown={viewerCooldown}
             onViewProfile={onViewProfile}
             extraMenuItems={extraMenuItems}
           />

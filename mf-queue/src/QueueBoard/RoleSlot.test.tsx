@@ -44,9 +44,25 @@ describe('QueueBoard and its role slots', () => {
     expect(within(medic).getByRole('button', { name: 'Remove Medic' })).toBeTruthy();
     // Three medics for two places: the third is a reserve, never "3/2".
     expect(within(medic).getByText('2/2 + 1 reserve').getAttribute('aria-label')).toBe('2 of 2 places taken, 1 reserve');
-    expect(within(medic).getByText('Reserve')).toBeTruthy();
+    expect(within(medic).getByText('Reserve 1')).toBeTruthy();
     // Names link to the players' profiles.
     expect(within(medic).getByRole('link', { name: 'Me' }).getAttribute('href')).toBe(`/players/${sid(12)}`);
+  });
+
+  it('a player left out of the last pug shows "Priority" and is listed before earlier players; reserves are numbered', () => {
+    const join = (n: number, role: 'medic' | 'demoman', at: number) => ({ type: 'JOIN' as const, steamid: sid(n), role, now: T0 + at, elo: 1500 });
+    const queue = lobbyAt(SIXES, [join(1, 'medic', 1), join(2, 'demoman', 2), join(3, 'medic', 3), join(4, 'medic', 4), join(5, 'medic', 5)]);
+    queue.state._queuePlayers[sid(5)] = { ...queue.state._queuePlayers[sid(5)]!, priority: true };
+    render(<QueueBoard queue={queue} />);
+    const medic = screen.getByTestId('slot-medic');
+    // Player 1 is one of the first two queued (always plays); player 5 has priority; then 3 and 4 by queuedAt.
+    const names = within(medic)
+      .getAllByText(/^Player …/)
+      .map((n) => n.textContent);
+    expect(names).toEqual(['Player …0001', 'Player …0005', 'Player …0003', 'Player …0004']);
+    expect(within(medic).getAllByText('Priority')).toHaveLength(1);
+    expect(within(medic).getByText('Reserve 1')).toBeTruthy();
+    expect(within(medic).getByText('Reserve 2')).toBeTruthy();
   });
 
   it('"Add" on a full role queues as a reserve, and says so', async () => {

@@ -1,8 +1,21 @@
-import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import { addOption, roleDisplayName, slotPlaces, type Format, type Queue, type SteamId } from '@pug/domain';
+import { Badge, Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
+import {
+  addOption,
+  cooldownEndText,
+  lobbySeats,
+  queuedRolesOf,
+  roleDisplayName,
+  seatingOrder,
+  slotPlaces,
+  type Cooldown,
+  type Format,
+  type Queue,
+  type SteamId,
+} from '@pug/domain';
 import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 import { PlayerName } from '../users/PlayerName.tsx';
+import { friendText } from '../Friends/friendText.ts';
 
 type Slot = Queue['roles'][number];
 
@@ -19,6 +32,8 @@ export interface RoleSlotProps {
   viewerInLivePug?: boolean;
   /** The viewer is banned: "Add" is hidden (the board says why). */
   viewerBanned?: boolean;
+  /** The viewer's queue cooldown: "Add" is replaced by until when (the board says why). */
+  viewerCooldown?: Cooldown | null;
   /** Opens a player's profile (the card's menu). */
   onViewProfile?: (steamid: SteamId) => void;
   /** More entries of a player card's menu (Report). */
@@ -30,7 +45,7 @@ function slotClasses(slot: Slot): string[] {
   return slot.role === 'flex' ? [...(slot.classes ?? [])] : [slot.role];
 }
 
-/** Players queued for a slot, in queue order, with the class each queued as. */
+/** Players queued for a slot, in the order they are seated (`seatingOrder`: first two, priority, rest), with the class each queued as. */
 export function slotPlayers(slot: Slot, state: Queue): { steamid: SteamId; role: string }[] {
   const seen = new Set<SteamId>();
   const out: { steamid: SteamId; role: string }[] = [];
@@ -41,8 +56,20 @@ export function slotPlayers(slot: Slot, state: Queue): { steamid: SteamId; role:
       out.push({ steamid, role });
     }
   }
-  const at = (s: SteamId) => state._queuePlayers[s]?.queuedAt ?? Number.MAX_SAFE_INTEGER;
+  const rank = new Map(seatingOrder(Object.values(state._queuePlayers)).map((s, i) => [s, i]));
+  const at = (s: SteamId) => rank.get(s) ?? Number.MAX_SAFE_INTEGER;
   return out.sort((a, b) => at(a.steamid) - at(b.steamid));
+}
+
+/**
+ * "Also Medic": the other classes a player added for (their chip shows on each class); on a class
+ * they do not sit in now, "Seated as Medic" (they fill one seat). Null for one class.
+ */
+function alsoFor(state: Queue, steamid: SteamId, slot: Slot, seatedIn: string | undefined): string | null {
+  const others = queuedRolesOf(state, steamid).filter((role) => !slotClasses(slot).includes(role) && role !== slot.role);
+  if (others.length === 0) return null;
+  if (seatedIn !== undefined && seatedIn !== slot.role) return `Seated as ${roleDisplayName(seatedIn)}`;
+  return `Also ${others.map(roleDisplayName).join(', ')}`;
 }
 
 /** Whether a round (ready-up onward) is running and the player is not part of it. */
@@ -63,13 +90,19 @@ export function RoleSlot({
   onToggle,
   viewerInLivePug = false,
   viewerBanned = false,
+  viewerCooldown = null,
   onViewProfile,
   extraMenuItems,
 }: RoleSlotProps) {
   const hatHovered = useHatHonk();
   const seats = slot.perTeam * 2;
   const players = slotPlayers(slot, state);
-  const places = slotPlaces(players.length, seats);
+  // Seats by the lobby's seating: a player added for several classes counts on the one they sit in;
+  // players seated nowhere are this class's reserves, numbered in order.
+  const seatOf = lobbySeats(state);
+  const reserves = players.filter((p) => seatOf[p.steamid] === undefined).map((p) => p.steamid);
+  const here = players.filter((p) => seatOf[p.steamid] === undefined || seatOf[p.steamid] === slot.role);
+  const places = slotPlaces(here.length, seats);
   const name = roleDisplayName(slot.role);
   const captains = new Set([...state.addedCaptains, ...(state.draft ? [state.draft.captains.blu, state.draft.captains.red] : [])]);
   return (
@@ -88,7 +121,7 @@ export function RoleSlot({
               {slot.classes.map(roleDisplayName).join(', ')}
             </Text>
           ) : null}
-          {players.map(({ steamid, role }, index) => (
+          {players.map(({ steamid, role }) => (
             <PlayerCard
               key={steamid}
               alias={aliasOf(steamid, users)}
@@ -96,7 +129,23 @@ export function RoleSlot({
               avatarSrc={avatarOf(steamid, users)}
               hat={hatOf(steamid, users)}
               onHatHover={hatHovered}
-              subtitle={[slot.role === 'flex' ? roleDisplayName(role) : null, index >= seats ? 'Reserve' : null].filter(Boolean).join(' · ') || undefined}
+              subtitle={
+                [
+                  slot.role === 'flex' ? roleDisplayName(role) : null,
+                  reserves.includes(steamid) ? `Reserve ${reserves.indexOf(steamid) + 1}` : null,
+                  alsoFor(state, steamid, slot, seatOf[steamid]),
+                  friendText(state, steamid, users),
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              }
+              badge={
+                state._queuePlayers[steamid]?.priority ? (
+                  <Badge tone="primary" title="Left out of the last pug: seated first in the next one">
+                    Priority
+                  </Badge>
+                ) : undefined
+              }
               captain={captains.has(steamid)}
               ready={state.readiedPlayers.includes(steamid)}
               self={steamid === viewer}
@@ -125,8 +174,16 @@ export function RoleSlot({
                   </Button>
                 );
               }
-              const option = addOption(state, { queued: players.length, seats }, { steamid: viewer, inLivePug: viewerInLivePug, banned: viewerBanned }, label);
-              if (option.kind === 'blocked') return null;
+              const standing = { inLivePug: viewerInLivePug, banned: viewerBanned, cooldown: { current: viewerCooldown, now: Date.now() } };
+              const option = addOption(state, { queued: here.length, seats }, { steamid: viewer, ...standing }, label);
+              if (option.kind === 'blocked') {
+                if (!viewerCooldown || viewerBanned || viewerInLivePug) return null;
+                return (
+                  <Text key={role} tone="muted" size="xs">
+                    {`In cooldown until ${cooldownEndText(viewerCooldown.until)}`}
+                  </Text>
+                );
+              }
               const hintId = `add-hint-${slot.role}-${role}`;
               return (
                 <Stack key={role} gap="xs">

@@ -22,6 +22,21 @@ describe('ReadyUpDialog', () => {
     expect(onReady).toHaveBeenCalledWith(true);
   });
 
+  it('tells each player the class they play, a player added for two classes the one their seat is', () => {
+    // Player 50 added for flank scout first, then medic: the flank scout seats are taken, so they play medic.
+    const state = lobbyAt(SIXES, [
+      ...fillEvents(SIXES, { count: 11 }),
+      { type: 'JOIN', steamid: sid(50), role: 'roamerscout', now: T0 + 20, elo: 1500 },
+      { type: 'JOIN', steamid: sid(50), role: 'medic', now: T0 + 21, elo: 1500 },
+    ]).state;
+    expect(state.phase).toBe('Readying');
+    render(<ReadyUpDialog state={state} viewer={sid(50)} serverNow={T0 + 1000} onReady={vi.fn()} />);
+    expect(within(screen.getByRole('dialog', { name: 'Ready up!' })).getByTestId('ready-up-class').textContent).toBe('You play Medic');
+    cleanup();
+    render(<ReadyUpDialog state={state} viewer={sid(1)} serverNow={T0 + 1000} onReady={vi.fn()} />);
+    expect(screen.getByTestId('ready-up-class').textContent).toBe('You play Flank Scout');
+  });
+
   it('"Leave queue" asks first, then declares the player not ready', async () => {
     const state = readying();
     const onReady = vi.fn();

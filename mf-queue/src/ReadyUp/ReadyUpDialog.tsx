@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout, ConfirmDialog, Dialog, Inline, Stack, Text, VisuallyHidden } from '@pug/design-system';
-import { countdownAnnouncement, notReadyPlayers, readyUpRefusal, type Queue, type SteamId, type Timestamp } from '@pug/domain';
+import { countdownAnnouncement, notReadyPlayers, readyUpRefusal, roleDisplayName, type Queue, type SteamId, type Timestamp } from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
 import { aliasOf, type UserDirectory } from '../users/playerDisplay.ts';
 import { useLastAnnouncement } from './useLastAnnouncement.ts';
@@ -45,6 +45,8 @@ export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow
   const leaving = state.unreadiedPlayers.includes(viewer);
   const readied = state.readiedPlayers.includes(viewer);
   const open = dismissedFor !== deadline;
+  // The seat the round gave the viewer (a player added for several classes plays one of them).
+  const seatRole = state.seats?.[viewer];
   const answer = (isReady: boolean) => {
     setSent(deadline);
     onReady(isReady);
@@ -108,6 +110,11 @@ export function ReadyUpDialog({ state, viewer, users = {}, queueLabel, serverNow
       >
         <Stack gap="sm">
           {announcement}
+          {seatRole ? (
+            <Text weight="bold" data-testid="ready-up-class">
+              {`You play ${roleDisplayName(seatRole)}`}
+            </Text>
+          ) : null}
           <Inline gap="xs">
             <Text as="span">Time left:</Text>
             {countdown}

@@ -10,6 +10,7 @@ import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
 import { usePugCommands } from '../Pugs/usePugCommands.ts';
 import { YourPug } from '../Pugs/YourPug.tsx';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
+import { useFriends } from '../Friends/useFriends.tsx';
 import type { Viewer } from '../session/useViewer.ts';
 import { LazyWelcome } from '../Welcome/LazyWelcome.tsx';
 import { aliasOf } from '../users/playerDisplay.ts';
@@ -69,6 +70,8 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
     useCallback((queue: Queue) => client.send({ type: 'partialInfo', payload: queue, at: Date.now() }), [client]),
   );
   const report = useReportMenu(viewer);
+  const friends = useFriends(selected?.state, steamid, ctx.users);
+  const lobbyMenu = useCallback((id: SteamId, alias: string) => [...friends.itemsFor(id, alias), ...report.itemsFor(id, alias)], [friends, report]);
   const session = useSession();
   // A signed-out visitor (once the session said so) is told what the site is, above the live lobby.
   const welcome = !viewer && !session.loading;
@@ -161,16 +164,18 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
               })
             }
           >
+            {friends.notice}
             <QueueLobby
               queue={selected}
               users={ctx.users}
               viewer={steamid}
               viewerInLivePug={yourPug !== null}
               viewerBanned={viewer?.banned ?? false}
+              viewerCooldown={viewer?.cooldown ?? null}
               myPick={ctx.myPick}
               serverNow={serverNow}
               commands={commands}
-              extraMenuItems={report.itemsFor}
+              extraMenuItems={lobbyMenu}
             />
           </Tabs>
           {viewer?.isAdmin ? (

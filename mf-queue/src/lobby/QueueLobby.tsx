@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Inline, preloadOverlays, Spinner, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
-import type { SteamId } from '@pug/domain';
+import type { Cooldown, SteamId } from '@pug/domain';
 import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
 import type { RoundViewsProps } from './RoundViews.tsx';
 
@@ -16,6 +16,8 @@ export interface QueueLobbyProps extends RoundViewsProps {
   viewerInLivePug?: boolean;
   /** The viewer is banned (they cannot queue). */
   viewerBanned?: boolean;
+  /** The viewer's running queue cooldown (they cannot queue until it ends). */
+  viewerCooldown?: Cooldown | null;
   /** More entries of a player card's menu (Report). */
   extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
 }
@@ -30,6 +32,7 @@ export function QueueLobby({
   commands,
   viewerInLivePug = false,
   viewerBanned = false,
+  viewerCooldown = null,
   extraMenuItems,
 }: QueueLobbyProps) {
   const state = queue.state;
@@ -55,6 +58,7 @@ export function QueueLobby({
         viewer={viewer}
         viewerInLivePug={viewerInLivePug}
         viewerBanned={viewerBanned}
+        viewerCooldown={viewerCooldown}
         onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
         onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
         extraMenuItems={extraMenuItems}
