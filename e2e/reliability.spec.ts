@@ -9,7 +9,7 @@ import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as 
  */
 const PLAYER = { steamid: '76561198700000141', alias: 'Flaky Medic' };
 const ADMIN = { steamid: '76561198700000149', alias: 'Reliability Admin' };
-const DUMMIES = 76561198890000000n;
+const DUMMIES = 76561198860000000n;
 
 test('a missed ready-up puts the player in a cooldown the lobby and profile explain; an admin lifts it and the player queues again', async ({ browser }) => {
   // The ready-up countdown is 60 s (docs/product.md "Constants"): the player lets it run out.
