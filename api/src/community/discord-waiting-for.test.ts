@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { eventually, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
-import { BOT_TOKEN, callsTo, QUEUE_CHANNEL, startBotSite } from './testing.ts';
+import { addDummy, BOT_TOKEN, callsTo, QUEUE_CHANNEL, startBotSite } from './testing.ts';
 
 let db: Database;
 let fake: FakeDiscordBot;
@@ -29,10 +29,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function add(n: number, roles: string[]): Promise<void> {
-  const res = await admin.post('/api/queueRole', { queueName: 'sixes', roles, userSteamId: steamidOf(n), isDummy: true });
-  if (res.status !== 200) throw new Error(`dummy failed: ${JSON.stringify(res.body)}`);
-}
+const add = (n: number, roles: readonly string[]) => addDummy(admin, n, roles);
 
 describe('the Discord queue message', () => {
   it('says which classes are missing, a player added for two classes counted once', async () => {

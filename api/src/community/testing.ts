@@ -35,10 +35,11 @@ export async function startBotSite(db: Database, fake: FakeDiscordBot): Promise<
   return startLoopSite(db, { env: botEnv(fake), features: siteFeatures({ discord: FAST_BOT }) });
 }
 
-/** Queues dummy `n` (steamidOf(n)) in sixes for the role at `slot`; answers how long the site took. */
-export async function addDummy(admin: TestPlayer, n: number, slot: number): Promise<number> {
+/** Queues dummy `n` (steamidOf(n)) in sixes for the role at `slot` (or for these roles); answers how long the site took. */
+export async function addDummy(admin: TestPlayer, n: number, slot: number | readonly string[]): Promise<number> {
   const started = Date.now();
-  const res = await admin.post('/api/queueRole', { queueName: 'sixes', roles: [SIXES_ROLES[slot % 6]], userSteamId: steamidOf(n), isDummy: true });
+  const roles = typeof slot === 'number' ? [SIXES_ROLES[slot % 6]] : slot;
+  const res = await admin.post('/api/queueRole', { queueName: 'sixes', roles, userSteamId: steamidOf(n), isDummy: true });
   if (res.status !== 200) throw new Error(`dummy failed: ${JSON.stringify(res.body)}`);
   return Date.now() - started;
 }

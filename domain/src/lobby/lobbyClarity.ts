@@ -5,7 +5,7 @@
  * api's join checks stay the rule; these say it in the player's words, for the api and the UI.
  */
 import type { Cooldown, Queue, SteamId, Timestamp } from '../entities.ts';
-import { cooldownRefusal } from '../players/reliability.ts';
+import { COOLDOWN_TITLE, cooldownRefusal } from '../players/reliability.ts';
 
 /** The players asked to ready up who have not (undeclared first, then those who declared not ready). */
 export function notReadyPlayers(view: Pick<Queue, 'undeclaredPlayers' | 'unreadiedPlayers'>): SteamId[] {
@@ -64,7 +64,7 @@ export function addOption(
   if (viewer.banned) return { kind: 'blocked', title: 'You are banned', hint: 'You cannot queue until the ban ends or an admin accepts your appeal.' };
   // The same refusal as the api's join check (players/reliability.ts).
   const cooldown = viewer.cooldown ? cooldownRefusal(viewer.cooldown.current, viewer.cooldown.now) : null;
-  if (cooldown) return { kind: 'blocked', title: 'You are in a queue cooldown', hint: cooldown.message };
+  if (cooldown) return { kind: 'blocked', title: COOLDOWN_TITLE, hint: cooldown.message };
   if (viewer.inLivePug) return { kind: 'blocked', title: 'You are in a pug', hint: 'You are playing a pug: finish it before queueing again.' };
   if (state.phase !== 'Waiting For Players') {
     const inRound = [...state.readiedPlayers, ...state.unreadiedPlayers, ...state.undeclaredPlayers].includes(viewer.steamid);

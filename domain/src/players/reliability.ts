@@ -133,6 +133,9 @@ export function activeCooldown(cooldown: Cooldown | null | undefined, now: Times
   return cooldown && cooldown.until > now ? cooldown : null;
 }
 
+/** What the lobby and the profile call a running cooldown (the reason and end time follow it). */
+export const COOLDOWN_TITLE = 'You are in a queue cooldown';
+
 /** A player in cooldown cannot queue: 403 with why and until when (null when they may queue). */
 export function cooldownRefusal(cooldown: Cooldown | null | undefined, now: Timestamp): DomainError | null {
   const active = activeCooldown(cooldown, now);
