@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { signIn } from './support.ts';
 
 /**

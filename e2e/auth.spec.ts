@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-site.ts';
 
 /** Sign-in through the league's SSO (oidc-provider on loopback), the development picker, sign-out. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { signIn } from './support.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { setCaptains, test } from './shared-site.ts';
 import { PICK_TIMEOUT_S } from '../domain/src/constants.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
 
@@ -104,10 +105,11 @@ test('with two captains, each drafts in turn from the legal players until the pu
   ] as const;
   const contexts = await Promise.all(captains.map((p) => signedIn(browser, p)));
   const admin = await signedIn(browser, ADMIN, true);
-  for (const c of captains) {
-    const res = await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: true, queueName: 'sixes' } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await setCaptains(
+    admin,
+    captains.map((c) => c.steamid),
+    'sixes',
+  );
   const pages = await Promise.all(contexts.map(openLobby));
   for (const [i, c] of captains.entries()) {
     await pages[i]!.getByRole('button', { name: `Add ${c.label}`, exact: true }).click();
@@ -158,6 +160,5 @@ test('with two captains, each drafts in turn from the legal players until the pu
     await expect(mine.locator('[data-captain]').filter({ hasText: captains[i]!.alias })).toHaveCount(1);
     await expect(mine).not.toContainText(captains[1 - i]!.alias);
   }
-  for (const c of captains) await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: false, queueName: 'sixes' } });
   await Promise.all([...contexts, admin].map((c) => c.close()));
 });

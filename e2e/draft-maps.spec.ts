@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { setCaptains, test } from './shared-site.ts';
 import { PICK_TIMEOUT_S } from '../domain/src/constants.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 
@@ -32,10 +33,11 @@ test('the map vote shows map cards with pictures; the captains’ draft says Dra
   test.setTimeout(120_000);
   const contexts = await Promise.all(CAPTAINS.map((p) => signedIn(browser, p)));
   const admin = await signedIn(browser, ADMIN, true);
-  for (const c of CAPTAINS) {
-    const res = await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: true, queueName: 'sixes' } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await setCaptains(
+    admin,
+    CAPTAINS.map((c) => c.steamid),
+    'sixes',
+  );
   const pages: Page[] = [];
   for (const [i, c] of CAPTAINS.entries()) {
     const page = await contexts[i]!.newPage();
@@ -82,6 +84,5 @@ test('the map vote shows map cards with pictures; the captains’ draft says Dra
     await choice.click({ timeout: 5_000 }).catch(() => undefined);
     await onTurn.waitForTimeout(200);
   }
-  for (const c of CAPTAINS) await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: false, queueName: 'sixes' } });
   await Promise.all([...contexts, admin].map((c) => c.close()));
 });

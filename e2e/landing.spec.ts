@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-site.ts';
 
 /**
  * A newcomer's first look: signed out, `/` says what the site is, how a pug works and what is on

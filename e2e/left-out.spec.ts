@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { closeTutorialWhenShown, shot, signedInContext as signedIn } from './support.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
 import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
 

@@ -7,7 +7,8 @@
  * host asks for the self user as it starts, the lobby asks for the queues when its remote's code
  * has loaded (the remote's manifest, entry and chunks come in between).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { signIn } from './support.ts';
 
 /** A seeded demo player who has finished the tutorial (api/src/db/seed-data.ts). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { setCaptains, test } from './shared-site.ts';
 import { closeTutorialWhenShown, shot, signedInContext as signedIn } from './support.ts';
 
 /**
@@ -39,10 +40,11 @@ test('a drafted Highlander pug lists each team scout to spy with class icons; ca
   test.setTimeout(180_000);
   const contexts = await Promise.all(CAPTAINS.map((p) => signedIn(browser, p)));
   const admin = await signedIn(browser, ADMIN, true);
-  for (const c of CAPTAINS) {
-    const res = await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: true, queueName: 'highlander' } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await setCaptains(
+    admin,
+    CAPTAINS.map((c) => c.steamid),
+    'highlander',
+  );
   const pages: Page[] = [];
   for (const [i, c] of CAPTAINS.entries()) {
     const page = await contexts[i]!.newPage();
@@ -73,7 +75,6 @@ test('a drafted Highlander pug lists each team scout to spy with class icons; ca
     await choice.click({ timeout: 5_000 }).catch(() => undefined);
     await onTurn.waitForTimeout(200);
   }
-  for (const c of CAPTAINS) await admin.request.post('/api/captain/', { data: { steamid: c.steamid, shouldCaptain: false, queueName: 'highlander' } });
 
   let pug: WirePug | undefined;
   await expect

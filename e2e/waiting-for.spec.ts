@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './shared-site.ts';
 import { closeTutorialWhenShown, shot, signedInContext as signedIn } from './support.ts';
 
 /**
