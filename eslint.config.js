@@ -129,6 +129,27 @@ export default defineConfig(
     },
   },
   {
+    // The specs that share the test site's lobbies take `test` from e2e/shared-site.ts, whose fixture
+    // empties the lobbies before each test and undoes its captains after (playwright.config.ts lists
+    // the specs with a site of their own).
+    files: ['e2e/*.spec.ts'],
+    ignores: ['e2e/{accessibility,community,production,independent-deploy}.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take `test` from './shared-site.ts': its fixture leaves the shared lobbies as the spec found them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CONTRIBUTING/CONVENTIONS: the server logs with pino, structured; no console left in it.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
