@@ -7,7 +7,8 @@ import type { QueuesResponse } from '../domain/src/contracts/http.ts';
  * lobby, a lobby left in a ready-up, captains left set, its players in a cooldown for the ready-up
  * they missed), so every test of that project imports `test` from here:
  * - before it, every lobby is back to waiting and empty (a round under way is let run out: the
- *   ready-up expires, a draft is picked by the server), then whoever is queued is removed;
+ *   ready-up expires, a draft is picked by the server, and whoever sat in it is let out of the
+ *   cooldown the missed ready-up gave them), then whoever is queued is removed;
  * - after it, the captains it set through `setCaptains` are unset; after a failure, the players it
  *   signed in (`signIn` in support.ts) are let out of any cooldown, so its retry can queue again.
  */
@@ -41,20 +42,37 @@ async function keeper(playwright: { request: { newContext(o: { baseURL?: string 
   return request;
 }
 
-/** Waits until every lobby is waiting for players, then removes whoever is queued in it. */
+/** Lets these players out of any cooldown (one they are not in answers an error, ignored). */
+async function liftCooldowns(request: APIRequestContext, steamids: Iterable<string>): Promise<void> {
+  for (const steamid of steamids) {
+    await request.post(`/api/admin/players/${steamid}/liftCooldown`, { data: { reason: 'left over by a failed browser test: the next test queues again' } });
+  }
+}
+
+/**
+ * Waits until every lobby is waiting for players, then removes whoever is queued in it. Whoever sat
+ * in a round left under way missed its ready-up: they are let out of the cooldown it gave them.
+ */
 async function emptyLobbies(request: APIRequestContext): Promise<void> {
   const until = Date.now() + SETTLE_MS;
+  const caught = new Set<string>();
   for (;;) {
     const queues = (await (await request.get('/api/queues')).json()) as QueuesResponse;
     const busy = queues.filter((q) => q.state.phase !== 'Waiting For Players').map((q) => `${q.name} (${q.state.phase})`);
     for (const q of queues) {
-      if (q.state.phase !== 'Waiting For Players') continue;
+      if (q.state.phase !== 'Waiting For Players') {
+        for (const steamid of Object.keys(q.state._queuePlayers)) caught.add(steamid);
+        continue;
+      }
       for (const steamid of Object.keys(q.state._queuePlayers)) {
         const res = await request.post('/api/queueRole', { data: { queueName: q.name, roles: [], userSteamId: steamid, isDummy: false } });
         if (!res.ok()) throw new Error(`the lobby keeper could not take ${steamid} out of ${q.name}: ${res.status()} ${await res.text()}`);
       }
     }
-    if (busy.length === 0) return;
+    if (busy.length === 0) {
+      await liftCooldowns(request, caught);
+      return;
+    }
     if (Date.now() > until) throw new Error(`lobbies still under way from an earlier test: ${busy.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -71,11 +89,7 @@ export const test = base.extend<{ sharedLobbies: void }>({
       for (const [steamid, queueName] of captainsSet) {
         await request.post('/api/captain/', { data: { steamid, shouldCaptain: false, queueName } });
       }
-      if (testInfo.status !== testInfo.expectedStatus) {
-        for (const steamid of signedIn) {
-          await request.post(`/api/admin/players/${steamid}/liftCooldown`, { data: { reason: 'a failed browser test: its retry queues again' } });
-        }
-      }
+      if (testInfo.status !== testInfo.expectedStatus) await liftCooldowns(request, signedIn);
       await request.dispose();
     },
     { auto: true, timeout: SETTLE_MS + 30_000 },
