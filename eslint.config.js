@@ -133,7 +133,7 @@ export default defineConfig(
     // empties the lobbies before each test and undoes its captains after (playwright.config.ts lists
     // the specs with a site of their own).
     files: ['e2e/*.spec.ts'],
-    ignores: ['e2e/{accessibility,community,production,independent-deploy}.spec.ts'],
+    ignores: ['e2e/{accessibility,community,discord-voice,production,independent-deploy}.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -21,7 +21,7 @@ process.env.PUG_E2E_SSO_PORT = String(ssoPort);
  * e2e/production-topology.ts) run in one worker beside the specs that share this config's site
  * and its lobby, which run one at a time in the other.
  */
-const OWN_SITE = /[\\/](accessibility|community|production)\.spec\.ts$/;
+const OWN_SITE = /[\\/](accessibility|community|discord-voice|production)\.spec\.ts$/;
 /** Rebuilds mf-queue's dist, which every site serves: it runs alone, once the others are done. */
 const REDEPLOY = /[\\/]independent-deploy\.spec\.ts$/;
 

@@ -4,7 +4,7 @@
  * HTTP (median of --n runs after warm ones), against a baseline measured in the same run: a bare
  * driver `findOne` by `_id` (the floor every request pays) and, for the ladder, the same page
  * computed in the process from every player (a full scan and sort, what an index saves).
- *   node --import tsx bench/profile.bench.ts [--players 50000] [--pugs 500000] [--n 20]
+ *   node --import tsx bench/profile.bench.ts [--players 50000] [--pugs 500000] [--n 20] [--focus-every 500]
  * The embedded store keeps everything in memory and journals every write; it compacts the journal
  * into a snapshot once the journal outgrows the last snapshot, so loading is linear in the data:
  * about 1 minute per 50,000 pugs on the shared 2-core machine, 500,000 pugs in about 10 minutes
@@ -29,6 +29,8 @@ export interface ProfileBenchOptions {
   pugs?: number;
   /** Timed requests per measurement. */
   n?: number;
+  /** Player 0 plays every `focusEvery`th pug (default 500): the profile measured has pugs / focusEvery of them. */
+  focusEvery?: number;
 }
 
 export interface TimedRow {
@@ -95,7 +97,7 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
     });
     await timed(load, `insert ${pugs.toLocaleString('en-US')} pugs + as many elo history entries (batches of 5,000)`, async () => {
       for (let k = 0; k < pugs; k += 5000) {
-        const batch = Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => benchPug(k + j, players, rng));
+        const batch = Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => benchPug(k + j, players, rng, opts.focusEvery));
         await c.pugs.insertMany(batch, { ordered: false });
         await c.eloHistory.insertMany(batch.map(benchEloHistory), { ordered: false });
         if ((k + 5000) % 50_000 === 0) {
@@ -152,6 +154,9 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
         ),
       );
       rows.push(await timeEach('GET /api/profile/:id/pugs?page=50', n, () => get(`/api/profile/${focus}/pugs?page=50`)));
+      // With and against: the player's own pugs read through `by_player` and folded (profiles/getPlayerMates.ts).
+      rows.push(await timeEach('GET /api/profile/:id/mates', n, () => get(`/api/profile/${focus}/mates`)));
+      rows.push(await timeEach('GET /api/profile/:id/mates?q=<alias prefix>', n, () => get(`/api/profile/${focus}/mates?q=Kritz`)));
       return { load, rows, floor };
     } finally {
       await server.close();
@@ -176,11 +181,14 @@ export function formatProfileBench(result: ProfileBenchResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { players: { type: 'string' }, pugs: { type: 'string' }, n: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { players: { type: 'string' }, pugs: { type: 'string' }, n: { type: 'string' }, 'focus-every': { type: 'string' } },
+  });
   const result = await runProfileBench({
     players: values.players ? Number(values.players) : undefined,
     pugs: values.pugs ? Number(values.pugs) : undefined,
     n: values.n ? Number(values.n) : undefined,
+    focusEvery: values['focus-every'] ? Number(values['focus-every']) : undefined,
   });
   console.log(formatProfileBench(result));
 }

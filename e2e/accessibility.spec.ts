@@ -45,6 +45,13 @@ const PAGES: readonly SitePage[] = [
   { name: 'lobby', path: '/?pugId=sixes', viewers: everyone, ready: (p) => p.getByRole('heading', { name: 'Queues' }) },
   { name: 'pug-history', path: '/pugs', viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { name: /Pug history/ }), tablesFit: true },
   { name: 'ladder', path: '/players', viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { name: 'Ladder' }), tablesFit: true },
+  {
+    name: 'statistics',
+    path: '/statistics',
+    viewers: ['visitor', 'player'],
+    ready: (p) => p.getByRole('heading', { name: 'Statistics', level: 1 }),
+    tablesFit: true,
+  },
   { name: 'pug', path: (r) => `/pugs/${r.pugId}`, viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'pug-not-found', path: '/pugs/does-not-exist', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: 'Pug not found' }) },
   {
@@ -56,6 +63,7 @@ const PAGES: readonly SitePage[] = [
   },
   { name: 'admin-maps', path: '/admin/maps', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Sixes pool' }) },
   { name: 'admin-servers', path: '/admin/servers', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Game servers' }) },
+  { name: 'admin-chat-words', path: '/admin/chat-words', viewers: ['admin'], ready: (p) => p.getByRole('heading', { name: 'Chat filter' }) },
   { name: 'not-found', path: '/no-such-page', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { level: 1, name: 'Page not found' }) },
 ];
 

@@ -318,6 +318,14 @@ describe('loadConfig: game servers', () => {
     expect(configError({ TOO_MANY_SUBS_MS: '1000' }).message).toMatch(/TOO_MANY_SUBS_MS/);
   });
 
+  it('reads the blowout margins per map kind, with defaults 5CP 5, KOTH 3 and stopwatch 2', () => {
+    expect(loadConfig({}).blowoutMargins).toEqual({ '5cp': 5, koth: 3, stopwatch: 2 });
+    const set = loadConfig({ BLOWOUT_MARGIN_5CP: '4', BLOWOUT_MARGIN_KOTH: '2', BLOWOUT_MARGIN_STOPWATCH: '1' });
+    expect(set.blowoutMargins).toEqual({ '5cp': 4, koth: 2, stopwatch: 1 });
+    expect(configError({ BLOWOUT_MARGIN_KOTH: '0' }).message).toMatch(/BLOWOUT_MARGIN_KOTH/);
+    expect(configError({ BLOWOUT_MARGIN_5CP: 'five' }).message).toMatch(/BLOWOUT_MARGIN_5CP/);
+  });
+
   it('reads the cooldown settings, with defaults 10m,30m,2h,12h,3d,1w, 3 pugs, 7 days and level 4', () => {
     expect(loadConfig({}).reliability).toEqual({
       levelsMs: [600_000, 1_800_000, 7_200_000, 43_200_000, 259_200_000, 604_800_000],
@@ -384,7 +392,7 @@ describe('loadConfig: game servers', () => {
   });
 
   it('keeps the Discord bot and voice links off unless configured, and refuses a half-configured bot', () => {
-    expect(loadConfig({}).community).toEqual({ discordBot: null, mumbleUrl: null, voiceKey: null });
+    expect(loadConfig({}).community).toEqual({ discordBot: null, mumbleUrl: null, voiceKey: null, discordVoice: null });
     const token = { DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef' };
     expect(configError(token).message).toBe('Invalid configuration: DISCORD_BOT_TOKEN needs DISCORD_QUEUE_CHANNEL_ID');
     expect(configError({ ...token, DISCORD_QUEUE_CHANNEL_ID: '100000000000000001' }).message).toContain('needs DISCORD_SITE_URL');
@@ -400,6 +408,23 @@ describe('loadConfig: game servers', () => {
     expect(loadConfig({ MUMBLE_URL: 'mumble://voice.example.com:64738/pugs/' }).community.mumbleUrl).toBe('mumble://voice.example.com:64738/pugs');
     expect(configError({ MUMBLE_URL: 'mumble://admin:secret@voice.example.com' }).message).toContain('MUMBLE_URL: must be a URL like');
     expect(configError({ MUMBLE_URL: 'https://voice.example.com' }).message).toContain('MUMBLE_URL');
+  });
+
+  it('makes voice channels on Discord with VOICE_PROVIDER=discord, which needs the bot and a guild', () => {
+    const bot = {
+      DISCORD_BOT_TOKEN: 'fake-bot-token.0123456789abcdef',
+      DISCORD_QUEUE_CHANNEL_ID: '100000000000000001',
+      DISCORD_SITE_URL: 'https://pugs.example.com',
+    };
+    const guild = { DISCORD_VOICE_GUILD_ID: '100000000000000010' };
+    expect(configError({ VOICE_PROVIDER: 'discord', ...guild }).message).toContain('VOICE_PROVIDER=discord needs the Discord bot');
+    expect(configError({ VOICE_PROVIDER: 'discord', ...bot }).message).toContain('needs DISCORD_VOICE_GUILD_ID');
+    expect(configError({ VOICE_PROVIDER: 'teamspeak' }).message).toContain('VOICE_PROVIDER: must be mumble or discord');
+    expect(configError({ VOICE_PROVIDER: 'mumble' }).message).toContain('VOICE_PROVIDER=mumble needs MUMBLE_URL');
+    const community = loadConfig({ VOICE_PROVIDER: 'discord', ...bot, ...guild, MUMBLE_URL: 'mumble://voice.example.com' }).community;
+    expect(community).toMatchObject({ mumbleUrl: null, voiceKey: null, discordVoice: { guildId: '100000000000000010', waitingChannelId: null } });
+    const waiting = loadConfig({ VOICE_PROVIDER: 'discord', ...bot, ...guild, DISCORD_VOICE_WAITING_CHANNEL_ID: '100000000000000011' }).community.discordVoice;
+    expect(waiting).toEqual({ guildId: '100000000000000010', waitingChannelId: '100000000000000011' });
   });
 
   it('keys the voice channels with VOICE_SECRET, required in production with MUMBLE_URL', () => {
@@ -464,5 +489,21 @@ describe('loadConfig: public origin and Redis', () => {
     }
     // Outside production (tests, npm start) Debian's password-less loopback Redis is fine.
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+});
+
+describe('loadConfig: adding for the night', () => {
+  it('is on for up to 3 h, starting at 2 h; the default must be one of the whole hours offered', () => {
+    expect(loadConfig({}).nightAdd).toEqual({ enabled: true, maxMinutes: 180, defaultMinutes: 120 });
+    expect(loadConfig({ NIGHT_ADD_ENABLED: '0', NIGHT_ADD_MAX_MINUTES: '300', NIGHT_ADD_DEFAULT_MINUTES: '240' }).nightAdd).toEqual({
+      enabled: false,
+      maxMinutes: 300,
+      defaultMinutes: 240,
+    });
+    expect(configError({ NIGHT_ADD_DEFAULT_MINUTES: '90' }).message).toBe(
+      'Invalid configuration: NIGHT_ADD_DEFAULT_MINUTES must be one of 60, 120, 180 (whole hours up to NIGHT_ADD_MAX_MINUTES)',
+    );
+    expect(configError({ NIGHT_ADD_ENABLED: 'yes' }).message).toMatch(/NIGHT_ADD_ENABLED.*must be 1 \(on\) or 0 \(off\)/);
+    expect(configError({ NIGHT_ADD_MAX_MINUTES: '0' }).message).toMatch(/NIGHT_ADD_MAX_MINUTES must be at least 1/);
   });
 });

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_BLOWOUT_MARGINS,
   DEFAULT_QUEUES,
+  DEFAULT_MEDIC_RULES,
   DEFAULT_RELIABILITY_RULES,
+  nightAddDurations,
   parseCooldownLevels,
   queueConfigsSchema,
   SERVER_INFO_VISIBILITIES,
+  type BlowoutMargins,
   type QueueConfig,
+  type MedicRules,
   type ReliabilityRules,
   type ServerInfoVisibility,
 } from '@pug/domain';
@@ -18,6 +23,7 @@ import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
 import { communityConfigOf, communityEnvSchema, type CommunityConfig } from './community/community-config.ts';
+import { chatConfigOf, chatEnvSchema, type ChatConfig } from './chat/chat-config.ts';
 import { servemeConfigOf, servemeEnvSchema, type ServemeConfig } from './servers/serveme/serveme-config.ts';
 import { leagueConfigOf, leagueEnvSchema, type LeagueConfig } from './seasons/league-config.ts';
 import { defaultRemotes, type RemotesManifest } from './static/remote-names.ts';
@@ -70,10 +76,22 @@ export interface AppConfig {
   /** How long a queued player may have no open page before they leave waiting queues (QUEUE_AWAY_MS, default 60 s; 0 = never). */
   queueAwayMs: number;
   /**
+   * Adding for the night (domain lobby/nightAdd.ts): on or off (NIGHT_ADD_ENABLED, default 1), the
+   * longest add (NIGHT_ADD_MAX_MINUTES, default 180) and the one the dialog starts on
+   * (NIGHT_ADD_DEFAULT_MINUTES, default 120; one of the whole hours up to the most).
+   */
+  nightAdd: { enabled: boolean; maxMinutes: number; defaultMinutes: number };
+  /**
    * A live pug with `open` or more seats waiting for a sub at once for `forMs` is called off, no
    * elo (TOO_MANY_SUBS, default 4, 0 = never; TOO_MANY_SUBS_MS, default 5 min; domain tooManySubs.ts).
    */
   tooManySubs: { open: number; forMs: number };
+  /**
+   * The score margin from which a finished pug is a blowout, per map kind (domain
+   * pug/balanceReport.ts): BLOWOUT_MARGIN_5CP (default 5), BLOWOUT_MARGIN_KOTH (3),
+   * BLOWOUT_MARGIN_STOPWATCH (2 games); admins are told of each blowout.
+   */
+  blowoutMargins: BlowoutMargins;
   /**
    * Strikes and queue cooldowns (domain players/reliability.ts): COOLDOWN_LEVELS (default
    * 10m,30m,2h,12h,3d,1w), one level off per COOLDOWN_DECAY_PUGS clean pugs (default 3, 0 = never)
@@ -81,6 +99,12 @@ export interface AppConfig {
    * COOLDOWN_ANNOUNCE_LEVEL (default 4).
    */
   reliability: ReliabilityRules;
+  /**
+   * Medic credit and immunity (domain players/medicCredit.ts): credit lasts MEDIC_CREDIT_PUGS pugs
+   * (default 1, 0 = no credit); a medic is spared the medic seat for MEDIC_IMMUNITY_HOURS after
+   * their pug (default 24, 0 = off).
+   */
+  medic: MedicRules;
   remotes: RemotesManifest;
   /** The folder holding host/dist, <remote>/dist and design-system/storybook-static. */
   staticRoot: string;
@@ -93,6 +117,8 @@ export interface AppConfig {
   league: LeagueConfig;
   /** The Discord bot and voice links (community/community-config.ts); each off unless configured. */
   community: CommunityConfig;
+  /** The queue chat: the per-player rate (chat/chat-config.ts). */
+  chat: ChatConfig;
 }
 
 interface GameServerConfig {
@@ -174,6 +200,12 @@ const wholeCount = (max: number) =>
     .regex(/^\d+$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
     .transform(Number)
     .pipe(z.number().max(max, { error: `must be at most ${max}` }));
+
+/** A blowout's score margin (domain pug/balanceReport.ts): a whole number from 1 to 99. */
+const blowoutMargin = (fallback: number) =>
+  wholeCount(99)
+    .pipe(z.number().min(1, { error: 'must be at least 1' }))
+    .default(fallback);
 
 const envSchema = z
   .object({
@@ -282,6 +314,9 @@ const envSchema = z
       .pipe(z.number().max(18, { error: 'must be at most 18 seats (0 = never)' }))
       .default(4),
     TOO_MANY_SUBS_MS: wholeMs(60_000).default(300_000),
+    BLOWOUT_MARGIN_5CP: blowoutMargin(DEFAULT_BLOWOUT_MARGINS['5cp']),
+    BLOWOUT_MARGIN_KOTH: blowoutMargin(DEFAULT_BLOWOUT_MARGINS.koth),
+    BLOWOUT_MARGIN_STOPWATCH: blowoutMargin(DEFAULT_BLOWOUT_MARGINS.stopwatch),
     COOLDOWN_LEVELS: z
       .string()
       .transform((text, c) => {
@@ -294,9 +329,15 @@ const envSchema = z
     COOLDOWN_DECAY_PUGS: wholeCount(100).default(DEFAULT_RELIABILITY_RULES.decayPugs),
     COOLDOWN_DECAY_DAYS: wholeCount(365).default(DEFAULT_RELIABILITY_RULES.decayMs / 86_400_000),
     COOLDOWN_ANNOUNCE_LEVEL: wholeCount(100).default(DEFAULT_RELIABILITY_RULES.announceLevel),
+    MEDIC_CREDIT_PUGS: wholeCount(10).default(DEFAULT_MEDIC_RULES.creditPugs),
+    MEDIC_IMMUNITY_HOURS: wholeCount(168).default(DEFAULT_MEDIC_RULES.immunityMs / 3_600_000),
+    NIGHT_ADD_ENABLED: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('1'),
+    NIGHT_ADD_MAX_MINUTES: wholeCount(24 * 60).default(180),
+    NIGHT_ADD_DEFAULT_MINUTES: wholeCount(24 * 60).default(120),
   })
   .extend(leagueEnvSchema.shape)
   .extend(communityEnvSchema.shape)
+  .extend(chatEnvSchema.shape)
   .extend(servemeEnvSchema.shape);
 
 type Env = Record<string, string | undefined>;
@@ -318,6 +359,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const origin = publicOriginProblem(e.PUBLIC_API_ORIGIN, nodeEnv, auth.provider);
   if (origin) throw new ConfigError(`Invalid configuration: ${origin}`);
   const redis = e.REDIS_URL && nodeEnv === 'production' ? redisUrlProblem(e.REDIS_URL) : undefined;
+  if (e.NIGHT_ADD_MAX_MINUTES < 1) throw new ConfigError('Invalid configuration: NIGHT_ADD_MAX_MINUTES must be at least 1');
+  if (!nightAddDurations(e.NIGHT_ADD_MAX_MINUTES).includes(e.NIGHT_ADD_DEFAULT_MINUTES)) {
+    throw new ConfigError(
+      `Invalid configuration: NIGHT_ADD_DEFAULT_MINUTES must be one of ${nightAddDurations(e.NIGHT_ADD_MAX_MINUTES).join(', ')} (whole hours up to NIGHT_ADD_MAX_MINUTES)`,
+    );
+  }
   if (redis) throw new ConfigError(`Invalid configuration: ${redis}`);
 
   return {
@@ -336,13 +383,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteOrigins: e.SITE_ORIGINS ?? [],
     queues: (readJsonSetting('QUEUES', e.QUEUES_JSON, e.QUEUES_FILE, cwd, queueConfigsSchema) as QueueConfig[] | undefined) ?? DEFAULT_QUEUES,
     queueAwayMs: e.QUEUE_AWAY_MS,
+    nightAdd: { enabled: e.NIGHT_ADD_ENABLED === '1', maxMinutes: e.NIGHT_ADD_MAX_MINUTES, defaultMinutes: e.NIGHT_ADD_DEFAULT_MINUTES },
     tooManySubs: { open: e.TOO_MANY_SUBS, forMs: e.TOO_MANY_SUBS_MS },
+    blowoutMargins: { '5cp': e.BLOWOUT_MARGIN_5CP, koth: e.BLOWOUT_MARGIN_KOTH, stopwatch: e.BLOWOUT_MARGIN_STOPWATCH },
     reliability: {
       levelsMs: e.COOLDOWN_LEVELS,
       decayPugs: e.COOLDOWN_DECAY_PUGS,
       decayMs: e.COOLDOWN_DECAY_DAYS * 86_400_000,
       announceLevel: e.COOLDOWN_ANNOUNCE_LEVEL,
     },
+    medic: { creditPugs: e.MEDIC_CREDIT_PUGS, immunityMs: e.MEDIC_IMMUNITY_HOURS * 3_600_000 },
     remotes: withOverrides(defaultRemotes(), readJsonSetting('REMOTES', e.REMOTES_JSON, e.REMOTES_FILE, cwd, remotesOverrideSchema)),
     staticRoot: e.STATIC_ROOT ? resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     version: readVersion(),
@@ -365,6 +415,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     league: leagueConfigOf(e),
     community,
+    chat: chatConfigOf(e),
   };
 }
 

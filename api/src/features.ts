@@ -1,9 +1,11 @@
 import { yourPickOffer } from '@pug/domain';
 import { announcementsFeature } from './announcements/index.ts';
 import { authFeature } from './auth/index.ts';
+import { chatFeature } from './chat/index.ts';
 import { communityFeature, communityVoiceLink } from './community/index.ts';
 import type { OutboxTimings } from './community/discord-outbox.ts';
 import { discordFeature } from './discord/index.ts';
+import { linkPreviewsFeature } from './link-previews/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { moderationFeature } from './moderation/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
@@ -15,8 +17,10 @@ import { publicApiFeature } from './public-api/index.ts';
 import { seasonsFeature } from './seasons/index.ts';
 import { pugsFeature } from './pugs/index.ts';
 import { queuesFeature } from './queues/index.ts';
+import { medicsFeature } from './medics/index.ts';
 import { reliabilityFeature } from './reliability/index.ts';
 import { serversFeature, type ServersFeatureOptions } from './servers/index.ts';
+import { statisticsFeature } from './statistics/index.ts';
 import type { ComposeFeatures, Feature } from './framework/feature.ts';
 
 /**
@@ -38,6 +42,7 @@ export function siteFeatures(
     const profiles = profilesFeature(ctx);
     const seasons = seasonsFeature(ctx);
     const maps = mapsFeature(ctx);
+    const statistics = statisticsFeature(ctx);
     const pugs = pugsFeature(ctx);
     const queues = queuesFeature(ctx, pugs.service);
     // Each new signed-in socket gets its player's match-day state (players/match-day-state.ts).
@@ -45,14 +50,17 @@ export function siteFeatures(
       lobbies: (now) => queues.lobbies.all().map((lobby) => ({ state: lobby.wire(now), offer: yourPickOffer(lobby.context(), now) })),
       livePugs: () => pugs.service.livePugs(),
     });
-    const servers = serversFeature(ctx, { ...options.servers, voiceLink: communityVoiceLink(ctx.config) });
+    const servers = serversFeature(ctx, { ...options.servers, voiceLink: communityVoiceLink(ctx) });
     const notifications = notificationsFeature(ctx);
     const discord = discordFeature(ctx);
     const community = communityFeature(ctx, options.discord);
     const announcements = announcementsFeature(ctx);
+    const chat = chatFeature(ctx);
     const online = onlineFeature(ctx, options.online);
     const publicApi = publicApiFeature(ctx, { queueState: queues.queueState });
     const reliability = reliabilityFeature(ctx);
+    const medics = medicsFeature(ctx);
+    const linkPreviews = linkPreviewsFeature(ctx);
     const serverMetrics: Feature = {
       name: 'server-metrics',
       metrics: [
@@ -77,9 +85,12 @@ export function siteFeatures(
       players,
       moderation,
       reliability,
+      medics,
       profiles,
       seasons,
       maps,
+      // Before pugs: its start counts the pugs from before (statistics/backfill.ts) before any pug is resumed.
+      statistics,
       pugs,
       queues,
       matchDay,
@@ -88,8 +99,10 @@ export function siteFeatures(
       discord,
       community,
       announcements,
+      chat,
       online,
       publicApi,
+      linkPreviews,
       serverMetrics,
     ];
   };

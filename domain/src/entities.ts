@@ -71,6 +71,8 @@ export interface Ban extends Discipline {
 export interface Preferences {
   hideTextEffects: boolean;
   voicePack: string;
+  /** A Discord DM when a queue the player added to for the night reaches ready-up, or the add ends (lobby/nightAdd.ts); unset: no. */
+  nightAddDm?: boolean;
 }
 
 export interface User {
@@ -83,6 +85,8 @@ export interface User {
   hat?: string | null;
   /** Where the name blazes: "sixes.medic" per format and class of a win streak of 5 or more (domain `blazingKeys`); absent when none. */
   blazing?: string[];
+  /** The league division shown beside the name (domain `leagueDivisionOf`: the newest league season's, 'Main'); absent when none is known. */
+  division?: string;
 }
 
 export interface SelfUser extends User {
@@ -103,6 +107,19 @@ export interface SelfUser extends User {
   currentSeason?: SeasonHistoryItem | null;
   /** The queue cooldown of the player's last strike, ended or not (players/reliability.ts `activeCooldown`). */
   cooldown?: Cooldown;
+  /** Medic credit and immunity (players/medicCredit.ts); absent when never earned. */
+  medic?: MedicStanding;
+}
+
+/** A player's medic credit and immunity as the player and admins see them (players/medicCredit.ts). */
+export interface MedicStanding {
+  /** Pugs left with credit (0 = none). */
+  creditPugs: number;
+  /** The pug that gave it last, and when it ended. */
+  earnedIn: string | null;
+  earnedAt: Timestamp | null;
+  /** Until when the player is spared the medic seat (null = never given). */
+  immuneUntil: Timestamp | null;
 }
 
 /** What a strike was for (players/reliability.ts). */
@@ -205,6 +222,35 @@ export interface Pug {
   autoSubOff?: boolean;
   /** The recorded score checked against logs.tf's once the pug completed (pug/reconciliation.ts). */
   reconciliation?: PugReconciliation;
+  /** Predicted odds (elo/odds.ts), stored at start and after each sub; absent on older pugs. */
+  odds?: PugOdds;
+  /** The balance report (pug/balanceReport.ts), stored when it finished with a result. */
+  balance?: BalanceReport;
+}
+
+/** How a map's score is counted for the balance report (pug/balanceReport.ts). */
+export type BalanceMapKind = '5cp' | 'koth' | 'stopwatch';
+
+/** A finished pug's balance (pug/balanceReport.ts `balanceReportOf`). Scores are [blu, red]. */
+export interface BalanceReport {
+  /** The chance BLU was given as the teams finished (after any sub); null without odds. */
+  predictedBlu: number | null;
+  winner: TeamName | 'draw';
+  /** The favourite (more than 50 %) lost. */
+  upset: boolean;
+  score: [number, number];
+  /** The winner's lead (0 for a draw). */
+  margin: number;
+  mapKind: BalanceMapKind;
+  blowout: boolean;
+  /** From the match's start on the server (the pug's start when unknown) to its end; null without an end. */
+  durationMs: number | null;
+}
+
+/** The chance (0..1) that BLU wins: as the teams stand now, and as they started. */
+export interface PugOdds {
+  blu: number;
+  atStart: number;
 }
 
 export type ReconciliationState = 'agrees' | 'disagrees' | 'unavailable';
@@ -234,6 +280,10 @@ export interface QueuePlayer {
   queuedAt: Timestamp;
   /** Left out of this queue's last pug (queued, not seated, when it started): seated first in the next one (lobby/selection.ts). */
   priority?: true;
+  /** Holds medic credit (players/medicCredit.ts): seated right after the first two, before priority (lobby/selection.ts). */
+  medicCredit?: true;
+  /** Spared the medic seat until then when someone else can take it (players/medicCredit.ts). */
+  medicImmuneUntil?: Timestamp;
 }
 
 /** A queued medic and the queued player they marked as friend (domain/src/lobby/friends.ts). */

@@ -16,7 +16,7 @@ function NotFound() {
   );
 }
 
-/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/admin/*` admin (docs/architecture.md "Frontends"). */
+/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/statistics` statistics and hall of fame (mf-profile), `/admin/*` admin (docs/architecture.md "Frontends"). */
 const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -25,6 +25,7 @@ const routes: RouteObject[] = [
       { path: 'pugs/*', element: <RemoteSlot name="mf-queue" basePath="/pugs" /> },
       { path: 'players/:steamid', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
       { path: 'players', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
+      { path: 'statistics', element: <RemoteSlot name="mf-profile" basePath="/statistics" /> },
       { path: 'admin/*', element: <RemoteSlot name="mf-admin" basePath="/admin" /> },
       { path: '*', element: <NotFound /> },
     ],

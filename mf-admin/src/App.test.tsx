@@ -32,6 +32,7 @@ it('shows admins the admin sections, each linked', async () => {
     ['Servers', '/admin/servers'],
     ['Notifications', '/admin/notifications'],
     ['Announcements', '/admin/announcements'],
+    ['Chat filter', '/admin/chat-words'],
     ['Audit log', '/admin/audit'],
   ]);
   expect(await screen.findByRole('heading', { name: 'Maps' })).toBeTruthy();

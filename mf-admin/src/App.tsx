@@ -2,6 +2,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import { Box, Callout, Heading, navLinkClassName, Spinner, Stack } from '@pug/design-system';
 import { BuildStamp, useSession, type RemoteAppProps } from '@pug/platform';
 import { AnnouncementsPage } from './announcements/AnnouncementsPage.tsx';
+import { ChatWordsPage } from './chat-words/ChatWordsPage.tsx';
 import { AppealsPage } from './appeals/AppealsPage.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { MapsPage } from './maps/MapsPage.tsx';
@@ -23,6 +24,7 @@ const sections = [
   { path: 'servers', label: 'Servers' },
   { path: 'notifications', label: 'Notifications' },
   { path: 'announcements', label: 'Announcements' },
+  { path: 'chat-words', label: 'Chat filter' },
   { path: 'audit', label: 'Audit log' },
 ];
 
@@ -71,6 +73,7 @@ export default function App({ basePath }: RemoteAppProps) {
             <Route path="servers" element={<ServersPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
             <Route path="announcements" element={<AnnouncementsPage />} />
+            <Route path="chat-words" element={<ChatWordsPage />} />
             <Route path="audit" element={<AuditPage basePath={basePath} />} />
             <Route path="*" element={<NotFound basePath={basePath} />} />
           </Routes>

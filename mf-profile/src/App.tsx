@@ -3,13 +3,14 @@ import { BuildStamp, type RemoteAppProps } from '@pug/platform';
 import { Stack } from '@pug/design-system';
 import { LadderPage } from './Ladder/LadderPage.tsx';
 import { ProfilePage } from './Profile/ProfilePage.tsx';
+import { StatisticsPage } from './Statistics/StatisticsPage.tsx';
 
-/** `/players` the ladder; `/players/:steamid` a player's profile. */
-export default function App(_props: RemoteAppProps) {
+/** `/players` the ladder; `/players/:steamid` a player's profile; `/statistics` the statistics and hall of fame. */
+export default function App({ basePath }: RemoteAppProps) {
   const { steamid } = useParams();
   return (
     <Stack gap="lg">
-      {steamid === undefined ? <LadderPage /> : <ProfilePage steamid={steamid} />}
+      {basePath === '/statistics' ? <StatisticsPage /> : steamid === undefined ? <LadderPage /> : <ProfilePage steamid={steamid} />}
       <BuildStamp app={__PUG_APP__} build={__PUG_BUILD_ID__} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 /**
- * Discord's bot REST API (v10) faked for tests, on its own loopback port: the two calls the bot
- * makes, with Discord's shapes, and the failures a test asks for.
+ * Discord's bot REST API (v10) faked for tests, on its own loopback port: the calls the bot
+ * makes, with Discord's shapes, and the failures a test asks for. The messages' two are here; the
+ * guild's (voice channels, members' voice: the pugs' Discord voice) in guild-api.ts; direct messages in dm-api.ts.
  * - POST  /channels/{channel.id}/messages               `{content, allowed_mentions, nonce, enforce_nonce}` -> the message
  *   (with `enforce_nonce`, as Discord documents it: the message this bot made with the same nonce in
  *   the past few minutes (`NONCE_WINDOW_MS`), as it stands, instead of a second one; a nonce
@@ -8,14 +9,18 @@
  * - PATCH /channels/{channel.id}/messages/{message.id}  `{content, allowed_mentions}` -> the message;
  *   404 `{message: 'Unknown Message', code: 10008}` for a message it does not have.
  * Every call needs `Authorization: Bot <token>` (401 otherwise) and is recorded. Answers carry
- * `X-RateLimit-*` headers; `failNext` queues faults for the next calls: 429 (with `retry_after` in
- * the body, seconds, and `Retry-After`), 500, slow (the answer waits), malformed (200, not JSON),
+ * `X-RateLimit-*` headers; `failNext` queues faults for the next calls (or the next matching `on`): 429 (with `retry_after` in
+ * the body, seconds, and `Retry-After`), 500, 403 (Missing Permissions, code 50013), slow (the answer waits), malformed (200, not JSON),
  * lost (the call is carried out, then the connection is dropped after `ms` without an answer: a
  * create whose answer a timeout lost); `down` stops listening (connections are refused) until `up`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../read-body.ts';
+import { fakeGuild, type FakeGuild } from './guild-api.ts';
+import { fakeDms, type FakeDms } from './dm-api.ts';
+
+export { FAKE_BOT_USER_ID } from './guild-api.ts';
 
 export interface RecordedDiscordCall {
   method: string;
@@ -26,12 +31,17 @@ export interface RecordedDiscordCall {
   at: number;
 }
 
-export type DiscordFault =
+export type DiscordFault = (
   | { kind: '429'; retryAfterSeconds: number; global?: boolean }
   | { kind: '500' }
+  | { kind: '403' }
   | { kind: 'slow'; ms: number }
   | { kind: 'malformed' }
-  | { kind: 'lost'; ms: number };
+  | { kind: 'lost'; ms: number }
+) & {
+  /** Only for a call whose `METHOD /path` (under the API base) matches; unset: the next call. */
+  on?: RegExp;
+};
 
 export interface FakeDiscordBot {
   /** What DISCORD_BOT_API_URL takes. */
@@ -39,6 +49,10 @@ export interface FakeDiscordBot {
   calls: RecordedDiscordCall[];
   /** Messages as they stand now, by id. */
   messages: Map<string, { channelId: string; content: string }>;
+  /** The one guild (`guildId`, default FAKE_GUILD_ID): its channels and who is in voice. */
+  guild: FakeGuild;
+  /** Direct messages (dm-api.ts): the DM channels opened, recipients who closed their DMs. */
+  dms: FakeDms;
   failNext(...faults: DiscordFault[]): void;
   /** Discord unreachable: stops listening (connections refused) until `up()`. */
   down(): Promise<void>;
@@ -48,10 +62,13 @@ export interface FakeDiscordBot {
 }
 
 const PREFIX = '/api/v10';
+export const FAKE_GUILD_ID = '100000000000000500';
 /** How long Discord remembers a create's nonce ("the past few minutes"). */
 const NONCE_WINDOW_MS = 5 * 60_000;
 
-export async function startFakeDiscordBot(opts: { token: string }): Promise<FakeDiscordBot> {
+export async function startFakeDiscordBot(opts: { token: string; guildId?: string }): Promise<FakeDiscordBot> {
+  const guild = fakeGuild(opts.guildId ?? FAKE_GUILD_ID);
+  const dms = fakeDms();
   const calls: RecordedDiscordCall[] = [];
   const messages = new Map<string, { channelId: string; content: string }>();
   const faults: DiscordFault[] = [];
@@ -89,7 +106,8 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
     calls.push({ method: req.method ?? '', path: path.slice(PREFIX.length), authorization: req.headers.authorization, body, at: Date.now() });
     if (req.headers.authorization !== `Bot ${opts.token}`) return json(res, 401, { message: '401: Unauthorized', code: 0 });
 
-    const fault = faults.shift();
+    const at = faults.findIndex((f) => !f.on || f.on.test(`${req.method ?? ''} ${path.slice(PREFIX.length)}`));
+    const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
     if (fault?.kind === '429') {
       return json(
         res,
@@ -99,6 +117,7 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
       );
     }
     if (fault?.kind === '500') return json(res, 500, { message: '500: Internal Server Error', code: 0 });
+    if (fault?.kind === '403') return json(res, 403, { message: 'Missing Permissions', code: 50013 });
     if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.ms));
     if (fault?.kind === 'malformed') {
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>upstream hiccup</html>');
@@ -106,6 +125,16 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
     }
     // Carried out below; the answer never arrives.
     const answer = fault?.kind === 'lost' ? lose(fault.ms) : json;
+    const dmAnswer = dms.route(req.method ?? '', path.slice(PREFIX.length), body);
+    if (dmAnswer) return answer(res, dmAnswer.status, dmAnswer.body);
+    const guildAnswer = guild.route(req.method ?? '', path.slice(PREFIX.length), body);
+    if (guildAnswer?.status === 204 && fault?.kind !== 'lost') {
+      res
+        .writeHead(204, { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '4', 'X-RateLimit-Reset-After': '1.000', 'X-RateLimit-Bucket': 'fake-bucket' })
+        .end();
+      return;
+    }
+    if (guildAnswer) return answer(res, guildAnswer.status, guildAnswer.body);
 
     const post = /^\/api\/v10\/channels\/(\d+)\/messages$/.exec(path);
     const patch = /^\/api\/v10\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
@@ -147,6 +176,8 @@ export async function startFakeDiscordBot(opts: { token: string }): Promise<Fake
     apiUrl: `http://127.0.0.1:${port}${PREFIX}`,
     calls,
     messages,
+    guild,
+    dms,
     failNext: (...more) => faults.push(...more),
     down: stop,
     up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),

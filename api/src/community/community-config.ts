@@ -1,6 +1,7 @@
 /**
  * Where the community lives: the Discord bot (DISCORD_BOT_TOKEN and the channels it posts to) and
- * the pugs' voice channels (MUMBLE_URL, with VOICE_SECRET keying their names). Each is off unless
+ * the pugs' voice channels: on Mumble (MUMBLE_URL, with VOICE_SECRET keying their names) or made by
+ * the bot in a Discord guild (VOICE_PROVIDER=discord, DISCORD_VOICE_GUILD_ID). Each is off unless
  * configured.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,14 @@ export interface DiscordBotConfig {
   queueEditMs: number;
 }
 
+/** Each pug's BLU and RED voice channels made by the bot in a guild (community/discord-voice.ts). */
+export interface DiscordVoiceConfig {
+  /** The guild (DISCORD_VOICE_GUILD_ID); its id is also its @everyone role's. */
+  guildId: string;
+  /** The voice channel players wait in (DISCORD_VOICE_WAITING_CHANNEL_ID): moved from it at the start, back at the end; unset: nobody is moved. */
+  waitingChannelId: string | null;
+}
+
 export interface CommunityConfig {
   /** Null: the bot is off. */
   discordBot: DiscordBotConfig | null;
@@ -35,6 +44,8 @@ export interface CommunityConfig {
    * the same channels; elsewhere unset means a random key per start. Null without MUMBLE_URL.
    */
   voiceKey: Buffer | null;
+  /** VOICE_PROVIDER=discord: the bot makes each pug's team channels in this guild; null otherwise. */
+  discordVoice: DiscordVoiceConfig | null;
 }
 
 const VOICE_SECRET_MIN_LENGTH = 32;
@@ -77,13 +88,19 @@ export const communityEnvSchema = z.object({
   DISCORD_QUEUE_MISSING: wholeNumber(1, 50).optional(),
   DISCORD_QUEUE_EDIT_MS: wholeNumber(0, 3_600_000).optional(),
   MUMBLE_URL: urlOf(/^mumble:$/, 'mumble://voice.example.com:64738/pugs').optional(),
+  VOICE_PROVIDER: z.enum(['mumble', 'discord'], { error: 'must be mumble or discord' }).optional(),
+  DISCORD_VOICE_GUILD_ID: snowflake.optional(),
+  DISCORD_VOICE_WAITING_CHANNEL_ID: snowflake.optional(),
   VOICE_SECRET: z
     .string()
     .min(VOICE_SECRET_MIN_LENGTH, { error: `must be at least ${VOICE_SECRET_MIN_LENGTH} characters` })
     .optional(),
 });
 
-/** The community settings, or the one-line problem (a bot token without its channel or site address, voice without its key in production). */
+/**
+ * The community settings, or the one-line problem (a bot token without its channel or site address,
+ * Mumble voice without its key in production, Discord voice without the bot or its guild).
+ */
 export function communityConfigOf(e: z.output<typeof communityEnvSchema>, nodeEnv: string): CommunityConfig | { error: string } {
   let discordBot: DiscordBotConfig | null = null;
   if (e.DISCORD_BOT_TOKEN !== undefined) {
@@ -100,10 +117,20 @@ export function communityConfigOf(e: z.output<typeof communityEnvSchema>, nodeEn
       queueEditMs: e.DISCORD_QUEUE_EDIT_MS ?? 30_000,
     };
   }
-  if (!e.MUMBLE_URL) return { discordBot, mumbleUrl: null, voiceKey: null };
+  const provider = e.VOICE_PROVIDER ?? (e.MUMBLE_URL ? 'mumble' : null);
+  if (provider === 'discord') {
+    if (!discordBot) return { error: 'VOICE_PROVIDER=discord needs the Discord bot (DISCORD_BOT_TOKEN): it makes the voice channels' };
+    if (!e.DISCORD_VOICE_GUILD_ID) return { error: 'VOICE_PROVIDER=discord needs DISCORD_VOICE_GUILD_ID (the guild its voice channels are made in)' };
+    const discordVoice = { guildId: e.DISCORD_VOICE_GUILD_ID, waitingChannelId: e.DISCORD_VOICE_WAITING_CHANNEL_ID ?? null };
+    return { discordBot, mumbleUrl: null, voiceKey: null, discordVoice };
+  }
+  if (!e.MUMBLE_URL) {
+    if (provider === 'mumble') return { error: 'VOICE_PROVIDER=mumble needs MUMBLE_URL' };
+    return { discordBot, mumbleUrl: null, voiceKey: null, discordVoice: null };
+  }
   if (nodeEnv === 'production' && !e.VOICE_SECRET) {
     return { error: "MUMBLE_URL needs VOICE_SECRET in production: the key of the voice channels' names, the same for every api process and restart" };
   }
   const voiceKey = e.VOICE_SECRET ? Buffer.from(e.VOICE_SECRET, 'utf8') : randomBytes(32);
-  return { discordBot, mumbleUrl: e.MUMBLE_URL.replace(/\/+$/, ''), voiceKey };
+  return { discordBot, mumbleUrl: e.MUMBLE_URL.replace(/\/+$/, ''), voiceKey, discordVoice: null };
 }

@@ -31,8 +31,9 @@ export function botEnv(fake: FakeDiscordBot): Record<string, string> {
   };
 }
 
-export async function startBotSite(db: Database, fake: FakeDiscordBot): Promise<LoopSite> {
-  return startLoopSite(db, { env: botEnv(fake), features: siteFeatures({ discord: FAST_BOT }) });
+/** `env`: more settings (the Discord voice channels', say). */
+export async function startBotSite(db: Database, fake: FakeDiscordBot, env: Record<string, string> = {}): Promise<LoopSite> {
+  return startLoopSite(db, { env: { ...botEnv(fake), ...env }, features: siteFeatures({ discord: FAST_BOT }) });
 }
 
 /** Queues dummy `n` (steamidOf(n)) in sixes for the role at `slot` (or for these roles); answers how long the site took. */

@@ -5,19 +5,25 @@ import type {
   AnnouncementDismissalDoc,
   AnnouncementDoc,
   AuditDoc,
+  ChatMessageDoc,
+  ChatMuteDoc,
   CustomSeasonDoc,
   DisciplineDoc,
   DiscordMessageDoc,
+  DiscordVoiceDoc,
   EloHistoryDoc,
   LeaseDoc,
   MapDoc,
   MetaDoc,
+  NightAddDoc,
   NotificationDoc,
+  PlayerRecordDoc,
   PugDoc,
   QueueDoc,
   ReportDoc,
   ServerDoc,
   SessionDoc,
+  StatisticsCountersDoc,
   UserDoc,
   XpRequestLogDoc,
 } from './documents.ts';
@@ -39,8 +45,14 @@ export interface Collections {
   auditLog: Collection<AuditDoc>;
   xpRequestLog: Collection<XpRequestLogDoc>;
   discordMessages: Collection<DiscordMessageDoc>;
+  discordVoice: Collection<DiscordVoiceDoc>;
   announcements: Collection<AnnouncementDoc>;
   announcementDismissals: Collection<AnnouncementDismissalDoc>;
+  statisticsCounters: Collection<StatisticsCountersDoc>;
+  playerRecords: Collection<PlayerRecordDoc>;
+  chatMessages: Collection<ChatMessageDoc>;
+  chatMutes: Collection<ChatMuteDoc>;
+  nightAdds: Collection<NightAddDoc>;
 }
 
 /** The player's own records (what GET /api/self/ reads) say when they are written (write-watch.ts). */
@@ -62,7 +74,13 @@ export function getCollections(db: Db): Collections {
     auditLog: db.collection<AuditDoc>('auditLog'),
     xpRequestLog: db.collection<XpRequestLogDoc>('xpRequestLog'),
     discordMessages: db.collection<DiscordMessageDoc>('discordMessages'),
+    discordVoice: db.collection<DiscordVoiceDoc>('discordVoice'),
     announcements: db.collection<AnnouncementDoc>('announcements'),
     announcementDismissals: db.collection<AnnouncementDismissalDoc>('announcementDismissals'),
+    statisticsCounters: db.collection<StatisticsCountersDoc>('statisticsCounters'),
+    playerRecords: db.collection<PlayerRecordDoc>('playerRecords'),
+    chatMessages: db.collection<ChatMessageDoc>('chatMessages'),
+    chatMutes: db.collection<ChatMuteDoc>('chatMutes'),
+    nightAdds: db.collection<NightAddDoc>('nightAdds'),
   };
 }

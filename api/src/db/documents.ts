@@ -6,6 +6,7 @@
 import type { Binary } from 'mongodb';
 import type {
   Announcement,
+  PlayerRecord,
   PugReconciliation,
   AuditEntry,
   CountdownInfo,
@@ -13,14 +14,18 @@ import type {
   CustomSeason,
   Elos,
   EloFormat,
+  ChatMessage,
   Format,
   MapConfigs,
   MapImageType,
+  NightAdd,
   Phase,
   PlayerHistory,
   PlayerOnServer,
   Preferences,
+  PugOdds,
   PugTeamPlayer,
+  BalanceReport,
   ReportCategory,
   Role,
   RoleStats,
@@ -63,6 +68,20 @@ export interface UserDoc {
   lastSeenAt?: Timestamp;
   /** Strikes and the cooldown of the last one (domain players/reliability.ts; api reliability/strikes.ts). */
   reliability?: Reliability;
+  /** Medic credit and immunity (domain players/medicCredit.ts; api medics/credit.ts). */
+  medicCredit?: MedicCreditDoc;
+}
+
+export interface MedicCreditDoc {
+  /** Pugs left with credit. */
+  pugs: number;
+  /** The pug that gave it, and when it ended. */
+  pugId: string;
+  earnedAt: Timestamp;
+  /** The last pug that spent one (spent once per pug). */
+  spentIn?: string;
+  /** Spared the medic seat until then (0 when never given). */
+  immuneUntil: Timestamp;
 }
 
 export interface Reliability {
@@ -110,6 +129,8 @@ export interface PugDoc {
   version: number;
   /** The pug machine's persisted snapshot, while the pug is live. */
   snapshot?: unknown;
+  /** Seats that earn medic credit if still held when it completes (domain players/medicCredit.ts `creditSeats`). */
+  medicCreditFor?: SteamId[];
   /** Ended by an admin without a result (no elo change). */
   aborted?: boolean;
   /** Players banned while seated in it: no elo change from this pug (docs/decisions.md "A ban during a live pug"). */
@@ -124,6 +145,10 @@ export interface PugDoc {
   eloChanges?: Record<SteamId, { role: Role; from: number; to: number; delta: number }>;
   /** The result is the live score an admin ended it with (its log had no game over). */
   resultByAdmin?: boolean;
+  /** Predicted odds (domain elo/odds.ts): at start, and as the teams stand after each sub (pugs/pug-odds.ts). */
+  odds?: PugOdds;
+  /** The balance report (domain pug/balanceReport.ts), stored when it completed with a result. */
+  balance?: BalanceReport;
   /** Seated players the server's log has seen (domain pug/onServer.ts), written by pugs/on-match-player.ts. */
   onServer?: Record<SteamId, PlayerOnServer>;
   /** An admin turned the automatic sub off for this pug. */
@@ -136,6 +161,12 @@ export interface PugDoc {
    * one alone tells the admins.
    */
   watched?: Record<string, Timestamp>;
+  /** The lobby round that made it (domain lobby/roundFacts.ts): its first add, its ready-up, what it waited for last; absent on older pugs. */
+  roundStartedAt?: Timestamp;
+  readyUpAt?: Timestamp;
+  waitedFor?: string[];
+  /** Counted in the statistics and the hall of fame (statistics/tally.ts), once. */
+  tallied?: boolean;
 }
 
 export interface MapDoc {
@@ -329,6 +360,40 @@ export interface DiscordMessageDoc {
   posts?: number;
 }
 
+/**
+ * A pug's Discord voice channels (VOICE_PROVIDER=discord, community/discord-voice.ts), keyed by the
+ * pug's id: what is wanted (`open` while it runs, `close` once it ended), the channels made so far
+ * (a restarted process cleans up from these ids), and the sweep's claim, as a message's.
+ */
+export interface DiscordVoiceDoc {
+  /** The pug's id. */
+  _id: string;
+  guildId: string;
+  /** The category's name ("Pug #61 · 6S"). */
+  name: string;
+  want: 'open' | 'close';
+  /** Raised by every change of `want`: a run that read an older one leaves the doc pending. */
+  revision: number;
+  /** The seated players' linked Discord accounts, per team (subs change them). */
+  members: { blu: string[]; red: string[] };
+  /** The members whose overwrites each team channel has now. */
+  applied: { blu: string[]; red: string[] };
+  categoryId: string | null;
+  channels: { blu: string | null; red: string | null };
+  /** The start's moves out of the waiting channel are done. */
+  moved: boolean;
+  /** A create whose answer was lost (a timeout): the channel may exist, looked up before making it again. */
+  unsure: string[];
+  pending: boolean;
+  claimedBy: string | null;
+  claimUntil: Timestamp;
+  nextAttemptAt: Timestamp;
+  attempts: number;
+  /** Why the last run gave up (admins were told), null when it did not. */
+  failed: string | null;
+  createdAt: Timestamp;
+}
+
 export interface EloHistoryDoc {
   _id: string;
   steamid: SteamId;
@@ -352,6 +417,27 @@ export interface MetaDoc {
   value?: unknown;
 }
 
+/**
+ * One format's statistics counters (statistics/tally.ts), `_id` the elo key: finished pugs by UTC
+ * day ('2026-12-07'), by UTC hour of the week ('0'-'167') and by map (the name with '.' and '$'
+ * escaped), queue fill times (count, total, buckets) and the class waited for last.
+ */
+export interface StatisticsCountersDoc {
+  _id: EloFormat;
+  pugs?: number;
+  days?: Record<string, number>;
+  hours?: Record<string, number>;
+  maps?: Record<string, number>;
+  fillPugs?: number;
+  fillTotalMs?: number;
+  fillBuckets?: Record<string, number>;
+  waitedFor?: Record<string, number>;
+  filledAtOnce?: number;
+}
+
+/** A player's hall-of-fame records (domain statistics/playerRecord.ts), one per format they played, keyed by steamid. */
+export type PlayerRecordDoc = { _id: SteamId } & Partial<Record<EloFormat, PlayerRecord>>;
+
 /** One admin action (domain/moderation/audit.ts). */
 export type AuditDoc = AuditEntry;
 
@@ -366,4 +452,21 @@ export interface AnnouncementDismissalDoc {
   steamid: SteamId;
   announcementId: string;
   at: Timestamp;
+}
+
+/** A queue chat message (domain community/chat.ts); the filter's word list is the `meta` document `chatWords`. */
+export type ChatMessageDoc = ChatMessage;
+
+/** A player's chat mute (`_id`: the steamid): they read, but cannot post until `until`. */
+export interface ChatMuteDoc {
+  _id: SteamId;
+  until: Timestamp;
+  by: SteamId;
+  at: Timestamp;
+  reason?: string;
+}
+
+/** A player's add for the night (domain lobby/nightAdd.ts), one per player (`_id`: the steamid); the expiry is `until`, swept by queues/night-adds.ts. */
+export interface NightAddDoc extends NightAdd {
+  _id: SteamId;
 }

@@ -1,5 +1,5 @@
 /** The indexes the app relies on, created at start (creating an existing index is a no-op). */
-import { ELO_FORMATS, ELO_ROLES_BY_FORMAT } from '@pug/domain';
+import { ELO_FORMATS, ELO_ROLES_BY_FORMAT, HALL_OF_FAME_BOARDS } from '@pug/domain';
 import type { IndexDescription } from 'mongodb';
 import { backfillAliasKeys } from './alias-prefix.ts';
 import { releaseDuplicateDiscordLinks } from './discord-links.ts';
@@ -74,9 +74,26 @@ const APP_INDEXES: { [K in keyof Collections]?: IndexDescription[] } = {
   ],
   // The Discord bot's sweep (community/discord-outbox.ts): messages whose text Discord does not show yet.
   discordMessages: [{ key: { pending: 1, nextAttemptAt: 1 }, name: 'pending_due' }],
+  // The pugs' Discord voice channels (community/discord-voice.ts): the same sweep.
+  discordVoice: [{ key: { pending: 1, nextAttemptAt: 1 }, name: 'pending_due' }],
   // The live banners (announcements/), and a player's dismissals of them.
   announcements: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
   announcementDismissals: [{ key: { steamid: 1 }, name: 'by_player' }],
+  // The hall of fame (statistics/getHallOfFame.ts): one partial index per format and list, sorted by its count, as the ladder's.
+  playerRecords: ELO_FORMATS.flatMap((format) =>
+    HALL_OF_FAME_BOARDS.map((board) => ({
+      key: { [`${format}.${board}`]: -1, _id: 1 },
+      name: `hall_${format}_${board}`,
+      partialFilterExpression: { [`${format}.${board}`]: { $exists: true } },
+    })),
+  ),
+  // The queue chat (chat/): the latest messages for every page, and a player's recent ones for the rate limit.
+  chatMessages: [
+    { key: { createdAt: -1 }, name: 'by_time' },
+    { key: { steamid: 1, createdAt: -1 }, name: 'by_sender' },
+  ],
+  // Adds for the night (queues/night-adds.ts): the sweep reads the next to end.
+  nightAdds: [{ key: { until: 1 }, name: 'by_end' }],
   sessions: [
     { key: { steamid: 1 }, name: 'by_user' },
     { key: { expiresAt: 1 }, name: 'expiry_ttl', expireAfterSeconds: 0 },

@@ -51,6 +51,12 @@ export interface EventCatalogue {
    * its countdown was running when this api started (queues/lobby.ts), so the site, not they, may be why.
    */
   'lobby/readyUpMissed': { queue: string; deadline: number; timedOut: SteamId[]; resumedAfterRestart: boolean; at: number };
+  /** A stored lobby write asked these players to ready up: they are seated in the queue's next pug. */
+  'lobby/readyUp': { queue: string; players: SteamId[] };
+  /** A ready-up of `queue` seated a player added for the night: it took them, the add's other queues dropped them (queues/night-adds.ts). */
+  'nightAdd/taken': { steamid: SteamId; queue: string };
+  /** A player's add for the night ran out: they left `queues` (queue names) and were told on the site. */
+  'nightAdd/ended': { steamid: SteamId; queues: string[] };
   /** Every admin was sent this notice (notifications/notify.ts `notifyAdmins`). */
   'admin/notified': { msg: string; variant: ToastVariant; url?: string };
   /** A map was added to or deleted from the pools of these formats. */

@@ -17,11 +17,16 @@ const OTHER = { mode: 'Custom mode', colour: '#3a3f47', accent: '#c4c9d1' };
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The SVG card of a map, by its image name. */
-export function mapCardSvg(mapName: string): string {
+/** A map's card: its short name, game mode and the mode's colours (the link-preview cards draw with them too). */
+export function mapCardLook(mapName: string): { name: string; mode: string; colour: string; accent: string } {
   const image = mapImageName(mapName);
   const [prefix = '', name = image] = image.split('_');
-  const { mode, colour, accent } = MODES[prefix] ?? OTHER;
+  return { name, ...(MODES[prefix] ?? OTHER) };
+}
+
+/** The SVG card of a map, by its image name. */
+export function mapCardSvg(mapName: string): string {
+  const { name, mode, colour, accent } = mapCardLook(mapName);
   const title = escapeXml(name.toUpperCase());
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180">',

@@ -1,5 +1,5 @@
 /** GET /api/admin/players/{id} (admin): one player, their whole discipline history and the reports about them, newest first. */
-import { steamIdSchema, type AdminPlayerResponse, type ReliabilityRules } from '@pug/domain';
+import { medicStandingOf, steamIdSchema, type AdminPlayerResponse, type ReliabilityRules } from '@pug/domain';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Collections } from '../db/index.ts';
@@ -39,6 +39,7 @@ export function getAdminPlayer(deps: {
       disciplineHistory: history.map((d) => adminDiscipline(d, issuers)),
       reports: await adminReports(collections, reports),
       ...(user.reliability ? { reliability: await adminReliability(collections, id, user.reliability, deps.now(), deps.reliability) } : {}),
+      ...(user.medicCredit ? { medic: medicStandingOf(user.medicCredit) } : {}),
     };
     ctx.body = body;
   };

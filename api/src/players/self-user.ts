@@ -2,7 +2,7 @@
  * The self user (docs/product.md "Entities") assembled from the user, their custom seasons, discipline and
  * notifications, and `pushUserUpdate`: the same to the user's open pages after their document changed.
  */
-import { currentSeasonOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';
+import { currentSeasonOf, medicStandingOf, type Discipline, type Notification, type SelfResponse, type SelfUser } from '@pug/domain';
 import type { Collections, DisciplineDoc, NotificationDoc, UserDoc } from '../db/index.ts';
 import { isAdminNow } from '../auth/session-user.ts';
 import type { Realtime } from '../framework/sockets.ts';
@@ -63,6 +63,7 @@ function toSelfUser(user: UserDoc, isAdmin: boolean, customSeasons: SelfUser['cu
     // The last strike's cooldown, ended or not (a `userUpdate` merges over the page's copy): while it
     // runs the lobby hides Add with the api's refusal (domain lobbyClarity.ts addOption).
     cooldown: user.reliability?.cooldown,
+    medic: medicStandingOf(user.medicCredit),
   };
   // Drop absent optionals so the JSON carries only what exists.
   for (const key of Object.keys(self) as (keyof SelfUser)[]) if (self[key] === undefined) delete self[key];

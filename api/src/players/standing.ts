@@ -1,5 +1,5 @@
 /** What the loop needs to know about a player: public info, elo per format and class, bans, live pugs. */
-import { activeBan, banRefusal, blazingKeys, isCaptainRestricted, LIVE_PHASES, type SteamId, type User } from '@pug/domain';
+import { activeBan, banRefusal, blazingKeys, isCaptainRestricted, leagueDivisionOf, LIVE_PHASES, type SteamId, type User } from '@pug/domain';
 import type { Collections, PugDoc, UserDoc } from '../db/index.ts';
 import { notFound } from '../framework/errors.ts';
 
@@ -9,9 +9,12 @@ export async function loadUser(collections: Collections, steamid: SteamId): Prom
   return doc;
 }
 
-/** The public `User` of docs/product.md "Entities" (playerQueued's userInfo), with where the name blazes (domain `blazingKeys`). */
-export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | 'discordid' | 'isDummy' | 'rankings'>): User {
+/** The public `User` of docs/product.md "Entities" (playerQueued's userInfo), with where the name blazes (domain `blazingKeys`) and the league division. */
+export function userInfoOf(
+  doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | 'discordid' | 'isDummy' | 'rankings'> & { playerHistory?: UserDoc['playerHistory'] },
+): User {
   const blazing = blazingKeys(doc.rankings);
+  const division = leagueDivisionOf(doc.playerHistory?.data);
   return {
     steamid: doc.steamid,
     alias: doc.alias,
@@ -19,6 +22,7 @@ export function userInfoOf(doc: Pick<UserDoc, 'steamid' | 'alias' | 'avatar' | '
     ...(doc.discordid ? { discordid: doc.discordid } : {}),
     ...(doc.isDummy ? { isDummy: true } : {}),
     ...(blazing.length > 0 ? { blazing } : {}),
+    ...(division ? { division } : {}),
   };
 }
 

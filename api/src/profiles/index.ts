@@ -1,10 +1,11 @@
 /**
- * Profiles: a player's profile, their pugs with elo changes, the elo chart's points,
+ * Profiles: a player's profile, their pugs with elo changes, the elo chart's points, who they play with and against,
  * the ladder and the player's preferences. The seasons feature answers with `profileOf` too.
  */
 import type { FeatureFactory } from '../framework/feature.ts';
 import { getLadder } from './getLadder.ts';
 import { getPlayerElo } from './getPlayerElo.ts';
+import { getPlayerMates } from './getPlayerMates.ts';
 import { getPlayerPugs } from './getPlayerPugs.ts';
 import { getProfile } from './getProfile.ts';
 import { postPreferences } from './postPreferences.ts';
@@ -19,6 +20,7 @@ export const profilesFeature: FeatureFactory = ({ collections, config, now, even
       mount('profile', getProfile(deps));
       mount('playerPugs', getPlayerPugs(collections));
       mount('playerElo', getPlayerElo(collections));
+      mount('playerMates', getPlayerMates(collections));
       mount('ladder', getLadder(collections));
       mount(
         'preferences',

@@ -1,4 +1,4 @@
-/** POST /api/preferences {hideTextEffects?, voicePack?} — the signed-in player's own preferences; answers them. */
+/** POST /api/preferences {hideTextEffects?, voicePack?, nightAddDm?} — the signed-in player's own preferences; answers them. */
 import { type Preferences } from '@pug/domain';
 import { sessionUser } from '../auth/guards.ts';
 import type { Collections } from '../db/index.ts';
@@ -11,6 +11,7 @@ export function postPreferences(collections: Collections, changed: (steamid: str
     const $set: Record<string, unknown> = {};
     if (body.hideTextEffects !== undefined) $set['preferences.hideTextEffects'] = body.hideTextEffects;
     if (body.voicePack !== undefined) $set['preferences.voicePack'] = body.voicePack;
+    if (body.nightAddDm !== undefined) $set['preferences.nightAddDm'] = body.nightAddDm;
     const user = await collections.users.findOneAndUpdate({ _id: steamid }, { $set }, { returnDocument: 'after', projection: { preferences: 1 } });
     if (!user) throw unauthorized('Not signed in');
     await changed(steamid);

@@ -24,6 +24,7 @@ import { followMatches } from './on-match-events.ts';
 import { cancelPugWithoutServer } from './on-no-server-timeout.ts';
 import { recordWhoIsOnServer } from './on-match-player.ts';
 import { tellAdminsOfStalledPugs } from './on-match-stalled.ts';
+import { tellAdminsOfBlowouts } from './on-blowout.ts';
 import { subPlayersNotOnServer } from './on-player-not-joined.ts';
 import { pugSocketCommands } from './socket-commands.ts';
 import { RealignmentSchedule } from '../elo/schedule.ts';
@@ -73,6 +74,7 @@ export function pugsFeature(ctx: FeatureContext): PugsFeature {
         'pugs/LogsTfCheck.schedule': ({ pug }) => {
           if (pug.data.logId && pug.data.score) logsTfCheck.schedule(pug._id, pug.data.logId);
         },
+        'pugs/on-blowout': tellAdminsOfBlowouts(ctx),
       },
     },
     routes(mount) {

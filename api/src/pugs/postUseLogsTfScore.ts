@@ -5,9 +5,10 @@
  * the recorded one are still those), so a second click, another admin's or a stale page gets 409
  * and changes nothing. Then each player's elo change is computed again with the new score
  * (elo/correct-elo.ts), the action is audited, the players' pages get the pug (pugUpdate) and their
- * elo toast (eloChanges), and the admins' notices about it are withdrawn.
+ * elo toast (eloChanges), and the admins' notices about it are withdrawn. Its balance report is
+ * made again from the new score.
  */
-import { idParamsSchema } from '@pug/domain';
+import { balanceReportOf, idParamsSchema } from '@pug/domain';
 import { pugTarget, recordAdminAction } from '../audit/record-admin-action.ts';
 import { sessionUser } from '../auth/guards.ts';
 import { correctPugElo } from '../elo/correct-elo.ts';
@@ -19,7 +20,10 @@ import { toPugWire } from './pug-doc.ts';
 import type { PugService } from './pug-service.ts';
 import type { BodyHandler } from '../framework/mount.ts';
 
-export function postUseLogsTfScore(pugs: PugService, ctx: Pick<FeatureContext, 'collections' | 'now' | 'realtime' | 'events'>): BodyHandler<'useLogsTfScore'> {
+export function postUseLogsTfScore(
+  pugs: PugService,
+  ctx: Pick<FeatureContext, 'collections' | 'now' | 'realtime' | 'events' | 'config'>,
+): BodyHandler<'useLogsTfScore'> {
   return async (koa, { score }) => {
     const admin = sessionUser(koa);
     const { id } = parseParams(koa, idParamsSchema);
@@ -52,6 +56,9 @@ export function postUseLogsTfScore(pugs: PugService, ctx: Pick<FeatureContext, '
     );
     if (!claimed) throw conflict("This pug's score does not disagree with logs.tf's", 'NO_DISAGREEMENT');
     const changes = await correctPugElo(ctx.collections, claimed, [recorded[0], recorded[1]], at);
+    // The balance report follows the corrected score (domain pug/balanceReport.ts).
+    const balance = balanceReportOf(claimed, ctx.config.blowoutMargins);
+    if (balance) await ctx.collections.pugs.updateOne({ _id: doc._id }, { $set: { balance } });
     await recordAdminAction(ctx, admin, {
       action: 'useLogsTfScore',
       target: pugTarget(claimed),

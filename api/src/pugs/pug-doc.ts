@@ -80,6 +80,8 @@ export function toPugWire(doc: PugDoc): Pug {
     ...(doc.onServer ? { onServer: doc.onServer } : {}),
     ...(doc.autoSubOff ? { autoSubOff: true } : {}),
     ...(doc.reconciliation ? { reconciliation: doc.reconciliation } : {}),
+    ...(doc.odds ? { odds: doc.odds } : {}),
+    ...(doc.balance ? { balance: doc.balance } : {}),
   };
 }
 

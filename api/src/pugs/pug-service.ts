@@ -6,16 +6,20 @@
  * each seat a step opened for a sub, whatever opened it) and `pug/subAccepted`.
  */
 import {
+  balanceReportOf,
   captainsFor,
+  creditSeats,
   LIVE_PHASES,
   pugLabel,
   pugMachine,
   pugRefusal,
+  roundFactsOf,
   seatsOpenedForSub,
   type EloChange,
   type LobbyContext,
   type Pug,
   type PugEvent,
+  type PugOdds,
   type SteamId,
   upgradePugSnapshot,
 } from '@pug/domain';
@@ -30,6 +34,7 @@ import { KeyedSerialQueue } from '../framework/serial.ts';
 import { notifyAdmins, notifyUsers } from '../notifications/notify.ts';
 import { livePugOf } from '../players/standing.ts';
 import { nextPugNumber } from './pug-numbers.ts';
+import { oddsAsSeated, oddsAtLaunch } from './pug-odds.ts';
 import { docFieldsOf, launchPugId, shorthandOf, toPugWire } from './pug-doc.ts';
 
 /** The domain's pug machine, stepped from its stored snapshot (framework/machine-step.ts). */
@@ -89,6 +94,10 @@ export class PugService {
       version: 1,
       snapshot: state.persisted,
       eloApplied: false,
+      medicCreditFor: creditSeats(lobby.selection ?? [], lobby.players),
+      // For the statistics page's fill times and class shortages (domain lobby/roundFacts.ts).
+      ...roundFactsOf(lobby),
+      ...optionalOdds(oddsAtLaunch(lobby.teams)),
     };
     try {
       await this.ctx.collections.pugs.insertOne(doc);
@@ -108,6 +117,8 @@ export class PugService {
     return this.serial.run(pugId, async () => {
       const { from, to, event } = await applyPersisted(this.steps(pugId), make, opts.internal);
       if (!to) return toPugWire(from.doc);
+      if (event.type === 'ACCEPT_SUB') to.doc = await this.storeOdds(to.doc);
+      if (to.doc.phase === 'Complete') to.doc = await this.storeBalance(to.doc);
       const pug = toPugWire(to.doc);
       this.ctx.realtime.toAll().emit('pugUpdate', pug);
       if (to.doc.phase === 'Complete') await this.finish(to.doc);
@@ -117,6 +128,22 @@ export class PugService {
       }
       return pug;
     });
+  }
+
+  /** The odds as the seats stand after a sub, stored on the pug (pugs/pug-odds.ts); in the pug's queue. */
+  private async storeOdds(doc: PugDoc): Promise<PugDoc> {
+    const odds = await oddsAsSeated(this.ctx.collections, doc);
+    if (!odds) return doc;
+    await this.ctx.collections.pugs.updateOne({ _id: doc._id }, { $set: { odds } });
+    return { ...doc, odds };
+  }
+
+  /** The balance report of a pug that completed with a result, stored on it (domain pug/balanceReport.ts). */
+  private async storeBalance(doc: PugDoc): Promise<PugDoc> {
+    const balance = doc.aborted ? null : balanceReportOf(doc, this.ctx.config.blowoutMargins);
+    if (!balance) return doc;
+    await this.ctx.collections.pugs.updateOne({ _id: doc._id }, { $set: { balance } });
+    return { ...doc, balance };
   }
 
   /** A pug's document as a persisted actor: read at each attempt, written on its version. */
@@ -222,3 +249,5 @@ export class PugService {
     return docs.map(toPugWire);
   }
 }
+
+const optionalOdds = (odds: PugOdds | null) => (odds ? { odds } : {});

@@ -15,6 +15,10 @@ import { postPick } from './postPick.ts';
 import { postPreready } from './postPreready.ts';
 import { postQueueRole } from './postQueueRole.ts';
 import { postVoteMap } from './postVoteMap.ts';
+import { NightAdds } from './night-adds.ts';
+import { postNightAdd } from './postNightAdd.ts';
+import { getNightAdd } from './getNightAdd.ts';
+import { deleteNightAdd } from './deleteNightAdd.ts';
 import { reofferOnLobbyLoad, resendYourPick, waitsOnAPick } from './resend-pick.ts';
 import { lobbySocketCommands } from './socket-commands.ts';
 
@@ -23,6 +27,8 @@ export interface QueuesFeature extends Feature {
   lobbies: Lobbies;
   /** Queued players with no open page are taken out after QUEUE_AWAY_MS (away-players.ts). */
   away: AwayPlayers;
+  /** Adds for the night (night-adds.ts). */
+  nightAdds: NightAdds;
 }
 
 export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeature {
@@ -32,16 +38,24 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
   const offerPick = resendYourPick(lobbies, ctx.now);
   reloadLobbyStoredElsewhere(ctx.peers, lobbies);
   const away = new AwayPlayers(ctx, lobbies, ctx.config.queueAwayMs);
+  const nightAdds = new NightAdds(ctx, lobbies);
   return {
     name: 'queues',
     lobbies,
     subscriptions: {
       // Out of every queue lobby (playerQueued to each room they were in).
-      'player/banned': { 'queues/lobbies.removeBanned': ({ steamid }) => lobbies.removeBanned(steamid) },
+      'player/banned': {
+        'queues/lobbies.removeBanned': ({ steamid }) => lobbies.removeBanned(steamid),
+        // Their add for the night is over too.
+        'queues/nightAdds.banned': ({ steamid }) => nightAdds.banned(steamid),
+      },
+      // A ready-up seated players: an add for the night is taken by it, or (taken elsewhere) lets this queue go.
+      'lobby/readyUp': { 'queues/nightAdds.asked': ({ queue, players }) => nightAdds.asked(queue, players) },
       // The lobbies of those formats take the new pool for their next map vote.
       'maps/poolChanged': { 'queues/lobbies.refreshMapPools': ({ formats }) => lobbies.refreshMapPools(formats) },
     },
     away,
+    nightAdds,
     queueState: (name: string) => lobbies.state(name),
     middleware: [reofferOnLobbyLoad(lobbies, ctx.realtime, ctx.now)],
     queuesLoadActsForViewer: () => waitsOnAPick(lobbies, ctx.now()),
@@ -53,6 +67,9 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
       mount('preready', postPreready(lobbies));
       mount('markFriend', postMarkFriend(lobbies, deps));
       mount('refuseFriend', postRefuseFriend(lobbies, deps));
+      mount('nightAdd', getNightAdd(nightAdds));
+      mount('addForNight', postNightAdd(nightAdds));
+      mount('cancelNightAdd', deleteNightAdd(nightAdds));
     },
     onSocket(socket) {
       commands(socket);
@@ -61,8 +78,10 @@ export function queuesFeature(ctx: FeatureContext, pugs: PugService): QueuesFeat
     start: async () => {
       await lobbies.start();
       away.start();
+      nightAdds.start();
     },
     stop: async () => {
+      nightAdds.stop();
       await away.stop();
       await lobbies.stop();
     },

@@ -11,19 +11,26 @@ export interface JoinDeps {
   now: () => number;
 }
 
-/** Queues the player for each role they are not queued as yet. */
-export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, roles: Role[]): Promise<void> {
-  const config = lobby.context().config;
-  const allowed = queueableRoles(config);
-  const unknown = roles.filter((r) => !allowed.includes(r));
-  if (unknown.length > 0) throw badRequest(`The ${config.name} queue has no ${unknown.join(', ')} role`);
+/** The checks of every join (a known player, not banned, not in a cooldown, not in a live pug); answers the player. */
+export async function assertMayQueue(deps: JoinDeps, steamid: SteamId): Promise<{ user: UserDoc; captainRestricted: boolean }> {
   const user = await loadUser(deps.collections, steamid);
   const { captainRestricted } = await assertNotBanned(deps.collections, steamid, deps.now());
   const cooldown = cooldownRefusal(user.reliability?.cooldown, deps.now());
   if (cooldown) throw cooldown;
   const live = await livePugOf(deps.collections, steamid);
   if (live) throw conflict(`You are playing a pug${live.map ? ` on ${live.map}` : ''}: finish it before queueing again`);
+  return { user, captainRestricted };
+}
+
+/** Queues the player for each role they are not queued as yet. */
+export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, roles: Role[]): Promise<void> {
+  const config = lobby.context().config;
+  const allowed = queueableRoles(config);
+  const unknown = roles.filter((r) => !allowed.includes(r));
+  if (unknown.length > 0) throw badRequest(`The ${config.name} queue has no ${unknown.join(', ')} role`);
+  const { user, captainRestricted } = await assertMayQueue(deps, steamid);
   const info = userInfoOf(user);
+  const medic = medicJoinFields(user, deps.now());
   for (const role of roles) {
     if (lobby.context().players[steamid]?.roles.includes(role) && roles.length > 1) continue;
     await lobby.send(
@@ -35,10 +42,20 @@ export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, 
         elo: currentElo(user, config.format, role),
         shouldCaptain: user.shouldCaptain === true,
         captainRestricted,
+        ...medic,
       }),
       { users: [info] },
     );
   }
+}
+
+/** The player's medic credit and running immunity, carried into the lobby at the add (domain players/medicCredit.ts). */
+function medicJoinFields(user: UserDoc, now: number): { medicCredit?: boolean; medicImmuneUntil?: number } {
+  const credit = user.medicCredit;
+  return {
+    ...(credit && credit.pugs > 0 ? { medicCredit: true } : {}),
+    ...(credit && credit.immuneUntil > now ? { medicImmuneUntil: credit.immuneUntil } : {}),
+  };
 }
 
 /** Leaves the given roles (every role when none is given). */

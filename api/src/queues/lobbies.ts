@@ -47,6 +47,7 @@ export class Lobbies {
           onLaunched: (pugId, players) => this.removeElsewhere(config.name, players, pugId),
           onStored: (state) => void ctx.events.publish('lobby/changed', lobbyCounts(config, state)),
           onReadyUpMissed: (missed) => void ctx.events.publish('lobby/readyUpMissed', missed),
+          onAsked: (asked) => void ctx.events.publish('lobby/readyUp', asked),
         }),
       );
     }

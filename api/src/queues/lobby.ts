@@ -36,6 +36,8 @@ export interface LobbyDeps {
   onStored?: (state: Queue) => void;
   /** Called after a stored write in which a ready-up ran out and these players had not answered (`lobby/readyUpMissed`). */
   onReadyUpMissed?: (missed: ReadyUpMissed) => void;
+  /** Called after a stored write whose steps asked these players to ready up (`readyUp!`: seated in the next pug). */
+  onAsked?: (asked: { queue: string; players: SteamId[] }) => void;
 }
 
 /** A ready-up that ran out: who had not answered, and whether its countdown was resumed after this api started. */
@@ -172,6 +174,7 @@ export class Lobby {
           this.emit(batchEmissions(steps, { version: this.version, userInfo: (s) => this.userInfo(s) }));
           this.deps.onStored?.(this.wire(last.now));
           this.tellReadyUpMissed(steps);
+          this.tellAsked(steps);
           queueMicrotask(() => this.afterChange(first.from.snapshot));
           return answerBatch(batch, outcomes);
         }
@@ -247,6 +250,11 @@ export class Lobby {
         });
       }
     }
+  }
+
+  private tellAsked(steps: readonly { announced: readonly LobbyAnnouncement[] }[]): void {
+    const players = steps.flatMap((step) => step.announced.flatMap((a) => (a.type === 'readyUp!' ? a.payload.players : [])));
+    if (players.length > 0) this.deps.onAsked?.({ queue: this.name, players: [...new Set(players)] });
   }
 
   private userInfo(steamid: SteamId): User {

@@ -5,7 +5,8 @@
  * the ban's reason: their seat is open for a sub (docs/decisions.md "A ban during a live pug").
  * The game-server feature answers it: the pug as players see it (pugs/pug-doc.ts), the connect
  * details from the server claimed for it; until a server is ready `connect` is null.
- * With MUMBLE_URL the answer also has the player's team's voice channel (`voice`, community/voice-link.ts).
+ * With voice configured the answer also has the player's team's voice channel (`voice`): on Mumble
+ * (community/voice-link.ts) or, once made, on Discord (community/discord-voice.ts).
  * `joinBy`: while the server's log has not seen the player, when the automatic sub takes their seat
  * (domain `joinDeadlineOf`; absent when nothing counts: on the server, or the automatic sub is off).
  */
@@ -20,7 +21,8 @@ import { toPugWire } from '../pugs/pug-doc.ts';
 import type { GameServers } from './game-servers.ts';
 
 /** The voice channel of a seated player's team (features.ts passes the community feature's). */
-export type VoiceLinkOf = (pug: Pug, steamid: SteamId) => { url: string; team: 'blu' | 'red' } | null;
+type VoiceLink = { url: string; team: 'blu' | 'red' } | null;
+export type VoiceLinkOf = (pug: Pug, steamid: SteamId) => VoiceLink | Promise<VoiceLink>;
 
 export function getPugCreds(
   service: GameServers,
@@ -37,7 +39,7 @@ export function getPugCreds(
     if (pug.phase === 'Complete') throw conflict('This pug is over');
     await assertNotBanned(deps.collections, user.steamid, deps.now());
     const creds = await service.connectDetails(pug._id);
-    const voice = deps.voiceLink?.(pug, user.steamid);
+    const voice = await deps.voiceLink?.(pug, user.steamid);
     const joinBy = creds?.readyAt ? joinDeadlineOf(pug, user.steamid, creds.readyAt, deps.joinDeadlineMs) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

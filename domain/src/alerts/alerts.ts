@@ -15,6 +15,7 @@ import {
   type SoundPack,
 } from '../constants.ts';
 import type { Pug, SteamId } from '../entities.ts';
+import type { ChatMentionPayload } from '../community/chat.ts';
 import { roleDisplayName } from '../formats/roles.ts';
 import { pugLabel } from '../pug/pugName.ts';
 import type { PickedPayload, PickForYouPayload, ReadyUpPayload, SubNeededPayload, YourPickPayload } from '../contracts/realtime.ts';
@@ -46,6 +47,17 @@ export function parseMasterVolume(stored: string | null | undefined): number {
 export function cueGain(cue: SoundCue, masterVolume: number): number {
   const own = cue === HONK_CUE ? VOLUMES.honk : VOLUMES.default;
   return (own / 100) * (Math.min(100, Math.max(0, masterVolume)) / 100);
+}
+
+/**
+ * A chat mention (community/chat.ts) plays the honk, the one wordless cue, at an announcer cue's
+ * volume rather than the hat's quiet one, with a desktop notification when the tab is elsewhere.
+ */
+export function chatMentionAlert(payload: ChatMentionPayload, masterVolume: number): { gain: number; notification: DesktopAlert } {
+  return {
+    gain: cueGain('readyup', masterVolume),
+    notification: { title: `${payload.fromAlias} mentioned you in the chat`, body: payload.text, tag: `chat:${payload.messageId}` },
+  };
 }
 
 /** The clown hat honks on hover with probability 0.6; `random` is a draw in [0, 1). */

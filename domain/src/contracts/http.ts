@@ -13,6 +13,7 @@ import type {
   Ban,
   CustomSeason,
   Discipline,
+  MedicStanding,
   Notification,
   Pug,
   PublicServer,
@@ -354,6 +355,8 @@ export interface AdminPlayerResponse {
   reports: AdminReport[];
   /** Strikes and cooldown (absent: none ever). */
   reliability?: AdminReliability;
+  /** Medic credit and immunity (absent: never earned). */
+  medic?: MedicStanding;
 }
 /** GET /api/appeals/ (admin): open appeals, oldest first, with the ban and the player. */
 export interface AppealEntry extends AdminDiscipline {

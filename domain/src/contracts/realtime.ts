@@ -18,6 +18,8 @@ import type {
 import type { Role } from '../formats/formats.ts';
 import type { ErrorBody } from '../errors.ts';
 import type { Announcement } from '../community/announcements.ts';
+import type { ChatMentionPayload, ChatMessage } from '../community/chat.ts';
+import type { NightAdd } from './nightAdd.ts';
 import type { OnlineCountPayload } from './online.ts';
 import { idSchema, queueNameSchema, steamIdSchema } from './primitives.ts';
 
@@ -113,6 +115,9 @@ export interface PlayerQueuedPayload extends LobbyVersioned {
   role: string;
   isQueue: boolean;
   queuedAt: Timestamp;
+  /** The player's medic credit and immunity as queued (players/medicCredit.ts); absent when none. */
+  medicCredit?: true;
+  medicImmuneUntil?: Timestamp;
   userInfo: User;
 }
 
@@ -208,6 +213,16 @@ export interface ServerToClientEvents {
   userUpdate: (user: Partial<User> & { steamid: SteamId } & Record<string, unknown>) => void;
   /** The live announcements, to every page, whenever an admin adds, edits or deletes one. */
   announcements: (announcements: Announcement[]) => void;
+  /** A chat message, to every signed-in page (docs/product.md "Chat"). */
+  chatMessage: (message: ChatMessage) => void;
+  /** An admin deleted a chat message, to every signed-in page. */
+  chatDeleted: (payload: { _id: string }) => void;
+  /** The player's chat mute changed (null: lifted), to their own pages. */
+  chatMuted: (payload: { mutedUntil: Timestamp | null }) => void;
+  /** A chat message mentioned the player, to their own open pages only. */
+  chatMention: (payload: ChatMentionPayload) => void;
   /** How many players have a page open (at most every ONLINE_BROADCAST_MS), to every page. */
   online: (payload: OnlineCountPayload) => void;
+  /** The player's add for the night changed (added, taken by a ready-up, ended, cancelled), to `user:<steamid>` only; null: none runs. */
+  nightAdd: (add: NightAdd | null) => void;
 }

@@ -31,7 +31,9 @@ import { addServerBodySchema, editServerBodySchema, pugRconBodySchema, pugServer
 import { markFriendBodySchema, pickBodySchema, prereadyBodySchema, refuseFriendBodySchema, voteMapBodySchema } from './lobbyBodies.ts';
 import { preferencesBodySchema } from '../players/preferences.ts';
 import { announcementBodySchema } from './announcements.ts';
+import { chatMessageBodySchema, chatMuteBodySchema, chatWordsBodySchema } from './chat.ts';
 import { liftCooldownBodySchema } from './reliability.ts';
+import { nightAddBodySchema } from './nightAdd.ts';
 import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
@@ -53,6 +55,7 @@ export const routeBodies = {
   voteMap: voteMapBodySchema,
   pick: pickBodySchema,
   preready: prereadyBodySchema,
+  addForNight: nightAddBodySchema,
   markFriend: markFriendBodySchema,
   refuseFriend: refuseFriendBodySchema,
   voteSub: acceptSubBodySchema,
@@ -72,6 +75,9 @@ export const routeBodies = {
   preferences: preferencesBodySchema,
   addAnnouncement: announcementBodySchema,
   editAnnouncement: announcementBodySchema,
+  postChat: chatMessageBodySchema,
+  muteChat: chatMuteBodySchema,
+  putChatWords: chatWordsBodySchema,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
 
 /** The routes that take a JSON body. */

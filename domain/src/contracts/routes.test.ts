@@ -6,7 +6,7 @@ it('lists every docs/product.md "HTTP routes" call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(91);
+  expect(keys).toHaveLength(105);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {

@@ -72,6 +72,10 @@ export const routes = {
   markFriend: r({ method: 'POST', path: '/api/markFriend', auth: 'user' }),
   refuseFriend: r({ method: 'POST', path: '/api/refuseFriend', auth: 'user' }),
   voteMap: r({ method: 'POST', path: '/api/voteMap', auth: 'user' }),
+  /** Adding for the night (contracts/nightAdd.ts): the player's running add, adding to several queues for a while, cancelling it. */
+  nightAdd: r({ method: 'GET', path: '/api/nightAdd', auth: 'user' }),
+  addForNight: r({ method: 'POST', path: '/api/nightAdd', auth: 'user' }),
+  cancelNightAdd: r({ method: 'DELETE', path: '/api/nightAdd', auth: 'user' }),
   pick: r({ method: 'POST', path: '/api/pick', auth: 'user' }),
   voteSub: r({ method: 'POST', path: '/api/voteSub/:id', auth: 'user' }),
   // Admin routes we added (docs/decisions.md, "Admin and moderation").
@@ -100,7 +104,15 @@ export const routes = {
   profile: r({ method: 'GET', path: '/api/profile/:id', auth: 'public' }),
   playerPugs: r({ method: 'GET', path: '/api/profile/:id/pugs', auth: 'public' }),
   playerElo: r({ method: 'GET', path: '/api/profile/:id/elo', auth: 'public' }),
+  /** Who a player plays with and against, per format, and a name lookup among them (contracts/mates.ts). */
+  playerMates: r({ method: 'GET', path: '/api/profile/:id/mates', auth: 'public' }),
+  /** Link previews (api/src/link-previews): the PNG card a shared player or pug page shows (1200×630). */
+  playerPreviewImage: r({ method: 'GET', path: '/api/profile/:id/preview.png', auth: 'public' }),
+  pugPreviewImage: r({ method: 'GET', path: '/api/pug/:id/preview.png', auth: 'public' }),
   ladder: r({ method: 'GET', path: '/api/ladder', auth: 'public' }),
+  // The statistics page and the hall of fame (contracts/statistics.ts).
+  statistics: r({ method: 'GET', path: '/api/statistics', auth: 'public' }),
+  hallOfFame: r({ method: 'GET', path: '/api/hallOfFame', auth: 'public' }),
   preferences: r({ method: 'POST', path: '/api/preferences', auth: 'user' }),
   /** Discord linking (OAuth2 authorization code): the redirect out, Discord's return, and unlinking. */
   discordLogin: r({ method: 'GET', path: '/auth/discord/login', auth: 'user' }),
@@ -113,6 +125,13 @@ export const routes = {
   addAnnouncement: r({ method: 'POST', path: '/api/admin/announcements', auth: 'admin' }),
   editAnnouncement: r({ method: 'PUT', path: '/api/admin/announcements/:id', auth: 'admin' }),
   deleteAnnouncement: r({ method: 'DELETE', path: '/api/admin/announcements/:id', auth: 'admin' }),
+  // The queue chat (community/chat.ts): signed-in players read and post; admins delete, mute and keep the word filter.
+  chat: r({ method: 'GET', path: '/api/chat', auth: 'user' }),
+  postChat: r({ method: 'POST', path: '/api/chat', auth: 'user' }),
+  deleteChatMessage: r({ method: 'DELETE', path: '/api/admin/chat/messages/:id', auth: 'admin' }),
+  muteChat: r({ method: 'POST', path: '/api/admin/chat/mute', auth: 'admin' }),
+  chatWords: r({ method: 'GET', path: '/api/admin/chat/words', auth: 'admin' }),
+  putChatWords: r({ method: 'PUT', path: '/api/admin/chat/words', auth: 'admin' }),
   /** Who is here (contracts/online.ts): the count for everyone, the names for signed-in players. */
   online: r({ method: 'GET', path: '/api/online', auth: 'public' }),
   // The public read-only api (contracts/publicApi.ts, docs/public-api.md): anonymous, CORS open, rate-limited.

@@ -46,7 +46,15 @@ export function queuedChanges(from: LobbyContext, to: Pick<LobbyContext, 'player
       .map((role): LobbyAnnouncement => ({
         type: 'playerQueued',
         to: 'queue',
-        payload: { queueName: from.config.name, steamid: player.steamid, role, isQueue, queuedAt: player.queuedAt },
+        payload: {
+          queueName: from.config.name,
+          steamid: player.steamid,
+          role,
+          isQueue,
+          queuedAt: player.queuedAt,
+          ...(player.medicCredit ? { medicCredit: true as const } : {}),
+          ...(player.medicImmuneUntil !== undefined ? { medicImmuneUntil: player.medicImmuneUntil } : {}),
+        },
       })),
   );
 }

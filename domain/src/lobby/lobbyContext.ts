@@ -4,7 +4,7 @@ import { DomainError } from '../errors.ts';
 import type { Phase } from '../constants.ts';
 import type { DraftState } from './draft.ts';
 import type { FriendPair, QueuePlayer, SteamId, TeamName, Timestamp } from '../entities.ts';
-import { queueableRoles, type QueueConfig, type Role } from '../formats/formats.ts';
+import { queueableRoles, type QueueConfig, type Role, type SlotKey } from '../formats/formats.ts';
 import type { Seat } from './seats.ts';
 import type { QueueSnapshot } from './selection.ts';
 
@@ -17,6 +17,12 @@ export interface LobbyPlayer {
   elos: Partial<Record<Role, number>>;
   /** Queued and not seated when this queue's last pug started: goes first until they play one pug or leave the queue (selection.ts). */
   priority?: true;
+  /** Holds medic credit (players/medicCredit.ts): seated right after the first two (selection.ts). Read from the player at the add. */
+  medicCredit?: true;
+  /** Spared the medic seat until then (players/medicCredit.ts). Read from the player at the add. */
+  medicImmuneUntil?: Timestamp;
+  /** Roles the queue was short of when the player added for them (medicCredit.ts `isShortAdd`). */
+  shortRoles?: Role[];
 }
 
 export interface AutoPick {
@@ -64,6 +70,11 @@ export interface LobbyContext {
   lastPugId: string | null;
   /** Medics' marked friends (friends.ts); absent in a lobby stored before friends existed. */
   friends?: FriendPair[];
+  /** The round's first add, its ready-up and what it waited for last (roundFacts.ts); absent in a lobby stored before they were kept. */
+  roundStartedAt?: Timestamp | null;
+  readyUpAt?: Timestamp | null;
+  missingBeforeLastJoin?: SlotKey[];
+  waitedFor?: SlotKey[];
 }
 
 export interface LobbyInput {
@@ -75,7 +86,18 @@ export interface LobbyInput {
 }
 
 export type LobbyEvent =
-  | { type: 'JOIN'; steamid: SteamId; role: Role; now: Timestamp; elo: number; shouldCaptain?: boolean; captainRestricted?: boolean }
+  | {
+      type: 'JOIN';
+      steamid: SteamId;
+      role: Role;
+      now: Timestamp;
+      elo: number;
+      shouldCaptain?: boolean;
+      captainRestricted?: boolean;
+      /** The player's medic credit and immunity as stored on them (players/medicCredit.ts). */
+      medicCredit?: boolean;
+      medicImmuneUntil?: Timestamp;
+    }
   | { type: 'LEAVE'; steamid: SteamId; role?: Role; now: Timestamp }
   | { type: 'PREREADY'; steamid: SteamId; isPreready: boolean }
   | { type: 'SET_CAPTAIN'; steamid: SteamId; shouldCaptain: boolean }
@@ -135,16 +157,22 @@ export function emptyRound() {
 }
 
 /** The queue as selection sees it: playersByRole in queuedAt order and _queuePlayers. */
-export function queueSnapshotOf(ctx: Pick<LobbyContext, 'players' | 'config'>): QueueSnapshot {
+export function queueSnapshotOf(ctx: Pick<LobbyContext, 'players' | 'config'> & { now?: Timestamp }): QueueSnapshot {
   const ordered = Object.values(ctx.players).sort((a, b) => a.queuedAt - b.queuedAt || (a.steamid < b.steamid ? -1 : 1));
   const playersByRole: Record<string, SteamId[]> = {};
   for (const role of queueableRoles(ctx.config)) playersByRole[role] = [];
   const _queuePlayers: Record<SteamId, QueuePlayer> = {};
   for (const p of ordered) {
-    _queuePlayers[p.steamid] = { steamid: p.steamid, queuedAt: p.queuedAt, ...(p.priority ? { priority: true as const } : {}) };
+    _queuePlayers[p.steamid] = {
+      steamid: p.steamid,
+      queuedAt: p.queuedAt,
+      ...(p.priority ? { priority: true as const } : {}),
+      ...(p.medicCredit ? { medicCredit: true as const } : {}),
+      ...(p.medicImmuneUntil !== undefined ? { medicImmuneUntil: p.medicImmuneUntil } : {}),
+    };
     for (const role of p.roles) (playersByRole[role] ??= []).push(p.steamid);
   }
-  return { playersByRole, _queuePlayers };
+  return { playersByRole, _queuePlayers, ...(ctx.now !== undefined ? { now: ctx.now } : {}) };
 }
 
 export function isSelected(ctx: Pick<LobbyContext, 'selection'>, steamid: SteamId): boolean {

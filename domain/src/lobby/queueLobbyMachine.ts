@@ -42,6 +42,7 @@ import {
   type LobbyAnnouncement,
 } from './lobbyAnnouncements.ts';
 import { lobbyAllows, type LobbyTag } from './lobbyRules.ts';
+import { noteJoin, noteReadyUp, noteRoundEnd } from './roundFacts.ts';
 
 type Change = (context: LobbyContext, event: LobbyEvent) => Partial<LobbyContext>;
 type Announce = (prev: LobbyContext, next: LobbyContext, now: number, event: LobbyEvent) => LobbyAnnouncement[];
@@ -96,6 +97,16 @@ export const queueLobbyMachine = setup({
       },
       (prev, next) => queuedChanges(prev, next, true),
     ),
+    // What the statistics page learns of the round (roundFacts.ts).
+    noteJoin: assign(({ context, event }) => {
+      assertEvent(event, 'JOIN');
+      return noteJoin(context, event.now);
+    }),
+    noteReadyUp: assign(({ context, event }) => noteReadyUp(context, 'now' in event ? event.now : context.now)),
+    noteRoundEnd: assign(({ context, event }) => {
+      assertEvent(event, 'PUG_CREATED');
+      return noteRoundEnd(context, event.now);
+    }),
     leave: announcing((context, event) => {
       assertEvent(event, 'LEAVE');
       return applyLeave(context, event);
@@ -175,7 +186,7 @@ export const queueLobbyMachine = setup({
   context: ({ input }) => initialLobbyContext(input),
   initial: 'Waiting For Players',
   on: {
-    JOIN: { guard: 'allowed', actions: 'join' },
+    JOIN: { guard: 'allowed', actions: ['noteJoin', 'join'] },
     PREREADY: { guard: 'allowed', actions: 'preready' },
     SET_CAPTAIN: { actions: 'setCaptain' },
     SET_MAP_POOL: { actions: 'setMapPool' },
@@ -194,7 +205,7 @@ export const queueLobbyMachine = setup({
     },
     Readying: {
       tags: ['readying'],
-      entry: [{ type: 'enterPhase', params: { phase: 'Readying' } }, 'reselect'],
+      entry: [{ type: 'enterPhase', params: { phase: 'Readying' } }, 'reselect', 'noteReadyUp'],
       always: [
         { guard: 'selectionLost', target: 'Waiting For Players' },
         { guard: 'allReadied', target: 'Picking Map' },
@@ -239,7 +250,7 @@ export const queueLobbyMachine = setup({
     Launching: {
       tags: ['launching', 'locked'],
       on: {
-        PUG_CREATED: { target: 'Waiting For Players', actions: 'finishRound' },
+        PUG_CREATED: { target: 'Waiting For Players', actions: ['finishRound', 'noteRoundEnd'] },
         PUG_CREATION_FAILED: { target: 'Waiting For Players', actions: 'abortRound' },
         LEAVE: { guard: { type: 'allowed', params: { locked: true } }, actions: 'leave' },
         DEADLINE: { actions: 'tick' },

@@ -17,14 +17,22 @@
  * Nobody is always left out: players still queued when a pug of the queue starts (its reserves) get
  * `priority` (lobbyRound.ts `finishRound`) until they play one pug or leave the queue. The order
  * players are taken in is `seatingOrder`: the first two queued, then priority players, then the
- * rest, each by `queuedAt`.
+ * rest, each by `queuedAt`. Players holding medic credit (players/medicCredit.ts) come right after the
+ * first two, before the priority players.
+ *
+ * Medic immunity: among the players chosen, an immune player (`medicImmuneUntil` after the
+ * snapshot's `now`) is kept off the medic seat whenever the chosen players can still fill every
+ * seat without them there (immune players tried in seating order); who plays does not change.
  */
 import type { QueuePlayer, SteamId } from '../entities.ts';
 import { seatsPerTeam, slotOf, type QueueConfig, type Role, type SlotKey } from '../formats/formats.ts';
+import { MEDIC_ROLE } from '../players/medicCredit.ts';
 
 export interface QueueSnapshot {
   playersByRole: Record<string, SteamId[]>;
   _queuePlayers: Record<SteamId, QueuePlayer>;
+  /** The time medic immunity is judged at; absent: nobody is immune. */
+  now?: number;
 }
 
 export interface SelectedPlayer {
@@ -57,14 +65,22 @@ export const ALWAYS_PLAY = 2;
 
 /**
  * The order players are offered seats in: the first `ALWAYS_PLAY` by `queuedAt` (they always play),
- * then players with `priority` (left out of the queue's last pug), then everyone else; each group by
- * `queuedAt`, ties by steamid.
+ * then players with medic credit, then players with `priority` (left out of the queue's last pug),
+ * then everyone else; each group by `queuedAt`, ties by steamid.
  */
 export function seatingOrder(players: readonly QueuePlayer[]): SteamId[] {
   const byTime = [...players].sort((a, b) => a.queuedAt - b.queuedAt || (a.steamid < b.steamid ? -1 : a.steamid > b.steamid ? 1 : 0));
   const first = byTime.slice(0, ALWAYS_PLAY);
   const later = byTime.slice(ALWAYS_PLAY);
-  return [...first, ...later.filter((p) => p.priority), ...later.filter((p) => !p.priority)].map((p) => p.steamid);
+  const group = (p: QueuePlayer) => (p.medicCredit ? 0 : p.priority ? 1 : 2);
+  return [...first, ...[0, 1, 2].flatMap((g) => later.filter((p) => group(p) === g))].map((p) => p.steamid);
+}
+
+/** The players immune to the medic seat at the snapshot's `now`. */
+function immuneOf(queue: QueueSnapshot): Set<SteamId> {
+  const now = queue.now;
+  if (now === undefined) return new Set();
+  return new Set(Object.values(queue._queuePlayers).flatMap((p) => (p.medicImmuneUntil !== undefined && p.medicImmuneUntil > now ? [p.steamid] : [])));
 }
 
 /**
@@ -73,14 +89,15 @@ export function seatingOrder(players: readonly QueuePlayer[]): SteamId[] {
  */
 export function selectPlayers(queue: QueueSnapshot, config: Pick<QueueConfig, 'roles'>, preferred: Record<SteamId, Role> = {}): SelectedPlayer[] | null {
   const order = queueOrder(queue, config);
+  const immune = immuneOf(queue);
   const keeps = (p: { steamid: SteamId; roles: Role[] }) => preferred[p.steamid] !== undefined && p.roles.includes(preferred[p.steamid]!);
   const kept = order.filter(keeps);
-  if (kept.length === 0) return seat(order, config);
+  if (kept.length === 0) return seat(order, config, immune);
   const rest = order.filter((p) => !keeps(p));
   // First with everyone kept locked to their seat's role; only if that cannot fill the pug, let them move.
   const locked = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!] }));
   const movable = kept.map((p) => ({ steamid: p.steamid, roles: [preferred[p.steamid]!, ...p.roles.filter((r) => r !== preferred[p.steamid])] }));
-  return seat([...locked, ...rest], config) ?? seat([...movable, ...rest], config);
+  return seat([...locked, ...rest], config, immune) ?? seat([...movable, ...rest], config, immune);
 }
 
 /**
@@ -110,10 +127,33 @@ export function seatedSlots(queue: QueueSnapshot, config: Pick<QueueConfig, 'rol
   return Object.fromEntries([...seated.entries()].flatMap(([slot, list]) => list.map((p) => [p.steamid, slot])));
 }
 
-/** Greedy augmenting-path seating of players in the given order; null when the seats cannot all be filled. */
-function seat(order: readonly { steamid: SteamId; roles: Role[] }[], config: Pick<QueueConfig, 'roles'>): SelectedPlayer[] | null {
-  const { filled, total, seated } = fillSeats(order, config);
-  if (filled < total) return null;
+/**
+ * Greedy augmenting-path seating of players in the given order; null when the seats cannot all be
+ * filled. Then each `immune` player seated (in order) loses the medic role when the same players
+ * still fill every seat without it.
+ */
+function seat(
+  order: readonly { steamid: SteamId; roles: Role[] }[],
+  config: Pick<QueueConfig, 'roles'>,
+  immune: ReadonlySet<SteamId> = new Set(),
+): SelectedPlayer[] | null {
+  const first = fillSeats(order, config);
+  if (first.filled < first.total) return null;
+  let seated = first.seated;
+  if (immune.size > 0) {
+    const chosen = new Set([...seated.values()].flatMap((list) => list.map((p) => p.steamid)));
+    let players = order.filter((p) => chosen.has(p.steamid));
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i]!;
+      if (!immune.has(p.steamid) || !p.roles.includes(MEDIC_ROLE)) continue;
+      const trial = players.map((q, j) => (j === i ? { ...q, roles: q.roles.filter((r) => r !== MEDIC_ROLE) } : q));
+      const next = fillSeats(trial, config);
+      if (next.filled === next.total) {
+        players = trial;
+        seated = next.seated;
+      }
+    }
+  }
   return [...seated.entries()].flatMap(([slot, list]) => list.map(({ steamid, role }) => ({ steamid, role, slot })));
 }
 

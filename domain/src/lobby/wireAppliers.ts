@@ -26,7 +26,10 @@ const withOnce = (list: readonly SteamId[], steamid: SteamId) => (list.includes(
  * A player joined (`isQueue`) or left a role. A role the queue does not list (e.g. '' or 'all')
  * on a leave means every role. A player with no role left leaves the queue and its round lists.
  */
-function applyPlayerQueued(queue: Queue, p: Pick<PlayerQueuedPayload, 'steamid' | 'role' | 'isQueue' | 'queuedAt'>): Queue {
+function applyPlayerQueued(
+  queue: Queue,
+  p: Pick<PlayerQueuedPayload, 'steamid' | 'role' | 'isQueue' | 'queuedAt' | 'medicCredit' | 'medicImmuneUntil'>,
+): Queue {
   const playersByRole: Record<string, SteamId[]> = {};
   const known = p.role in queue.playersByRole;
   for (const [role, list] of Object.entries(queue.playersByRole)) {
@@ -36,8 +39,14 @@ function applyPlayerQueued(queue: Queue, p: Pick<PlayerQueuedPayload, 'steamid' 
   if (p.isQueue && !known) playersByRole[p.role] = [p.steamid];
   const stillQueued = Object.values(playersByRole).some((list) => list.includes(p.steamid));
   const _queuePlayers = { ...queue._queuePlayers };
-  if (stillQueued) _queuePlayers[p.steamid] ??= { steamid: p.steamid, queuedAt: p.queuedAt };
-  else delete _queuePlayers[p.steamid];
+  if (stillQueued) {
+    _queuePlayers[p.steamid] ??= {
+      steamid: p.steamid,
+      queuedAt: p.queuedAt,
+      ...(p.medicCredit ? { medicCredit: true as const } : {}),
+      ...(p.medicImmuneUntil !== undefined ? { medicImmuneUntil: p.medicImmuneUntil } : {}),
+    };
+  } else delete _queuePlayers[p.steamid];
   if (stillQueued) return { ...queue, playersByRole, _queuePlayers };
   return {
     ...queue,

@@ -53,6 +53,10 @@ export const AUDIT_ACTIONS = [
   'addAnnouncement',
   'editAnnouncement',
   'deleteAnnouncement',
+  /** The queue chat (community/chat.ts): a message deleted, a player muted (or the mute lifted), the word filter changed. */
+  'deleteChatMessage',
+  'muteChat',
+  'editChatWords',
   /** An admin lifted a player's queue cooldown and strikes (players/reliability.ts). */
   'liftCooldown',
 ] as const;
@@ -60,7 +64,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to: a player, a pug, a map, a server, a report, a queue… */
 export interface AuditTarget {
-  kind: 'player' | 'pug' | 'queue' | 'map' | 'server' | 'report' | 'ban' | 'customSeason' | 'announcement';
+  kind: 'player' | 'pug' | 'queue' | 'map' | 'server' | 'report' | 'ban' | 'customSeason' | 'announcement' | 'chat';
   id: string;
   /** What a reader recognises it by (an alias, a map name), as it was then. */
   label?: string;

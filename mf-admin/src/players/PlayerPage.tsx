@@ -23,6 +23,7 @@ import { useApi, useApiQuery, useToast } from '@pug/platform';
 import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
 import { DisciplineDialog } from './DisciplineDialog.tsx';
+import { PlayerMedicCredit } from './PlayerMedicCredit.tsx';
 import { PlayerReliability } from './PlayerReliability.tsx';
 import { PlayerStatus } from './PlayerStatus.tsx';
 
@@ -144,6 +145,8 @@ export function PlayerPage({ basePath }: { basePath: string }) {
       </Stack>
 
       <PlayerReliability steamid={player.steamid} alias={player.alias} reliability={data.reliability} onLifted={() => void query.refetch()} />
+
+      <PlayerMedicCredit medic={data.medic} now={Date.now()} />
 
       <Stack gap="sm">
         <Heading level={3}>Reports about {player.alias}</Heading>

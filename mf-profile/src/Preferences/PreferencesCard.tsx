@@ -5,8 +5,12 @@ import { useApi, useSession } from '@pug/platform';
 
 const packLabel = (p: string) => p[0]!.toUpperCase() + p.slice(1);
 
-/** The player's own preferences: text effects (the blazing name) and the announcer's voice pack. */
-export function PreferencesCard({ preferences, onSaved }: { preferences: Preferences; onSaved(): void }) {
+/**
+ * The player's own preferences: text effects (the blazing name), the announcer's voice pack, and,
+ * with a linked Discord account, a DM when a queue they added to for the night reaches ready-up
+ * (docs/product.md "Rules").
+ */
+export function PreferencesCard({ preferences, discordLinked = false, onSaved }: { preferences: Preferences; discordLinked?: boolean; onSaved(): void }) {
   const api = useApi();
   const session = useSession();
   const [prefs, setPrefs] = useState(preferences);
@@ -45,6 +49,15 @@ export function PreferencesCard({ preferences, onSaved }: { preferences: Prefere
           onChange={(e) => void save({ voicePack: e.target.value })}
           options={SOUND_PACKS.map((p) => ({ value: p, label: packLabel(p) }))}
         />
+        {discordLinked ? (
+          <CheckboxField
+            label="Discord DM for the night"
+            hint="A direct message when a queue you added to for the night is ready for you, and when the add ends."
+            checked={prefs.nightAddDm === true}
+            disabled={saving}
+            onChange={(e) => void save({ nightAddDm: e.target.checked })}
+          />
+        ) : null}
       </Stack>
     </Card>
   );

@@ -3,7 +3,9 @@ import { Callout, Spinner, Stack } from '@pug/design-system';
 import { pathOf, type ProfileResponse, routes, steamIdSchema } from '@pug/domain';
 import { ApiError, useApi, useSession, useSocketEvent } from '@pug/platform';
 import { CooldownCallout } from '../Discipline/CooldownCallout.tsx';
+import { MedicCreditCallout } from '../Medic/MedicCreditCallout.tsx';
 import { DisciplineCard } from '../Discipline/DisciplineCard.tsx';
+import { MatesCard } from '../Mates/MatesCard.tsx';
 import { PlayerPugs } from '../PlayerPugs/PlayerPugs.tsx';
 import { PreferencesCard } from '../Preferences/PreferencesCard.tsx';
 import { SeasonHistoryCard } from '../Seasons/SeasonHistoryCard.tsx';
@@ -12,7 +14,7 @@ import { ProfileHeader } from './ProfileHeader.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ok'; profile: ProfileResponse };
 
-/** `/players/:steamid`: who the player is, their seasons, stats, elo over time and pugs. */
+/** `/players/:steamid`: who the player is, their seasons, stats, elo over time, who they play with and against, and pugs. */
 export function ProfilePage({ steamid }: { steamid: string }) {
   const api = useApi();
   const session = useSession();
@@ -98,11 +100,15 @@ export function ProfilePage({ steamid }: { steamid: string }) {
     <Stack gap="lg">
       <ProfileHeader profile={profile} hideTextEffects={hideTextEffects} />
       {profile.steamid === viewerId ? <CooldownCallout cooldown={session.user?.cooldown} now={Date.now()} /> : null}
+      {profile.steamid === viewerId ? <MedicCreditCallout medic={session.user?.medic} now={Date.now()} /> : null}
       <SeasonHistoryCard profile={profile} viewer={session.user} onProfile={replace} />
       <StatsCard profile={profile} eloVersion={eloVersion} />
+      <MatesCard steamid={profile.steamid} eloVersion={eloVersion} />
       <PlayerPugs steamid={profile.steamid} eloVersion={eloVersion} />
       {profile.disciplineHistory ? <DisciplineCard entries={profile.disciplineHistory} now={Date.now()} /> : null}
-      {profile.preferences && profile.steamid === viewerId ? <PreferencesCard preferences={profile.preferences} onSaved={() => void load()} /> : null}
+      {profile.preferences && profile.steamid === viewerId ? (
+        <PreferencesCard preferences={profile.preferences} discordLinked={Boolean(profile.discordid)} onSaved={() => void load()} />
+      ) : null}
     </Stack>
   );
 }

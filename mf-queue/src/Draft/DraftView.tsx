@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text } from '@pug/design-system';
 import {
+  bluWinChance,
   divisionShorthand,
   draftStanding,
   roleDisplayName,
@@ -15,6 +16,7 @@ import {
 import { secondsUntil } from '@pug/domain/countdown';
 import { aliasOf, avatarOf, type UserDirectory } from '../users/playerDisplay.ts';
 import { friendText } from '../Friends/friendText.ts';
+import { OddsLine } from '../Balance/OddsLine.tsx';
 
 export interface DraftViewProps {
   state: Queue;
@@ -65,6 +67,9 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
   const options = new Map((offer?.options ?? []).map((o) => [o.steamid, o.role]));
   const pool = undrafted(state);
   const onTurn = draft.captains[draft.turn];
+  // The elo's own expectation on the teams so far (domain elo/odds.ts), from the elos the draft carries.
+  const teamElos = (name: TeamName) => Object.keys(draft[name]).flatMap((steamid) => (draft.elos[steamid] === undefined ? [] : [draft.elos[steamid]]));
+  const odds = bluWinChance(teamElos('blu'), teamElos('red'));
 
   const teamCard = (name: TeamName) => (
     <Card as="section" tone={name} aria-label={`${TEAM_LABEL[name]} team`} data-testid={`draft-${name}`}>
@@ -110,6 +115,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
           {teamCard('blu')}
           {teamCard('red')}
         </Inline>
+        {odds !== null ? <OddsLine chance={odds} label="Odds as the teams stand" data-testid="draft-odds" /> : null}
         <Card as="section" aria-label="Players to pick">
           <Stack gap="xs">
             <Heading level={3}>Players to pick</Heading>

@@ -16,9 +16,27 @@ it("links the player's team channel in Mumble", () => {
   expect(link.textContent).toBe('RED channel (Mumble)');
 });
 
-it('follows nothing but a mumble: link', () => {
-  render(<VoiceLink voice={{ team: 'blu', url: 'javascript:alert(1)' }} />);
-  expect(screen.queryByRole('link')).toBeNull();
+it("links the player's team channel on Discord, in a new tab", () => {
+  const url = 'https://discord.com/channels/100000000000000500/1190000000000000002';
+  render(<VoiceLink voice={{ team: 'blu', url }} />);
+  const link = screen.getByRole('link', { name: "Join your team's Discord channel (BLU, opens in a new tab)" });
+  expect(link.getAttribute('href')).toBe(url);
+  expect(link.textContent).toBe("Join your team's Discord channel");
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('follows nothing but a mumble: link or a channel on discord.com', () => {
+  for (const url of [
+    'javascript:alert(1)',
+    'https://discord.com.evil.example/channels/100000000000000500/1190000000000000002',
+    'https://discord.com/channels/100000000000000500/1190000000000000002/../../../evil',
+    'https://evil.example/?https://discord.com/channels/100000000000000500/1190000000000000002',
+  ]) {
+    render(<VoiceLink voice={{ team: 'blu', url }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+  }
 });
 
 it('sits in the seated player’s Join server panel, next to the connect command', async () => {

@@ -6,7 +6,7 @@ export interface PugCreds {
   /** steam://connect/… */
   steamUrl?: string;
   server?: { name: string; ipport: string };
-  /** The player's team's voice channel (`mumble://…`), when the site has a Mumble server. */
+  /** The player's team's voice channel (`mumble://…`, or `https://discord.com/channels/<guild>/<channel>` once the bot made it), when the site has voice. */
   voice?: { url: string; team: 'blu' | 'red' };
   /** While the server's log has not seen the player: when the automatic sub takes their seat (epoch ms). */
   joinBy?: number;

@@ -8,6 +8,8 @@ import { useKnownUsers } from '../users/useKnownUsers.ts';
 import { PugJoinBlock, PugServerSection } from '../PugServer/PugServerSection.tsx';
 import { PugAdminControls, PugReconciliation } from '../AdminControls/lazyControls.ts';
 import { useReportMenu } from '../Report/useReportMenu.tsx';
+import { BalanceSection } from '../Balance/BalanceSection.tsx';
+import { OddsLine } from '../Balance/OddsLine.tsx';
 import { PugResult } from './PugResult.tsx';
 import { PugTeams } from './PugTeams.tsx';
 import { PugTimeline } from './PugTimeline.tsx';
@@ -81,6 +83,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
               Started {new Date(pug.startAt).toLocaleString()}
               {pug.endAt ? ` · ended ${new Date(pug.endAt).toLocaleString()}` : ''}
             </Text>
+            {pug.odds ? <OddsLine chance={pug.odds.blu} atStart={pug.odds.atStart} label="Predicted odds" data-testid="pug-odds" /> : null}
             <PugTeams
               headingLevel={2}
               pug={pug}
@@ -95,6 +98,7 @@ export function PugDetailPage({ viewer, basePath }: { viewer: Viewer | null; bas
               showOnServer
             />
             <PugResult pug={pug} users={users} />
+            <BalanceSection pug={pug} />
             <PugTimeline pug={pug} users={users} />
             {viewer?.isAdmin ? (
               <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import {
 } from '@pug/domain';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import { RoleSlot } from './RoleSlot.tsx';
+import { MedicImmunityNote } from './playerMarks.tsx';
 
 type QueueInfo = QueuesResponse[number];
 
@@ -69,6 +70,7 @@ export function QueueBoard({
           {`You are added for ${viewerRoles.map(roleDisplayName).join(', ')}: you play one of them.`}
         </Text>
       ) : null}
+      <MedicImmunityNote state={queue.state} viewer={viewer} />
       {blocked && blocked.kind === 'blocked' ? (
         <Callout tone="info" title={blocked.title}>
           {blocked.hint}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
+import { Button, Card, ClassIcon, Inline, PlayerCard, Stack, Text, type PlayerCardMenuItem } from '@pug/design-system';
 import {
   addOption,
   cooldownEndText,
@@ -16,6 +16,7 @@ import { useHatHonk } from '@pug/platform';
 import { aliasOf, avatarOf, hatOf, type UserDirectory } from '../users/playerDisplay.ts';
 import { PlayerName } from '../users/PlayerName.tsx';
 import { friendText } from '../Friends/friendText.ts';
+import { playerMarks } from './playerMarks.tsx';
 
 type Slot = Queue['roles'][number];
 
@@ -139,13 +140,7 @@ export function RoleSlot({
                   .filter(Boolean)
                   .join(' · ') || undefined
               }
-              badge={
-                state._queuePlayers[steamid]?.priority ? (
-                  <Badge tone="primary" title="Left out of the last pug: seated first in the next one">
-                    Priority
-                  </Badge>
-                ) : undefined
-              }
+              badge={playerMarks(state._queuePlayers[steamid])}
               captain={captains.has(steamid)}
               ready={state.readiedPlayers.includes(steamid)}
               self={steamid === viewer}

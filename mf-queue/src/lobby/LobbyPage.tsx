@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Button, Callout, Heading, Inline, Spinner, Stack, Tabs } from '@pug/design-system';
+import { Badge, Button, Callout, Heading, Inline, Spinner, SplitLayout, Stack, Tabs } from '@pug/design-system';
 import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
 import { useHoldInteractive, useInteractive, usePageTitle, useSession } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
+import { LazyChat } from '../Chat/LazyChat.tsx';
 import { formatLabel } from '../formatLabel.ts';
 import { LazyOnlineCount } from '../OnlineCount/LazyOnlineCount.tsx';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -37,6 +38,8 @@ function shownPlayers(ctx: LobbyClientContext): SteamId[] {
 
 /** The lobby's toasts answer socket events, which come only after the lobby is interactive: not in the first load. */
 const LobbyToasts = lazy(() => import('../toasts/LobbyToasts.tsx'));
+/** "Add for the night" (NightAdd/): a signed-in player's, asked for once the lobby is interactive. */
+const NightAddControl = lazy(() => import('../NightAdd/NightAddControl.tsx'));
 
 /** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
 export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; historyPath: string }) {
@@ -53,7 +56,8 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
   const toastQueues = useCallback(() => client.getSnapshot().context.queues, [client]);
   const toastAlias = useCallback((id: SteamId) => aliasOf(id, client.getSnapshot().context.users), [client]);
   // Asked for once the page is interactive (the socket whose events they answer connects then too).
-  const toasts = useInteractive() ? (
+  const interactive = useInteractive();
+  const toasts = interactive ? (
     <Suspense fallback={null}>
       <LobbyToasts viewer={steamid} queues={toastQueues} aliasOf={toastAlias} />
     </Suspense>
@@ -107,6 +111,11 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
       <Inline gap="md" justify="between">
         <Heading level={1}>Queues</Heading>
         <Inline gap="md">
+          {viewer && interactive && ctx.queues.length > 0 ? (
+            <Suspense fallback={null}>
+              <NightAddControl queues={ctx.queues} />
+            </Suspense>
+          ) : null}
           <LazyOnlineCount />
           <Link to={historyPath}>Pug history</Link>
         </Inline>
@@ -141,49 +150,52 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
           No queues are configured on this site.
         </Callout>
       ) : (
-        <>
-          <Tabs
-            label="Queues"
-            items={ctx.queues.map((q) => {
-              const queued = Object.keys(q.state._queuePlayers).length;
-              return {
-                id: q.name,
-                label: (
-                  <Inline gap="xs" as="span">
-                    {formatLabel(q)}
-                    <Badge tone={queued > 0 ? 'primary' : 'neutral'}>{`${queued} queued`}</Badge>
-                  </Inline>
-                ),
-              };
-            })}
-            value={selected.name}
-            onValueChange={(name) =>
-              setParams((p) => {
-                p.set('pugId', name);
-                return p;
-              })
-            }
-          >
-            {friends.notice}
-            <QueueLobby
-              queue={selected}
-              users={ctx.users}
-              viewer={steamid}
-              viewerInLivePug={yourPug !== null}
-              viewerBanned={viewer?.banned ?? false}
-              viewerCooldown={viewer?.cooldown ?? null}
-              myPick={ctx.myPick}
-              serverNow={serverNow}
-              commands={commands}
-              extraMenuItems={lobbyMenu}
-            />
-          </Tabs>
-          {viewer?.isAdmin ? (
-            <Suspense fallback={null}>
-              <LobbyAdminControls queue={selected} users={ctx.users} />
-            </Suspense>
-          ) : null}
-        </>
+        // The chat, for signed-in players, beside the lobby (below it on a phone).
+        <SplitLayout aside={viewer ? <LazyChat viewer={viewer} /> : null} asideLast>
+          <Stack gap="lg">
+            <Tabs
+              label="Queues"
+              items={ctx.queues.map((q) => {
+                const queued = Object.keys(q.state._queuePlayers).length;
+                return {
+                  id: q.name,
+                  label: (
+                    <Inline gap="xs" as="span">
+                      {formatLabel(q)}
+                      <Badge tone={queued > 0 ? 'primary' : 'neutral'}>{`${queued} queued`}</Badge>
+                    </Inline>
+                  ),
+                };
+              })}
+              value={selected.name}
+              onValueChange={(name) =>
+                setParams((p) => {
+                  p.set('pugId', name);
+                  return p;
+                })
+              }
+            >
+              {friends.notice}
+              <QueueLobby
+                queue={selected}
+                users={ctx.users}
+                viewer={steamid}
+                viewerInLivePug={yourPug !== null}
+                viewerBanned={viewer?.banned ?? false}
+                viewerCooldown={viewer?.cooldown ?? null}
+                myPick={ctx.myPick}
+                serverNow={serverNow}
+                commands={commands}
+                extraMenuItems={lobbyMenu}
+              />
+            </Tabs>
+            {viewer?.isAdmin ? (
+              <Suspense fallback={null}>
+                <LobbyAdminControls queue={selected} users={ctx.users} />
+              </Suspense>
+            ) : null}
+          </Stack>
+        </SplitLayout>
       )}
       <CurrentPugs
         pugs={otherPugs}

@@ -131,6 +131,16 @@ describe('pug-ready alerts', () => {
     expect(browser.notifications.at(-1)).toMatchObject({ title: 'A sub is needed', tag: `sub:p2:${OTHER}` });
   });
 
+  it('a chat mention: the honk at a cue’s volume, a toast and a desktop notification', async () => {
+    await mount();
+    act(() => screen.getByText('enable').click());
+    await waitFor(() => expect(screen.getByTestId('audio').textContent).toBe('running'));
+    act(() => socket.serverEmit('chatMention', { messageId: 'm1', from: OTHER, fromAlias: 'Other', text: '@Me gg' }));
+    await waitFor(() => expect(browser.played).toEqual([{ url: '/sounds/honk.ogg', gain: 0.75 }]));
+    expect(browser.notifications).toEqual([{ title: 'Other mentioned you in the chat', body: '@Me gg', tag: 'chat:m1' }]);
+    expect(await screen.findByText('Other mentioned you in the chat')).toBeTruthy();
+  });
+
   it("ignores other players' ready-ups, and sends no notification while the tab is in front", async () => {
     await mount();
     act(() => screen.getByText('enable').click());

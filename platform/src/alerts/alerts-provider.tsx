@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   alertFor,
+  chatMentionAlert,
   cueGain,
   HONK_CUE,
   MASTER_VOLUME_STORAGE_KEY,
@@ -11,6 +12,7 @@ import {
   type AlertEvent,
   type SoundCue,
 } from '@pug/domain';
+import { useToast } from '@pug/design-system';
 import { useScoped } from '../scope.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { useSocketEvent } from '../socket-provider.tsx';
@@ -45,7 +47,8 @@ function readMasterVolume(): number {
  * Pug-ready alerts for the signed-in player, on every page (docs/product.md "What it does", "Constants"): the announcer cue of
  * their voice pack for readyUp!, voteForMap!, yourPick, pickedBlu!/pickedRed!, pickForYou,
  * pugStarted and subNeeded; desktop notifications for readyUp!, yourPick, pugStarted and subNeeded; the tab title and
- * favicon flash while a ready-up waits. Signed-out visitors get nothing (and no AudioContext).
+ * favicon flash while a ready-up waits; a chat mention's honk, toast and desktop notification.
+ * Signed-out visitors get nothing (and no AudioContext).
  */
 export function AlertsProvider({
   children,
@@ -63,6 +66,7 @@ export function AlertsProvider({
   const [notifier] = useState<DesktopNotifier>(() => givenNotifier ?? createDesktopNotifier());
   const [flasher] = useState<TitleFlasher>(() => createTitleFlasher());
   const [masterVolume, setVolume] = useState(readMasterVolume);
+  const toast = useToast();
   /** The queues whose ready-up asked `me`, so the map vote that follows can be told apart. */
   const selected = useRef(new Set<string>());
   const flashingQueue = useRef<string | null>(null);
@@ -146,6 +150,15 @@ export function AlertsProvider({
   useSocketEvent('pugStarted', (pugs) => {
     for (const pug of pugs) selected.current.delete(pug.queueName);
     react({ type: 'pugStarted', pugs });
+  });
+
+  // A chat message named me (the api sends it only to my open pages): the honk, a toast, a desktop notification.
+  useSocketEvent('chatMention', (payload) => {
+    if (!me) return;
+    const alert = chatMentionAlert(payload, masterVolume);
+    if (player) void player.play(soundUrl(pack, HONK_CUE), alert.gain);
+    toast.show({ variant: 'info', title: alert.notification.title, description: payload.text });
+    notifier.show(alert.notification);
   });
 
   const enableAudio = useCallback(async () => {

@@ -28,3 +28,4 @@ type Story = StoryObj<typeof meta>;
 
 export const WithAside: Story = {};
 export const ContentOnly: Story = { args: { aside: null } };
+export const AsideLast: Story = { args: { asideLast: true } };

@@ -19,4 +19,13 @@ describe('SplitLayout', () => {
     );
     expect(container.innerHTML).toBe('<p>Teams</p>');
   });
+
+  it('puts the aside after the content when asked (below it on a phone)', () => {
+    const { container } = render(
+      <SplitLayout aside={<section aria-label="Chat">Chat</section>} asideLast>
+        <p>Lobby</p>
+      </SplitLayout>,
+    );
+    expect(container.textContent).toBe('LobbyChat');
+  });
 });

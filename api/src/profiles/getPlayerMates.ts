@@ -1,0 +1,85 @@
+/**
+ * GET /api/profile/:id/mates?format=&limit=&q= — who the player plays with and against, per format
+ * (domain players/mates.ts): their finished pugs read through the pugs' `by_player` index and
+ * folded in the process; the top `limit` each side with their aliases, and with
+ * `q` the players they met whose alias starts with it (or with that Steam ID). Cost: that one player's
+ * pugs, not the collection's (bench/RESULTS.md "mates").
+ */
+import {
+  formatDisplayName,
+  gamesOf,
+  isSteamIdQuery,
+  MATES_LOOKUP_LIMIT,
+  mostPlayed,
+  playerMatesQuerySchema,
+  steamIdParamsSchema,
+  tallyMates,
+  type FormatMates,
+  type MateLookup,
+  type PlayerMatesResponse,
+  type SteamId,
+  type WinLoss,
+} from '@pug/domain';
+import type { Middleware } from 'koa';
+import type { Collections } from '../db/index.ts';
+import { aliasPrefixFilter } from '../db/alias-prefix.ts';
+import { notFound } from '../framework/errors.ts';
+import { parseParams, parseWith } from '../framework/validate.ts';
+
+export function getPlayerMates(collections: Collections): Middleware {
+  return async (ctx) => {
+    const { id } = parseParams(ctx, steamIdParamsSchema);
+    const { format, limit, q } = parseWith(playerMatesQuerySchema, ctx.query, 'query');
+    const user = await collections.users.findOne({ _id: id }, { projection: { _id: 1 } });
+    if (!user) throw notFound(`No player with the Steam ID ${id} has played here`);
+    const pugs = collections.pugs.find(
+      { players: id, phase: 'Complete', ...(format ? { format } : {}) },
+      // The embedded store reads whole documents faster than it picks fields out of them (bench/RESULTS.md "mates").
+      { projection: { snapshot: 0, matchLog: 0 } },
+    );
+    const tallies = [...tallyMates(await pugs.toArray(), id)].sort(([a], [b]) => formatDisplayName(a).localeCompare(formatDisplayName(b)));
+    const tops = tallies.map(([f, tally]) => ({ format: f, pugs: tally.pugs, with: mostPlayed(tally.with, limit), against: mostPlayed(tally.against, limit) }));
+    const met = new Set<SteamId>(tallies.flatMap(([, t]) => [...t.with.keys(), ...t.against.keys()]));
+    const found = q ? await lookUp(collections, q, met) : [];
+    const shown = new Set<SteamId>([...tops.flatMap((t) => [...t.with, ...t.against].map(([s]) => s)), ...found.map((u) => u._id)]);
+    const aliases = new Map((await collections.users.find({ _id: { $in: [...shown] } }, { projection: { alias: 1 } }).toArray()).map((u) => [u._id, u.alias]));
+    const alias = (steamid: SteamId) => aliases.get(steamid) ?? steamid;
+    const row = ([steamid, record]: [SteamId, WinLoss]) => ({ steamid, alias: alias(steamid), ...record });
+    const formats: FormatMates[] = tops.map((t) => ({ ...t, with: t.with.map(row), against: t.against.map(row) }));
+    const lookup: MateLookup[] = found
+      .map((u) => ({
+        steamid: u._id,
+        alias: alias(u._id),
+        formats: tallies
+          .map(([f, t]) => ({ format: f, with: t.with.get(u._id) ?? null, against: t.against.get(u._id) ?? null }))
+          .filter((r) => r.with || r.against),
+      }))
+      .sort((a, b) => played(b) - played(a) || a.alias.localeCompare(b.alias))
+      .slice(0, MATES_LOOKUP_LIMIT);
+    const body: PlayerMatesResponse = { formats, lookup };
+    ctx.set('Cache-Control', 'no-store'); // read again when a pug of theirs ends (eloChanges)
+    ctx.body = body;
+  };
+}
+
+function played(found: MateLookup): number {
+  return found.formats.reduce((sum, f) => sum + (f.with ? gamesOf(f.with) : 0) + (f.against ? gamesOf(f.against) : 0), 0);
+}
+
+/** How many players of an alias prefix a lookup reads at most. */
+const LOOKUP_SCAN = 5000;
+
+/**
+ * The players among `met` named by `q`: that Steam ID, or an alias starting with it: a range of the
+ * `alias_key` index (ids only), then kept when met. Not `_id: {$in: met}` with the range: a player met
+ * thousands of others, and an `$in` that long costs more than the range (bench/RESULTS.md "mates").
+ * A prefix shared by more than LOOKUP_SCAN players looks among the first of them (by key): a longer
+ * name narrows it.
+ */
+async function lookUp(collections: Collections, q: string, met: ReadonlySet<SteamId>): Promise<{ _id: SteamId }[]> {
+  if (isSteamIdQuery(q)) return met.has(q) ? [{ _id: q }] : [];
+  const named = await collections.users
+    .find({ aliasKey: aliasPrefixFilter(q) }, { projection: { _id: 1 }, sort: { aliasKey: 1 }, limit: LOOKUP_SCAN })
+    .toArray();
+  return named.filter((u) => met.has(u._id));
+}

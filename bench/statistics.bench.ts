@@ -1,0 +1,177 @@
+/**
+ * The statistics page and the hall of fame against a big site: PLAYERS players and PUGS finished
+ * pugs (Sixes, 12 of the players each, a quarter with the lobby round stored) bulk-loaded into the
+ * embedded store; the api then starts, its start-up backfill counts them once (timed), and the two
+ * public routes are timed over HTTP (p50 and p99 of --n requests after warm ones), against a
+ * baseline measured in the same run: a driver `findOne` by `_id` (the floor every read pays) and
+ * `GET /api/statistics` computed the way the counters save, an aggregation over every pug. Last,
+ * the `pug/completed` reaction's cost per new pug (statistics/tally.ts).
+ *   node --import tsx bench/statistics.bench.ts [--players 50000] [--pugs 500000] [--n 200]
+ * Loading takes about a minute per 50,000 pugs on the shared 2-core machine (bench/profile.bench.ts).
+ * bench/RESULTS.md "statistics" has measured figures.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { openDatabase, type PugDoc } from '@pug/api/src/db/index.ts';
+import { FEATURES } from '@pug/api/src/features.ts';
+import { tallyStoredPug } from '@pug/api/src/statistics/tally.ts';
+import { startTestServer } from '@pug/api/src/testing/test-server.ts';
+import { benchPug, benchSteamid, benchUser, seededRng } from './profile/generate.ts';
+
+export interface StatisticsBenchOptions {
+  players?: number;
+  pugs?: number;
+  n?: number;
+}
+
+interface Row {
+  what: string;
+  p50: number;
+  p99: number;
+}
+
+export interface StatisticsBenchResult {
+  load: { what: string; ms: number }[];
+  rows: Row[];
+  floor: Row;
+}
+
+const MAPS = ['cp_process_final', 'cp_gullywash_final1', 'cp_snakewater_final1', 'cp_sunshine', 'koth_product_final', 'cp_granary_pro_rc8'];
+
+async function percentiles(what: string, n: number, op: () => Promise<unknown>, warm = 5): Promise<Row> {
+  for (let i = 0; i < warm; i++) await op();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    await op();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { what, p50: at(0.5), p99: at(0.99) };
+}
+
+async function timed(load: StatisticsBenchResult['load'], what: string, op: () => Promise<unknown>): Promise<void> {
+  const started = process.hrtime.bigint();
+  await op();
+  load.push({ what, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+}
+
+/** A bench pug spread over the last year, on several maps, a quarter with its lobby round stored. */
+function statsPug(k: number, players: number, rng: () => number, now: number, total: number): PugDoc {
+  const pug = benchPug(k, players, rng);
+  const startAt = now - Math.floor(((total - k) / total) * 365 * 86_400_000) - 3_600_000;
+  const round =
+    k % 4 === 0
+      ? { roundStartedAt: startAt - 60_000 - Math.floor(rng() * 1_800_000), readyUpAt: startAt - 60_000, waitedFor: [rng() < 0.5 ? 'medic' : 'demoman'] }
+      : {};
+  return {
+    ...pug,
+    startAt,
+    endAt: startAt + 1_800_000,
+    map: MAPS[k % MAPS.length]!,
+    data: { score: rng() < 0.1 ? [2, 2] : rng() < 0.5 ? [5, 3] : [1, 4] },
+    ...round,
+  };
+}
+
+export async function runStatisticsBench(opts: StatisticsBenchOptions = {}): Promise<StatisticsBenchResult> {
+  const players = opts.players ?? 50_000;
+  const pugs = opts.pugs ?? 500_000;
+  const n = opts.n ?? 200;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pug-bench-statistics-'));
+  const database = await openDatabase({ dataDir: dir });
+  const c = database.collections;
+  const load: StatisticsBenchResult['load'] = [];
+  const rows: Row[] = [];
+  const now = Date.now();
+  try {
+    const rng = seededRng(17).next;
+    await timed(load, `insert ${players.toLocaleString('en-US')} players`, async () => {
+      for (let i = 0; i < players; i += 5000)
+        await c.users.insertMany(
+          Array.from({ length: Math.min(5000, players - i) }, (_, j) => benchUser(i + j, rng)),
+          { ordered: false },
+        );
+    });
+    await timed(load, `insert ${pugs.toLocaleString('en-US')} finished pugs`, async () => {
+      for (let k = 0; k < pugs; k += 5000) {
+        await c.pugs.insertMany(
+          Array.from({ length: Math.min(5000, pugs - k) }, (_, j) => statsPug(k + j, players, rng, now, pugs)),
+          { ordered: false },
+        );
+        if ((k + 5000) % 50_000 === 0) process.stderr.write(`  … ${(k + 5000).toLocaleString('en-US')} pugs loaded\n`);
+      }
+    });
+    await timed(load, 'background compaction after the load, until done', async () => {
+      const journals = async () => (await fs.readdir(dir)).filter((f) => /^journal-\d+\.log$/.test(f)).length;
+      while ((await journals()) > 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+    // The api's start includes the one-time backfill (statistics/backfill.ts) over every pug.
+    await timed(load, 'api start with the one-time backfill of every pug', async () => {
+      server = await startTestServer({ deps: { db: database, collections: c, features: FEATURES, now: () => now } });
+    });
+    try {
+      const get = async (p: string) => {
+        const res = await fetch(`${server!.url}${p}`);
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const floor = await percentiles('baseline: driver findOne by _id', n, () => c.users.findOne({ _id: benchSteamid(0) }));
+      rows.push(floor);
+      rows.push(await percentiles('GET /api/statistics (sixes, 30 days)', n, () => get('/api/statistics?format=sixes&days=30')));
+      rows.push(await percentiles('GET /api/statistics (sixes, 90 days)', n, () => get('/api/statistics?format=sixes&days=90')));
+      rows.push(await percentiles('GET /api/hallOfFame (sixes)', n, () => get('/api/hallOfFame?format=sixes')));
+      rows.push(
+        await percentiles(
+          'baseline: maps counted by aggregating every pug',
+          3,
+          () => c.pugs.aggregate([{ $match: { format: 'SIXES', phase: 'Complete' } }, { $group: { _id: '$map', pugs: { $sum: 1 } } }]).toArray(),
+          1,
+        ),
+      );
+      // The reaction's work for one new finished pug: claim, counters, 12 records.
+      let next = pugs;
+      rows.push(
+        await percentiles('a new finished pug counted (pug/completed reaction)', 50, async () => {
+          const pug = statsPug(next++, players, rng, now, pugs);
+          await c.pugs.insertOne({ ...pug, startAt: now + next, endAt: now + next });
+          await tallyStoredPug(c, { ...pug, startAt: now + next, endAt: now + next });
+        }),
+      );
+      return { load, rows, floor };
+    } finally {
+      await server?.close();
+    }
+  } finally {
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatStatisticsBench(result: StatisticsBenchResult): string {
+  const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(2)} ms`);
+  const width = Math.max(...[...result.load, ...result.rows].map((r) => r.what.length));
+  return [
+    'load:',
+    ...result.load.map((r) => `  ${r.what.padEnd(width)}  ${fmt(r.ms).padStart(10)}`),
+    `${'per request:'.padEnd(width + 4)}${'p50'.padStart(10)}  ${'p99'.padStart(10)}  p99/floor p99`,
+    ...result.rows.map(
+      (r) => `  ${r.what.padEnd(width)}  ${fmt(r.p50).padStart(10)}  ${fmt(r.p99).padStart(10)}  ${(r.p99 / result.floor.p99).toFixed(1).padStart(8)}x`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { players: { type: 'string' }, pugs: { type: 'string' }, n: { type: 'string' } } });
+  const result = await runStatisticsBench({
+    players: values.players ? Number(values.players) : undefined,
+    pugs: values.pugs ? Number(values.pugs) : undefined,
+    n: values.n ? Number(values.n) : undefined,
+  });
+  console.log(formatStatisticsBench(result));
+}
