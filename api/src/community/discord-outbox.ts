@@ -17,6 +17,7 @@
  * - A queue's message is edited at most once per `minGapMs`: the newest text waits and goes out
  *   once, so a queue that fills and empties does not spam.
  */
+import { PeriodicSweep } from '../framework/periodic-sweep.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Collections } from '../db/index.ts';
 import type { DiscordMessageDoc } from '../db/documents.ts';
@@ -63,15 +64,15 @@ const nonceOf = (doc: DiscordMessageDoc) =>
 export class DiscordOutbox {
   private readonly holder = `${process.pid}-${randomUUID()}`;
   private pausedUntil = 0;
-  private sweeping: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly sweeper: PeriodicSweep;
 
   constructor(
     private readonly deps: { collections: Collections; logger: Logger; now: () => number },
     private readonly rest: Omit<DiscordRestOptions, 'timeoutMs'>,
     private readonly timings: OutboxTimings,
-  ) {}
+  ) {
+    this.sweeper = new PeriodicSweep(() => this.sweep(), { everyMs: timings.sweepMs, logger: deps.logger, failed: 'the Discord sweep failed' });
+  }
 
   /** Sets the text of message `key`, then sends it in the background. */
   async write(key: string, message: OutboxMessage): Promise<void> {
@@ -98,32 +99,17 @@ export class DiscordOutbox {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.timings.sweepMs);
-    this.timer.unref?.();
-    this.kick();
+    this.sweeper.start();
+    this.sweeper.kick();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sweeping;
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   /** Sweeps now in the background (again after the current sweep, when one runs). */
   private kick(): void {
-    if (this.sweeping) {
-      this.again = true;
-      return;
-    }
-    this.sweeping = this.sweep()
-      .catch((err: unknown) => this.deps.logger.error({ err }, 'the Discord sweep failed'))
-      .finally(() => {
-        this.sweeping = null;
-        if (this.again && this.timer) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.sweeper.kick();
   }
 
   /** Sends every due message this process can claim. */

@@ -17,6 +17,7 @@
  *   guild's channels are read and a channel of that name and parent is taken instead.
  * The calls themselves: discord-voice-calls.ts.
  */
+import { PeriodicSweep } from '../framework/periodic-sweep.ts';
 import { randomUUID } from 'node:crypto';
 import type { Pug, SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
@@ -49,9 +50,7 @@ export class DiscordVoice {
   private readonly holder = `${process.pid}-${randomUUID()}`;
   private readonly calls: VoiceCalls;
   private pausedUntil = 0;
-  private sweeping: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly sweeper: PeriodicSweep;
 
   constructor(
     private readonly deps: DiscordVoiceDeps,
@@ -61,6 +60,7 @@ export class DiscordVoice {
   ) {
     const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, MAX_PAUSE_MS)));
     this.calls = new VoiceCalls({ ...rest, timeoutMs: timings.timeoutMs }, voice.guildId, pause);
+    this.sweeper = new PeriodicSweep(() => this.sweep(), { everyMs: timings.sweepMs, logger: deps.logger, failed: 'the Discord voice sweep failed' });
   }
 
   /** The seated players' linked Discord accounts, per team (sorted). */
@@ -128,31 +128,17 @@ export class DiscordVoice {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.timings.sweepMs);
-    this.timer.unref?.();
-    this.kick();
+    this.sweeper.start();
+    this.sweeper.kick();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sweeping;
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 
+  /** Sweeps now in the background (again after the current sweep, when one runs). */
   private kick(): void {
-    if (this.sweeping) {
-      this.again = true;
-      return;
-    }
-    this.sweeping = this.sweep()
-      .catch((err: unknown) => this.deps.logger.error({ err }, 'the Discord voice sweep failed'))
-      .finally(() => {
-        this.sweeping = null;
-        if (this.again && this.timer) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.sweeper.kick();
   }
 
   private async sweep(): Promise<void> {

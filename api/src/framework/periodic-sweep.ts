@@ -1,13 +1,15 @@
 /**
- * A sweep that runs every `everyMs` (the away-players and too-many-subs watches): one round at a
- * time (a round still running is not started twice), a failing round logged and the next one run
- * as usual, and `stop()` waits for the round in flight.
+ * A sweep that runs every `everyMs` (the away-players and too-many-subs watches, the Discord outbox
+ * and voice channels): one round at a time (a round still running is not started twice), a failing
+ * round logged and the next one run as usual, and `stop()` waits for the round in flight. `kick()`
+ * asks for a round now: one asked for while a round runs comes right after it.
  */
 import type { Logger } from './logger.ts';
 
 export class PeriodicSweep {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private again = false;
 
   constructor(
     private readonly round: () => Promise<void>,
@@ -24,6 +26,20 @@ export class PeriodicSweep {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+  }
+
+  /** A round now, in the background; asked for while one runs, it comes right after it (while started). */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.run().then(() => {
+      if (this.again && this.timer) {
+        this.again = false;
+        this.kick();
+      }
+    });
   }
 
   /** One round now (tests call it; the timer does too). */
