@@ -81,7 +81,7 @@ export class Lobby {
   private readonly launch: (ctx: LobbyContext) => void;
   /** The last wire state made, reused while the context and the countdown's second are the same. */
   private wired: { context: LobbyContext; version: number; second: number | null; wire: Queue } | undefined;
-  /** The deadline of the countdown running when this process loaded the lobby at start (resumed, not started here). */
+  /** The deadline of the countdown running when this process loaded the lobby at start or took its lease over (resumed, not started here). */
   private resumedDeadline: number | null = null;
 
   constructor(private readonly deps: LobbyDeps) {
@@ -216,12 +216,17 @@ export class Lobby {
    */
   async sync(checkVersion = true): Promise<void> {
     if (this.stopped) return;
+    const heldBefore = this.deps.leases.holds(this.leaseKey);
     const held = await this.deps.leases.acquire(this.leaseKey);
     const version = checkVersion ? await this.deps.store.version(this.name) : this.version;
-    if (version !== null && version !== this.version) {
-      await this.serial.run(() => this.reload());
-      this.afterChange();
-    } else if (held && !this.timer) this.schedule();
+    const changed = version !== null && version !== this.version;
+    if (changed) await this.serial.run(() => this.reload());
+    // Taken over from a process that stopped or went down: the countdown running now was started
+    // there, and its players' pages may have lost their socket with it, so a ready-up it lets run
+    // out is the site's doing, as after a restart.
+    if (held && !heldBefore) this.resumedDeadline = this.context().deadline;
+    if (changed) this.afterChange();
+    else if (held && !this.timer) this.schedule();
   }
 
   /** Sends DEADLINE now (the timer's event; tests call it after moving their clock). */

@@ -1,7 +1,8 @@
 /**
  * Strikes and cooldowns through the site (docs/product.md "Rules"): a missed ready-up with the page
  * open is a strike and the next join is refused (403, why and until when) until the cooldown ends;
- * a player whose page was closed, or whose countdown was resumed after a restart, is not struck;
+ * a player whose page was closed, or whose countdown was resumed after a restart or by another api
+ * process that took the queue over, is not struck;
  * an admin sees the strikes and lifts them (audited, with a reason), a player cannot; the level
  * decays with time; a no-show on the server is a strike too.
  */
@@ -196,6 +197,50 @@ describe('a ready-up resumed after a restart', () => {
     } finally {
       player.close();
       await site.close();
+      await db.close();
+    }
+  });
+});
+
+describe('a ready-up taken over by another api process', () => {
+  it('strikes no one: the process that started the countdown stopped before it ran out', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 28, 12, 0));
+    const db = await openTestDatabase();
+    // A starts first and holds the queue's lease (its timers); B serves the player's page.
+    const a = await startLoopSite(db, { now: clock.now });
+    const b = await startLoopSite(db, { now: clock.now });
+    const admin = await TestPlayer.signIn(a.url, steamidOf(9700), { admin: true });
+    const player = await TestPlayer.signIn(b.url, steamidOf(9701));
+    let aOpen = true;
+    try {
+      expect((await player.post('/api/queueRole', { queueName: 'sixes', role: 'medic', isQueue: true, userSteamId: player.steamid })).status).toBe(200);
+      for (const [i, role] of missingRoles(['medic']).entries()) {
+        expect((await admin.post('/api/queueRole', { queueName: 'sixes', roles: [role], userSteamId: steamidOf(9710 + i), isDummy: true })).status).toBe(200);
+      }
+      await eventually(
+        () => a.lobbies.get('sixes').context().phase === 'Readying' && a.lobbies.get('sixes').context().readiedPlayers.length === 11,
+        5000,
+        'the dummies ready',
+      );
+      admin.close();
+      await a.close();
+      aOpen = false;
+
+      // B takes the queue over, and its countdown runs out with the player's page open on B.
+      const lobby = b.lobbies.get('sixes');
+      await lobby.sync();
+      expect(lobby.context().phase).toBe('Readying');
+      clock.advance(5 * 60_000);
+      await lobby.fireTimers();
+      await eventually(() => lobby.context().phase === 'Waiting For Players', 5000, 'the ready-up over');
+      await b.server.events.idle();
+      expect(await presentPlayers(b.server.io, [player.steamid])).toEqual(new Set([player.steamid]));
+      expect(Object.keys(lobby.context().players)).not.toContain(player.steamid);
+      expect((await db.collections.users.findOne({ _id: player.steamid }))?.reliability).toBeUndefined();
+    } finally {
+      player.close();
+      if (aOpen) await a.close();
+      await b.close();
       await db.close();
     }
   });
