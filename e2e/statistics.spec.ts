@@ -55,7 +55,8 @@ async function walk(page: Page, who: string) {
   const name = (await first.textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(/\/players\/\d{17}$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  // The profile's remote may load for the first time here: a busy machine takes longer than the default wait.
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible({ timeout: 30_000 });
 }
 
 test('a visitor, a player and an admin read the statistics and the hall of fame', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, Callout, Heading, Inline, Spinner, SplitLayout, Stack, Tabs } from '@pug/design-system';
-import { isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
+import { activeCooldown, isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
 import { useHoldInteractive, useInteractive, usePageTitle, useSession } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { LazyChat } from '../Chat/LazyChat.tsx';
@@ -38,7 +38,7 @@ function shownPlayers(ctx: LobbyClientContext): SteamId[] {
 
 /** The lobby's toasts answer socket events, which come only after the lobby is interactive: not in the first load. */
 const LobbyToasts = lazy(() => import('../toasts/LobbyToasts.tsx'));
-/** "Add for the night" (NightAdd/): a signed-in player's, asked for once the lobby is interactive. */
+/** "Add for the night" (NightAdd/): a signed-in player's (not while banned or in a cooldown: those cannot queue), asked for once the lobby is interactive. */
 const NightAddControl = lazy(() => import('../NightAdd/NightAddControl.tsx'));
 
 /** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
@@ -111,7 +111,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
       <Inline gap="md" justify="between">
         <Heading level={1}>Queues</Heading>
         <Inline gap="md">
-          {viewer && interactive && ctx.queues.length > 0 ? (
+          {viewer && !viewer.banned && !activeCooldown(viewer.cooldown, Date.now()) && interactive && ctx.queues.length > 0 ? (
             <Suspense fallback={null}>
               <NightAddControl queues={ctx.queues} />
             </Suspense>
