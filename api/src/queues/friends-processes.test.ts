@@ -10,9 +10,16 @@ import { signIn } from '../auth/testing.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
 
+const redis = useRedisServer();
+/** Without Redis each process sees the other's writes when it next reads the store; with it, at once (framework/peers.ts). */
+const MODES = [
+  { name: 'one store', env: (): Record<string, string> => ({}) },
+  { name: 'one store and Redis', env: (): Record<string, string> => ({ REDIS_URL: redis.url }) },
+];
 let db: Database | undefined;
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -26,12 +33,12 @@ async function post(url: string, cookie: string, path: string, body: unknown): P
   return { status: res.status, body: await res.json() };
 }
 
-it('gives the friend to one medic when medics on two processes mark them at once', async () => {
+it.each(MODES)('gives the friend to one medic when medics on two processes mark them at once ($name)', async ({ env }) => {
   db = await openTestDatabase();
   const deps = { db, collections: db.collections, features: FEATURES };
-  const a = await startTestServer({ deps });
+  const a = await startTestServer({ deps, env: env() });
   servers.push(a);
-  const b = await startTestServer({ deps });
+  const b = await startTestServer({ deps, env: env() });
   servers.push(b);
   const [medicA, medicB, scout] = [steamidOf(9201), steamidOf(9202), steamidOf(9203)];
   const cookieA = (await signIn(a.url, medicA)).cookie;

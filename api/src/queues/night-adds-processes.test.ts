@@ -10,9 +10,16 @@ import { signIn } from '../auth/testing.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
 import { FEATURES } from '../features.ts';
+import { useRedisServer } from '../testing/redis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
 
+const redis = useRedisServer();
+/** Without Redis each process sees the other's writes when it next reads the store; with it, at once (framework/peers.ts). */
+const MODES = [
+  { name: 'one store', env: (): Record<string, string> => ({}) },
+  { name: 'one store and Redis', env: (): Record<string, string> => ({ REDIS_URL: redis.url }) },
+];
 let db: Database | undefined;
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -32,12 +39,12 @@ async function stored(queue: string) {
   return (doc as unknown as { snapshot: { context: { players: Record<string, unknown>; undeclaredPlayers: string[] } } }).snapshot.context;
 }
 
-it('a player seated by two ready-ups at once, on two processes, ends in exactly one', async () => {
+it.each(MODES)('a player seated by two ready-ups at once, on two processes, ends in exactly one ($name)', async ({ env }) => {
   db = await openTestDatabase();
   const deps = { db, collections: db.collections, features: FEATURES };
-  const a = await startTestServer({ deps });
+  const a = await startTestServer({ deps, env: env() });
   servers.push(a);
-  const b = await startTestServer({ deps });
+  const b = await startTestServer({ deps, env: env() });
   servers.push(b);
   const player = steamidOf(9401);
   const cookie = (await signIn(a.url, player)).cookie;
