@@ -20,6 +20,12 @@ const GUILD = '100000000000000500';
 const WAITING = '100000000000000600';
 const ELSEWHERE = '100000000000000601';
 const VOICE_ENV = { VOICE_PROVIDER: 'discord', DISCORD_VOICE_GUILD_ID: GUILD, DISCORD_VOICE_WAITING_CHANNEL_ID: WAITING };
+/**
+ * A call gets 2 s, not the bot tests' 250 ms: on a loaded machine a refusal's answer took longer than
+ * 250 ms, so it counted as a lost answer and the retry (with no fault left) made the channels. A lost
+ * answer still ends in 600 ms: the stand-in drops the connection then.
+ */
+const VOICE_TIMINGS = { timeoutMs: 2000 };
 /** @everyone may neither see (1 << 10) nor connect (1 << 20). */
 const EVERYONE_DENY = String((1 << 10) | (1 << 20));
 
@@ -35,7 +41,7 @@ beforeAll(async () => {
   fake = await startFakeDiscordBot({ token: BOT_TOKEN, guildId: GUILD });
   fake.guild.addVoiceChannel(WAITING, 'Waiting for a pug');
   fake.guild.addVoiceChannel(ELSEWHERE, 'General');
-  site = await startBotSite(db, fake, VOICE_ENV);
+  site = await startBotSite(db, fake, VOICE_ENV, VOICE_TIMINGS);
   admin = await TestPlayer.signIn(site.url, steamidOf(9300), { admin: true, socket: false });
 });
 afterAll(async () => {
@@ -251,14 +257,14 @@ describe('Discord voice channels', () => {
       await fake.up();
     }
     expect(fake.guild.channels.has(doc.categoryId!)).toBe(true);
-    site = await startBotSite(db, fake, VOICE_ENV);
+    site = await startBotSite(db, fake, VOICE_ENV, VOICE_TIMINGS);
     await gone(pug);
     expect([doc.categoryId, doc.channels.blu, doc.channels.red].filter((id) => fake.guild.channels.has(id!))).toEqual([]);
     for (const id of [...linkedOf(pug, 'blu', base), ...linkedOf(pug, 'red', base)]) expect(fake.guild.voice.get(id)).toBe(WAITING);
   });
 
   it('makes and deletes each channel once though two processes sweep the store', async () => {
-    const other = await startBotSite(db, fake, VOICE_ENV);
+    const other = await startBotSite(db, fake, VOICE_ENV, VOICE_TIMINGS);
     try {
       const base = 1400;
       const before = fake.calls.length;

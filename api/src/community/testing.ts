@@ -31,9 +31,14 @@ export function botEnv(fake: FakeDiscordBot): Record<string, string> {
   };
 }
 
-/** `env`: more settings (the Discord voice channels', say). */
-export async function startBotSite(db: Database, fake: FakeDiscordBot, env: Record<string, string> = {}): Promise<LoopSite> {
-  return startLoopSite(db, { env: { ...botEnv(fake), ...env }, features: siteFeatures({ discord: FAST_BOT }) });
+/** `env`: more settings (the Discord voice channels', say); `timings`: other bot timings than FAST_BOT's. */
+export async function startBotSite(
+  db: Database,
+  fake: FakeDiscordBot,
+  env: Record<string, string> = {},
+  timings: Partial<typeof FAST_BOT> = {},
+): Promise<LoopSite> {
+  return startLoopSite(db, { env: { ...botEnv(fake), ...env }, features: siteFeatures({ discord: { ...FAST_BOT, ...timings } }) });
 }
 
 /** Queues dummy `n` (steamidOf(n)) in sixes for the role at `slot` (or for these roles); answers how long the site took. */
