@@ -12,15 +12,18 @@ export type SplitLayoutProps = {
 /**
  * A page's content with the one thing the viewer must do beside it: on a phone the aside comes
  * first (above the fold), from 1100 px it fills the right column and stays in view while the page
- * scrolls. Without an aside, the content alone. The aside is first in the reading order too.
+ * scrolls. Without an aside, the content alone (in the same two wrappers, so an aside that
+ * comes or goes never remounts the content). The aside is first in the reading order too.
  */
 export function SplitLayout({ aside, asideLast = false, children }: SplitLayoutProps) {
-  if (aside === null || aside === undefined || aside === false) return <>{children}</>;
-  const asideBox = <div className={s.aside}>{aside}</div>;
+  // One element tree with or without the aside: an aside that comes later (the chat once the viewer
+  // is known) must not remount the content, nor lose its state (a dismissed ready-up dialog).
+  const hasAside = aside !== null && aside !== undefined && aside !== false;
+  const asideBox = hasAside ? <div className={s.aside}>{aside}</div> : null;
   return (
-    <div className={s.split}>
+    <div className={hasAside ? s.split : undefined}>
       {asideLast ? null : asideBox}
-      <div className={s.main}>{children}</div>
+      <div className={hasAside ? s.main : undefined}>{children}</div>
       {asideLast ? asideBox : null}
     </div>
   );
