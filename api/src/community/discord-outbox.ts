@@ -17,12 +17,12 @@
  * - A queue's message is edited at most once per `minGapMs`: the newest text waits and goes out
  *   once, so a queue that fills and empties does not spam.
  */
-import { PeriodicSweep } from '../framework/periodic-sweep.ts';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Collections } from '../db/index.ts';
 import type { DiscordMessageDoc } from '../db/documents.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import type { Logger } from '../framework/logger.ts';
+import { ClaimedSweep } from './claimed-sweep.ts';
 import { callDiscord, type DiscordRestOptions, type MessageBody } from './discord-rest.ts';
 
 export interface OutboxTimings {
@@ -62,16 +62,22 @@ const nonceOf = (doc: DiscordMessageDoc) =>
     .slice(0, 25);
 
 export class DiscordOutbox {
-  private readonly holder = `${process.pid}-${randomUUID()}`;
-  private pausedUntil = 0;
-  private readonly sweeper: PeriodicSweep;
+  private readonly work: ClaimedSweep<DiscordMessageDoc>;
 
   constructor(
     private readonly deps: { collections: Collections; logger: Logger; now: () => number },
     private readonly rest: Omit<DiscordRestOptions, 'timeoutMs'>,
     private readonly timings: OutboxTimings,
   ) {
-    this.sweeper = new PeriodicSweep(() => this.sweep(), { everyMs: timings.sweepMs, logger: deps.logger, failed: 'the Discord sweep failed' });
+    this.work = new ClaimedSweep({
+      collection: deps.collections.discordMessages,
+      carryOut: (doc) => this.deliver(doc),
+      now: deps.now,
+      logger: deps.logger,
+      everyMs: timings.sweepMs,
+      claimMs: timings.claimMs,
+      failed: 'the Discord sweep failed',
+    });
   }
 
   /** Sets the text of message `key`, then sends it in the background. */
@@ -95,36 +101,15 @@ export class DiscordOutbox {
       return;
     }
     if (doc && message.final) await messages.updateOne({ _id: key, revision: doc.revision }, { $set: { retireAfter: doc.revision } });
-    if (doc) this.kick();
+    if (doc) this.work.kick();
   }
 
   start(): void {
-    this.sweeper.start();
-    this.sweeper.kick();
+    this.work.start();
   }
 
   stop(): Promise<void> {
-    return this.sweeper.stop();
-  }
-
-  /** Sweeps now in the background (again after the current sweep, when one runs). */
-  private kick(): void {
-    this.sweeper.kick();
-  }
-
-  /** Sends every due message this process can claim. */
-  private async sweep(): Promise<void> {
-    for (;;) {
-      const now = this.deps.now();
-      if (now < this.pausedUntil) return;
-      const doc = await this.deps.collections.discordMessages.findOneAndUpdate(
-        { pending: true, nextAttemptAt: { $lte: now }, claimUntil: { $lte: now } },
-        { $set: { claimedBy: this.holder, claimUntil: now + this.timings.claimMs } },
-        { returnDocument: 'after' },
-      );
-      if (!doc) return;
-      await this.deliver(doc);
-    }
+    return this.work.stop();
   }
 
   private async deliver(doc: DiscordMessageDoc): Promise<void> {
@@ -136,10 +121,10 @@ export class DiscordOutbox {
       ? await callDiscord(options, logger, 'PATCH', `/channels/${doc.channelId}/messages/${doc.messageId}`, body)
       : await callDiscord(options, logger, 'POST', `/channels/${doc.channelId}/messages`, { ...body, nonce: nonceOf(doc), enforce_nonce: true });
     const now = this.deps.now();
-    const mine = { _id: doc._id, claimedBy: this.holder };
+    const mine = { _id: doc._id, claimedBy: this.work.holder };
     const release = { claimedBy: null, claimUntil: 0 };
     if (answer.ok) {
-      this.pausedUntil = Math.max(this.pausedUntil, now + answer.pauseMs);
+      this.work.pauseUntil(now + answer.pauseMs);
       const sent = { ...release, messageId: doc.messageId ?? answer.messageId, attempts: 0, nextAttemptAt: now + doc.minGapMs };
       // A create Discord had already made (same nonce) answers that message's older text: edited next.
       if (!doc.messageId && answer.messageId && answer.content !== null && answer.content !== doc.content) {
@@ -158,7 +143,7 @@ export class DiscordOutbox {
       return;
     }
     if (answer.kind === 'rateLimited') {
-      this.pausedUntil = Math.max(this.pausedUntil, now + answer.retryAfterMs);
+      this.work.pauseUntil(now + answer.retryAfterMs);
       logger.warn({ message: doc._id, retryAfterMs: answer.retryAfterMs }, 'Discord rate-limited the bot; waiting');
       await messages.updateOne(mine, { $set: { ...release, nextAttemptAt: now + answer.retryAfterMs } });
       return;

@@ -17,13 +17,12 @@
  *   guild's channels are read and a channel of that name and parent is taken instead.
  * The calls themselves: discord-voice-calls.ts.
  */
-import { PeriodicSweep } from '../framework/periodic-sweep.ts';
-import { randomUUID } from 'node:crypto';
 import type { Pug, SteamId } from '@pug/domain';
 import type { Collections } from '../db/index.ts';
 import type { DiscordVoiceDoc } from '../db/documents.ts';
 import { isDuplicateKey } from '../db/errors.ts';
 import type { Logger } from '../framework/logger.ts';
+import { ClaimedSweep } from './claimed-sweep.ts';
 import type { DiscordVoiceConfig } from './community-config.ts';
 import type { OutboxTimings } from './discord-outbox.ts';
 import type { DiscordRestOptions } from './discord-rest.ts';
@@ -47,10 +46,8 @@ const teamOf = (pug: Pick<Pug, 'teams'>, steamid: SteamId): Team | null =>
   Object.hasOwn(pug.teams.blu, steamid) ? 'blu' : Object.hasOwn(pug.teams.red, steamid) ? 'red' : null;
 
 export class DiscordVoice {
-  private readonly holder = `${process.pid}-${randomUUID()}`;
   private readonly calls: VoiceCalls;
-  private pausedUntil = 0;
-  private readonly sweeper: PeriodicSweep;
+  private readonly work: ClaimedSweep<DiscordVoiceDoc>;
 
   constructor(
     private readonly deps: DiscordVoiceDeps,
@@ -60,7 +57,15 @@ export class DiscordVoice {
   ) {
     const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, MAX_PAUSE_MS)));
     this.calls = new VoiceCalls({ ...rest, timeoutMs: timings.timeoutMs }, voice.guildId, pause);
-    this.sweeper = new PeriodicSweep(() => this.sweep(), { everyMs: timings.sweepMs, logger: deps.logger, failed: 'the Discord voice sweep failed' });
+    this.work = new ClaimedSweep({
+      collection: deps.collections.discordVoice,
+      carryOut: (doc) => this.carryOut(doc),
+      now: deps.now,
+      logger: deps.logger,
+      everyMs: timings.sweepMs,
+      claimMs: timings.claimMs,
+      failed: 'the Discord voice sweep failed',
+    });
   }
 
   /** The seated players' linked Discord accounts, per team (sorted). */
@@ -105,7 +110,7 @@ export class DiscordVoice {
       if (!isDuplicateKey(err)) throw err;
       return;
     }
-    this.kick();
+    this.work.kick();
   }
 
   /** A sub took a seat of `pug`: the team channels let the sub in and shut the player they replaced out. */
@@ -115,7 +120,7 @@ export class DiscordVoice {
       { _id: pug._id, want: 'open' },
       { $set: { members, pending: true, nextAttemptAt: 0, attempts: 0, failed: null }, $inc: { revision: 1 } },
     );
-    if (res.modifiedCount > 0) this.kick();
+    if (res.modifiedCount > 0) this.work.kick();
   }
 
   /** `pug` ended: its players are moved back and its channels go. */
@@ -124,42 +129,27 @@ export class DiscordVoice {
       { _id: pug._id, want: 'open' },
       { $set: { want: 'close', pending: true, nextAttemptAt: 0, attempts: 0, failed: null }, $inc: { revision: 1 } },
     );
-    if (res.modifiedCount > 0) this.kick();
+    if (res.modifiedCount > 0) this.work.kick();
   }
 
   start(): void {
-    this.sweeper.start();
-    this.sweeper.kick();
+    this.work.start();
   }
 
   stop(): Promise<void> {
-    return this.sweeper.stop();
+    return this.work.stop();
   }
 
-  /** Sweeps now in the background (again after the current sweep, when one runs). */
-  private kick(): void {
-    this.sweeper.kick();
-  }
-
-  private async sweep(): Promise<void> {
-    for (;;) {
-      const now = this.deps.now();
-      if (now < this.pausedUntil) return;
-      const doc = await this.deps.collections.discordVoice.findOneAndUpdate(
-        { pending: true, nextAttemptAt: { $lte: now }, claimUntil: { $lte: now } },
-        { $set: { claimedBy: this.holder, claimUntil: now + this.timings.claimMs } },
-        { returnDocument: 'after' },
-      );
-      if (!doc) return;
-      const outcome = doc.want === 'open' ? await this.openChannels(doc) : await this.closeChannels(doc);
-      await this.settle(doc, outcome);
-    }
+  /** One claimed document: its channels made or removed, then settled. */
+  private async carryOut(doc: DiscordVoiceDoc): Promise<void> {
+    const outcome = doc.want === 'open' ? await this.openChannels(doc) : await this.closeChannels(doc);
+    await this.settle(doc, outcome);
   }
 
   /** Stores a step's result on the claimed document (and the copy in hand). */
   private async save(doc: DiscordVoiceDoc, fields: Partial<DiscordVoiceDoc>): Promise<void> {
     Object.assign(doc, fields);
-    await this.deps.collections.discordVoice.updateOne({ _id: doc._id, claimedBy: this.holder }, { $set: fields });
+    await this.deps.collections.discordVoice.updateOne({ _id: doc._id, claimedBy: this.work.holder }, { $set: fields });
   }
 
   private async openChannels(doc: DiscordVoiceDoc): Promise<Outcome> {
@@ -253,7 +243,7 @@ export class DiscordVoice {
   private async settle(doc: DiscordVoiceDoc, outcome: Outcome): Promise<void> {
     const { collections, logger, now: clock } = this.deps;
     const now = clock();
-    const mine = { _id: doc._id, claimedBy: this.holder };
+    const mine = { _id: doc._id, claimedBy: this.work.holder };
     const release = { claimedBy: null, claimUntil: 0 };
     if (outcome.ok) {
       const done = await collections.discordVoice.updateOne({ ...mine, revision: doc.revision }, { $set: { ...release, pending: false, attempts: 0 } });
@@ -261,7 +251,7 @@ export class DiscordVoice {
       return;
     }
     if (outcome.kind === 'rateLimited') {
-      this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
+      this.work.pauseUntil(now + outcome.retryAfterMs);
       logger.warn({ pug: doc._id, retryAfterMs: outcome.retryAfterMs }, 'Discord rate-limited the voice channels; waiting');
       await collections.discordVoice.updateOne(mine, { $set: { ...release, nextAttemptAt: now + outcome.retryAfterMs } });
       return;
