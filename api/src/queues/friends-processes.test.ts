@@ -5,41 +5,15 @@
  * lobby: exactly one medic gets the friend, the other is refused (409), and both processes end
  * with the one pair.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import type { Database } from '../db/index.ts';
-import { FEATURES } from '../features.ts';
-import { useRedisServer } from '../testing/redis.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
+import { postAs as post, useTwoProcesses } from '../testing/two-processes.ts';
 
-const redis = useRedisServer();
-/** Without Redis each process sees the other's writes when it next reads the store; with it, at once (framework/peers.ts). */
-const MODES = [
-  { name: 'one store', env: (): Record<string, string> => ({}) },
-  { name: 'one store and Redis', env: (): Record<string, string> => ({ REDIS_URL: redis.url }) },
-];
-let db: Database | undefined;
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0).reverse()) await s.close();
-  await db?.close();
-  db = undefined;
-});
+const processes = useTwoProcesses();
 
-async function post(url: string, cookie: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-}
-
-it.each(MODES)('gives the friend to one medic when medics on two processes mark them at once ($name)', async ({ env }) => {
-  db = await openTestDatabase();
-  const deps = { db, collections: db.collections, features: FEATURES };
-  const a = await startTestServer({ deps, env: env() });
-  servers.push(a);
-  const b = await startTestServer({ deps, env: env() });
-  servers.push(b);
+it.each(processes.modes)('gives the friend to one medic when medics on two processes mark them at once ($name)', async ({ env }) => {
+  const { a, b } = await processes.start(env());
   const [medicA, medicB, scout] = [steamidOf(9201), steamidOf(9202), steamidOf(9203)];
   const cookieA = (await signIn(a.url, medicA)).cookie;
   const cookieB = (await signIn(b.url, medicB)).cookie;

@@ -5,47 +5,25 @@
  * exactly one take them, and the other drops them, so they end in one ready-up only.
  */
 import { DEFAULT_QUEUES, queueableRoles } from '@pug/domain';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signIn } from '../auth/testing.ts';
-import { openTestDatabase } from '../db/testing.ts';
 import type { Database } from '../db/index.ts';
-import { FEATURES } from '../features.ts';
-import { useRedisServer } from '../testing/redis.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
+import { postAs as post, useTwoProcesses } from '../testing/two-processes.ts';
 
-const redis = useRedisServer();
-/** Without Redis each process sees the other's writes when it next reads the store; with it, at once (framework/peers.ts). */
-const MODES = [
-  { name: 'one store', env: (): Record<string, string> => ({}) },
-  { name: 'one store and Redis', env: (): Record<string, string> => ({ REDIS_URL: redis.url }) },
-];
-let db: Database | undefined;
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0).reverse()) await s.close();
-  await db?.close();
-  db = undefined;
-});
-
-async function post(url: string, cookie: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-}
+const processes = useTwoProcesses();
+let db: Database;
 
 /** The queue as stored now. */
 async function stored(queue: string) {
-  const doc = await db!.collections.queues.findOne({ _id: queue } as never);
+  const doc = await db.collections.queues.findOne({ _id: queue } as never);
   return (doc as unknown as { snapshot: { context: { players: Record<string, unknown>; undeclaredPlayers: string[] } } }).snapshot.context;
 }
 
-it.each(MODES)('a player seated by two ready-ups at once, on two processes, ends in exactly one ($name)', async ({ env }) => {
-  db = await openTestDatabase();
-  const deps = { db, collections: db.collections, features: FEATURES };
-  const a = await startTestServer({ deps, env: env() });
-  servers.push(a);
-  const b = await startTestServer({ deps, env: env() });
-  servers.push(b);
+it.each(processes.modes)('a player seated by two ready-ups at once, on two processes, ends in exactly one ($name)', async ({ env }) => {
+  const started = await processes.start(env());
+  db = started.db;
+  const { a, b } = started;
   const player = steamidOf(9401);
   const cookie = (await signIn(a.url, player)).cookie;
   const adminA = (await signIn(a.url, steamidOf(9400), { admin: true })).cookie;
@@ -104,7 +82,7 @@ it.each(MODES)('a player seated by two ready-ups at once, on two processes, ends
   expect(asked.sort()).toEqual(['highlander', 'sixes']);
   open();
 
-  const taken = await eventually(async () => (await db!.collections.nightAdds.findOne({ _id: player }))?.takenBy, 10_000, 'the add taken');
+  const taken = await eventually(async () => (await db.collections.nightAdds.findOne({ _id: player }))?.takenBy, 10_000, 'the add taken');
   const other = taken === 'sixes' ? 'highlander' : 'sixes';
   await eventually(async () => !(await stored(other)).players[player], 10_000, `dropped from ${other}`);
   const winner = await stored(taken);
