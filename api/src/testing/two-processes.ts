@@ -10,7 +10,7 @@ import { FEATURES } from '../features.ts';
 import { useRedisServer } from './redis.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-export interface TwoProcesses {
+interface TwoProcesses {
   db: Database;
   a: TestServer;
   b: TestServer;
