@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { leagueEnv } from './league-env.ts';
 import { startOwnSite, type OwnSite } from './own-site.ts';
-import { fillSixesWithDummies, signIn } from './support.ts';
+import { fillSixesWithDummies, signIn, expectNoSidewaysScroll } from './support.ts';
 
 /**
  * Every page of the site, signed out, as a player and as an admin, at both widths (desktop
@@ -87,11 +87,6 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   const { violations } = await axe.analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   expect.soft(found, `${label}: accessibility violations`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect.soft(scrollWidth, `${label}: scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** No table hides a column behind a sideways scroll of its own frame. */
@@ -179,7 +174,7 @@ async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
 
 /** On a phone: nothing scrolls sideways, the page nor its tables' frames. */
 async function expectPhoneFit(page: Page, sitePage: SitePage, label: string): Promise<void> {
-  await expectNoSidewaysScroll(page, label);
+  await expectNoSidewaysScroll(page, label, { soft: true });
   if (sitePage.tablesFit) await expectTablesFit(page, label);
 }
 

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The log feed is verified before the match: two simulated servers, the first (higher priority)
@@ -11,13 +11,6 @@ import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as 
  */
 const PLAYER = { steamid: '76561198700000091', alias: 'Feed Medic' };
 const ADMIN = { steamid: '76561198700000099', alias: 'Feed Admin' };
-
-interface WirePug {
-  _id: string;
-  number?: number;
-  phase: string;
-  map: string;
-}
 
 let silent: Tf2Simulator;
 let feed: Tf2Simulator;

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, signIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, signIn, expectNoSidewaysScroll } from './support.ts';
 
 /**
  * Names of any legal length, and the tutorial on match day. Steam names reach 32 characters; the
@@ -46,23 +46,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** The page never scrolls sideways: nothing is wider than the window. */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-    // The element sticking out furthest, to name it when the check fails.
-    let widest = '';
-    let right = window.innerWidth;
-    for (const element of document.querySelectorAll('body *')) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(box.right)}`;
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
-  });
-  expect(scrollWidth, `${where}: ${widest}`).toBeLessThanOrEqual(innerWidth);
-}
-
 test('the longest names never push a phone page sideways; the tutorial waits until the newcomer has no match on', async ({ browser }) => {
   test.setTimeout(180_000);
   const [player, sub, admin] = await Promise.all([

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The end of a match: a pug is played to the end on the simulated TF2
@@ -16,14 +16,6 @@ const PLAYER = { steamid: '76561198700000071', alias: 'End Medic' };
 const ADMIN = { steamid: '76561198700000079', alias: 'End Admin' };
 /** Takes a seat an admin opened in the first pug, before the match: the finished page shows a sub. */
 const SUB = { steamid: '76561198700000072', alias: 'End Sub' };
-
-interface WirePug {
-  _id: string;
-  number?: number;
-  phase: string;
-  map: string;
-  teams: { blu: Record<string, unknown>; red: Record<string, unknown> };
-}
 
 let sim: Tf2Simulator;
 test.beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, expectNoSidewaysScroll, type WirePug } from './support.ts';
 
 /**
  * Profiles people share: a player the league knows (newest season: Main) shows a "MAIN" badge
@@ -15,14 +15,6 @@ const PLAYER = { steamid: '76561198700000995', alias: 'Mates Medic' };
 const ADMIN = { steamid: '76561198700000996', alias: 'Mates Admin' };
 const DUMMIES = 76561198950000000n;
 
-interface WirePug {
-  _id: string;
-  number?: number;
-  phase: string;
-  map: string;
-  teams: { blu: Record<string, unknown>; red: Record<string, unknown> };
-}
-
 let sim: Tf2Simulator;
 test.beforeAll(async () => {
   sim = await startTf2Sim({ rconPassword: 'mates-rcon', name: 'Sim Mates' });
@@ -30,11 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sim?.stop();
 });
-
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, where).toBeLessThanOrEqual(innerWidth);
-}
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { setCaptains, test } from './shared-site.ts';
-import { closeTutorialWhenShown, shot, signedInContext as signedIn } from './support.ts';
+import { closeTutorialWhenShown, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The pug page of a drafted Highlander pug: each team is listed in class order (scout to spy), not
@@ -16,14 +16,6 @@ const CAPTAINS = [
 const ADMIN = { steamid: '76561198700000089', alias: 'HL Admin' };
 const CLASSES = ['scout', 'soldier', 'pyro', 'demoman', 'heavy', 'engineer', 'medic', 'sniper', 'spy'];
 const CLASS_NAMES = ['Scout', 'Soldier', 'Pyro', 'Demoman', 'Heavy', 'Engineer', 'Medic', 'Sniper', 'Spy'];
-
-interface WirePug {
-  _id: string;
-  number?: number;
-  phase: string;
-  map: string;
-  teams: { blu: Record<string, { role: string }>; red: Record<string, { role: string }> };
-}
 
 async function captainOnTurn(pages: Page[]): Promise<Page | null> {
   const until = Date.now() + 30_000;

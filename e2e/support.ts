@@ -84,3 +84,29 @@ export async function fillSixesWithDummies(admin: BrowserContext, taken: readonl
     expect(res.ok(), await res.text()).toBe(true);
   }
 }
+
+/** A pug as the api sends it, as much as the journeys read of it. */
+export interface WirePug {
+  _id: string;
+  number?: number;
+  phase: string;
+  map: string;
+  teams: { blu: Record<string, { role: string }>; red: Record<string, { role: string }> };
+}
+
+/** The page is no wider than the window (no sideways scroll); a failure names the element sticking out furthest. */
+export async function expectNoSidewaysScroll(page: Page, where: string, { soft = false } = {}): Promise<void> {
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    let widest = '';
+    let right = window.innerWidth;
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 0.5) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(box.right)}`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
+  });
+  (soft ? expect.soft : expect)(scrollWidth, `${where}: scrolls sideways ${widest}`).toBeLessThanOrEqual(innerWidth);
+}
