@@ -20,7 +20,9 @@ beforeEach(() => {
     .on('GET /api/queues', () => queues)
     .on('POST /api/pugHistoryDict', () => pugs)
     .on('POST /api/userDict/', (body) => Object.fromEntries((body as { users: string[] }).users.map((s) => [s, { steamid: s, alias: `alias-${s.slice(-2)}` }])))
-    .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }));
+    .on('GET /api/self/', () => ({ steamid: ME, alias: 'Me', isAdmin: false }))
+    // The lobby's chat: without it, its failed load's error toast would take the Escape meant for a dialog.
+    .on('GET /api/chat', () => ({ messages: [], mutedUntil: null }));
   api.install();
 });
 

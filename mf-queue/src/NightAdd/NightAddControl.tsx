@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Inline, Text } from '@pug/design-system';
 import { nightAddLine, nightAddQueueName, pathOf, routes, type NightAdd, type NightAddAnswer, type QueueConfig } from '@pug/domain';
 import { useApi, useApiQuery, useSocketEvent } from '@pug/platform';
-import { NightAddDialog } from './NightAddDialog.tsx';
+
+// The dialog (and the request schema it checks the form with, zod with it: 23 KB) loads when the
+// player reaches for the button, not with the lobby.
+const loadDialog = () => import('./NightAddDialog.tsx');
+const NightAddDialog = lazy(() => loadDialog().then((m) => ({ default: m.NightAddDialog })));
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -10,7 +14,8 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-di
  * The lobby's "Add for the night" (docs/product.md "Rules"), for a signed-in player:
  * the button that opens the dialog, or while an add runs the line "Added to Sixes, Highlander until
  * 23:40" with a way to cancel it. The add follows the `nightAdd` socket event (taken by a
- * ready-up, ended, or changed on another tab). Loaded once the lobby is interactive.
+ * ready-up, ended, or changed on another tab). Loaded once the lobby is interactive; the dialog
+ * when it is asked for.
  */
 export default function NightAddControl({ queues }: { queues: readonly QueueConfig[] }) {
   const api = useApi();
@@ -46,17 +51,21 @@ export default function NightAddControl({ queues }: { queues: readonly QueueConf
   }
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="secondary" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setOpen(true)}>
         Add for the night
       </Button>
-      <NightAddDialog
-        open={open}
-        onOpenChange={setOpen}
-        queues={queues}
-        durations={answer.durations}
-        defaultMinutes={answer.defaultMinutes}
-        onAdded={(a) => setAdd(a.add)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <NightAddDialog
+            open
+            onOpenChange={setOpen}
+            queues={queues}
+            durations={answer.durations}
+            defaultMinutes={answer.defaultMinutes}
+            onAdded={(a) => setAdd(a.add)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

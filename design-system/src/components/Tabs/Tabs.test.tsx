@@ -62,6 +62,39 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('pl');
   });
 
+  it('keeps one tab in the Tab order, the selected one; Home and End jump to the ends, passing a disabled tab', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <button>before</button>
+        <Tabs label="Format" items={[...items, { id: 'off', label: 'Off', disabled: true }]} value="hl" onValueChange={onChange}>
+          panel
+        </Tabs>
+      </>,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Highlander' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+    await user.tab({ shift: true });
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Prolander' }));
+    expect(onChange).toHaveBeenLastCalledWith('pl');
+    await user.keyboard('{Home}');
+    expect(onChange).toHaveBeenLastCalledWith('sixes');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Highlander' }).id);
+    expect(screen.getByRole('tab', { name: 'Highlander' }).getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+  });
+
+  it('without a panel, the tabs control nothing', () => {
+    render(<Tabs label="Format" items={items} value="sixes" onValueChange={() => {}} />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Sixes' }).hasAttribute('aria-controls')).toBe(false);
+  });
+
   it('rejects duplicate ids', () => {
     expect(() => render(<Tabs items={[items[0]!, items[0]!]} value="sixes" onValueChange={() => {}} />)).toThrow(/unique/);
   });
