@@ -154,8 +154,15 @@ export async function runProfileBench(opts: ProfileBenchOptions = {}): Promise<P
         ),
       );
       rows.push(await timeEach('GET /api/profile/:id/pugs?page=50', n, () => get(`/api/profile/${focus}/pugs?page=50`)));
-      // With and against: the player's own pugs read through `by_player` and folded (profiles/getPlayerMates.ts).
+      // With and against: the answer kept since the player's last pug (profiles/mates-cache.ts), and
+      // the first read after one of their pugs: their pugs read through `by_player` and folded.
       rows.push(await timeEach('GET /api/profile/:id/mates', n, () => get(`/api/profile/${focus}/mates`)));
+      rows.push(
+        await timeEach('GET /api/profile/:id/mates, first read after a pug of theirs', n, async () => {
+          await c.playerMates.updateOne({ _id: focus }, { $inc: { gen: 1 }, $unset: { formats: '', rule: '' } }, { upsert: true });
+          return get(`/api/profile/${focus}/mates`);
+        }),
+      );
       rows.push(await timeEach('GET /api/profile/:id/mates?q=<alias prefix>', n, () => get(`/api/profile/${focus}/mates?q=Kritz`)));
       return { load, rows, floor };
     } finally {

@@ -52,6 +52,13 @@ const PAGES: readonly SitePage[] = [
     ready: (p) => p.getByRole('heading', { name: 'Statistics', level: 1 }),
     tablesFit: true,
   },
+  {
+    name: 'calibration',
+    path: '/calibration',
+    viewers: ['visitor', 'player'],
+    ready: (p) => p.getByRole('heading', { name: 'Calibration', level: 1 }),
+    tablesFit: true,
+  },
   { name: 'pug', path: (r) => `/pugs/${r.pugId}`, viewers: ['visitor', 'player'], ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'pug-not-found', path: '/pugs/does-not-exist', viewers: ['visitor'], ready: (p) => p.getByRole('heading', { name: 'Pug not found' }) },
   {

@@ -6,7 +6,7 @@ import { rememberSignedIn } from './shared-site.ts';
 /**
  * Dummy steamid ranges, one per spec (a spec's dummies may still sit in its live pug when the next
  * spec fills a lobby): core-loop 71/72, accessibility 731, production 74, alerts 75, draft-maps
- * 78, match-day 79, match-end 80/81, community 82, match-day-every-page 83, long-names 84, pug-page 85, left-out 87, waiting-for 88, reliability 86, statistics 94, chat 92, mates-division 95, discord-voice 93, night-add 91 (76561198XX0000000n); friends signs in its players from 89.
+ * 78, match-day 79, match-end 80/81, community 82, match-day-every-page 83, long-names 84, pug-page 85, left-out 87, waiting-for 88, reliability 86, statistics 94, chat 92, mates-division 95, discord-voice 93, night-add 91, calibration 90, ratings 96 (76561198XX0000000n); friends signs in its players from 89.
  */
 
 /** The viewport a journey walks: PUG_E2E_VIEWPORT=390x844 for a phone (default 1440x900). */

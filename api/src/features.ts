@@ -20,6 +20,7 @@ import { queuesFeature } from './queues/index.ts';
 import { medicsFeature } from './medics/index.ts';
 import { reliabilityFeature } from './reliability/index.ts';
 import { serversFeature, type ServersFeatureOptions } from './servers/index.ts';
+import { calibrationFeature } from './calibration/index.ts';
 import { statisticsFeature } from './statistics/index.ts';
 import type { ComposeFeatures, Feature } from './framework/feature.ts';
 
@@ -43,6 +44,7 @@ export function siteFeatures(
     const seasons = seasonsFeature(ctx);
     const maps = mapsFeature(ctx);
     const statistics = statisticsFeature(ctx);
+    const calibration = calibrationFeature(ctx);
     const pugs = pugsFeature(ctx);
     const queues = queuesFeature(ctx, pugs.service);
     // Each new signed-in socket gets its player's match-day state (players/match-day-state.ts).
@@ -89,8 +91,9 @@ export function siteFeatures(
       profiles,
       seasons,
       maps,
-      // Before pugs: its start counts the pugs from before (statistics/backfill.ts) before any pug is resumed.
+      // Its start begins the count of the pugs from before in the background (statistics/backfill.ts).
       statistics,
+      calibration,
       pugs,
       queues,
       matchDay,

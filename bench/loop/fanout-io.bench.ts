@@ -8,7 +8,8 @@
  * that socket has the event) and until the last socket.
  * `--profile` runs the api under `node --cpu-prof` and prints its top self-time frames during the
  * measured rounds only.
- *   node --import tsx bench/loop/fanout-io.bench.ts [--sockets 1000] [--rounds 20] [--profile]
+ * `--source` runs the api from its TypeScript source (tsx) rather than `api/dist/main.js`.
+ *   node --import tsx bench/loop/fanout-io.bench.ts [--sockets 1000] [--rounds 20] [--profile] [--source]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -116,13 +117,13 @@ async function postOk(url: string, init: RequestInit): Promise<void> {
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
 }
 
-export async function runFanoutIoBench(opts: { sockets?: number; rounds?: number; profile?: boolean } = {}): Promise<FanoutIoResult> {
+export async function runFanoutIoBench(opts: { sockets?: number; rounds?: number; profile?: boolean; source?: boolean } = {}): Promise<FanoutIoResult> {
   const n = opts.sockets ?? 1000;
   const rounds = opts.rounds ?? 20;
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-fanout-io-'));
   const profileDir = path.join(data, 'profile');
   const [sitePort, barePort] = [await freePort(), await freePort()];
-  const api = apiCommand();
+  const api = apiCommand({ source: opts.source ?? false });
   const site = spawn(process.execPath, [...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...api.args], {
     cwd: api.cwd,
     // Loopback is one address: lift the per-address socket cap for this run only.
@@ -227,9 +228,16 @@ export function formatFanoutIo(r: FanoutIoResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { sockets: { type: 'string' }, rounds: { type: 'string' }, profile: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { sockets: { type: 'string' }, rounds: { type: 'string' }, profile: { type: 'boolean' }, source: { type: 'boolean' } },
+  });
   const started = Date.now();
-  const result = await runFanoutIoBench({ sockets: Number(values.sockets ?? 1000), rounds: Number(values.rounds ?? 20), profile: values.profile ?? false });
+  const result = await runFanoutIoBench({
+    sockets: Number(values.sockets ?? 1000),
+    rounds: Number(values.rounds ?? 20),
+    profile: values.profile ?? false,
+    source: values.source ?? false,
+  });
   console.log(formatFanoutIo(result));
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

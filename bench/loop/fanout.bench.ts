@@ -8,7 +8,8 @@
  * Servers and clients are separate processes (fanout-clients.ts holds the sockets, each side's
  * spread over --client-processes processes). The site's
  * per-address socket cap (SOCKETS_PER_ADDRESS) is raised for this run only: every socket is loopback.
- *   node --import tsx bench/loop/fanout.bench.ts [--sockets 5000] [--rounds 10] [--joiners 200] [--client-processes 2]
+ * `--source` runs the api from its TypeScript source (tsx) rather than `api/dist/main.js`.
+ *   node --import tsx bench/loop/fanout.bench.ts [--sockets 5000] [--rounds 10] [--joiners 200] [--client-processes 2] [--source]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -137,14 +138,16 @@ async function postOk(url: string, init: RequestInit): Promise<void> {
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
 }
 
-export async function runFanoutBench(opts: { sockets?: number; rounds?: number; joiners?: number; clientProcesses?: number } = {}): Promise<FanoutResult> {
+export async function runFanoutBench(
+  opts: { sockets?: number; rounds?: number; joiners?: number; clientProcesses?: number; source?: boolean } = {},
+): Promise<FanoutResult> {
   const n = opts.sockets ?? 5000;
   const clientProcesses = opts.clientProcesses ?? 2;
   const rounds = opts.rounds ?? 10;
   const joiners = opts.joiners ?? 200;
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-fanout-'));
   const [sitePort, barePort] = [await freePort(), await freePort()];
-  const api = apiCommand();
+  const api = apiCommand({ source: opts.source ?? false });
   const site = spawn(process.execPath, api.args, {
     cwd: api.cwd,
     // Loopback is one address: lift the per-address socket cap for this run only.
@@ -279,7 +282,13 @@ export function formatFanout(r: FanoutResult): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { sockets: { type: 'string' }, rounds: { type: 'string' }, joiners: { type: 'string' }, 'client-processes': { type: 'string' } },
+    options: {
+      sockets: { type: 'string' },
+      rounds: { type: 'string' },
+      joiners: { type: 'string' },
+      'client-processes': { type: 'string' },
+      source: { type: 'boolean' },
+    },
   });
   const started = Date.now();
   const result = await runFanoutBench({
@@ -287,6 +296,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     rounds: Number(values.rounds ?? 10),
     joiners: Number(values.joiners ?? 200),
     clientProcesses: Number(values['client-processes'] ?? 2),
+    source: values.source ?? false,
   });
   console.log(formatFanout(result));
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);

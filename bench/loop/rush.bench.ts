@@ -9,7 +9,8 @@
  * Each round uses a queue of its own (sixes, highlander, prolander) and 200 new players. The
  * watching sockets are fanout-clients.ts processes (raw websocket clients). The api runs from
  * its TypeScript source (tsx), so it is the code checked out.
- * `--profile DIR` writes a V8 CPU profile of each api process there (`--cpu-prof`).
+ * `--profile DIR` writes a V8 CPU profile of each api process there (`--cpu-prof`, one folder
+ * each) and prints each one's self time during the site's rounds.
  *   node --import tsx bench/loop/rush.bench.ts [--joiners 200] [--sockets 1000] [--rounds 3] [--profile DIR]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ import { DEFAULT_QUEUES, queueableRoles } from '@pug/domain';
 import { signIn } from '@pug/api/src/auth/testing.ts';
 import { startRedisServer } from '@pug/api/src/framework/redis-testing.ts';
 import { apiCommand, freePort, stopProcess, waitForHttp } from '../api-process.ts';
+import { formatSelfTime, monotonicUs, profileIn, topSelfTime } from './cpu-profile.ts';
 
 interface RushSide {
   /** Per round: first request -> last answer, ms. */
@@ -137,7 +139,7 @@ export async function runRushBench(opts: { joiners: number; sockets: number; rou
     const urls: string[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [];
+      const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir, `api-${i}`)}`] : [];
       const child = spawn(process.execPath, [...profile, ...api.args], {
         cwd: api.cwd,
         env: {
@@ -179,6 +181,8 @@ export async function runRushBench(opts: { joiners: number; sockets: number; rou
 
     const site = [];
     const baseline = [];
+    /** The site's rounds on the monotonic clock (the profiles are read for it). */
+    const window: [number, number] = [monotonicUs(), 0];
     for (let round = 0; round < opts.rounds; round++) {
       const queue = DEFAULT_QUEUES[round % DEFAULT_QUEUES.length]!;
       const roles = queueableRoles(queue);
@@ -199,12 +203,14 @@ export async function runRushBench(opts: { joiners: number; sockets: number; rou
         await res.arrayBuffer();
         return res.status;
       };
+      if (round === 0) window[0] = monotonicUs();
       site.push(await rushRound(siteWatchers, ids, join));
+      window[1] = monotonicUs();
       baseline.push(await rushRound(bareWatchers, ids, emit));
       progress(`round ${round + 1}: ${queue.name}`);
     }
     for (const w of [...siteWatchers, ...bareWatchers]) await w.ask({ type: 'close' }, 'closed');
-    return { joiners: opts.joiners, sockets: opts.sockets, rounds: opts.rounds, site: summarise(site), bare: summarise(baseline) };
+    return { joiners: opts.joiners, sockets: opts.sockets, rounds: opts.rounds, site: summarise(site), bare: summarise(baseline), window };
   } finally {
     for (const step of cleanup.reverse()) await step();
   }
@@ -236,5 +242,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...(values.profile ? { profileDir: values.profile } : {}),
   });
   console.log(formatRush(result));
+  if (values.profile) {
+    for (let i = 0; i < 2; i++) {
+      const summary = topSelfTime(profileIn(path.resolve(values.profile, `api-${i}`)), { window: result.window, top: 25 });
+      console.log(`api process ${i + 1} during the site's rounds (node --cpu-prof; monotonic µs ${result.window.join('-')}):`);
+      console.log(formatSelfTime(summary, { count: result.joiners * result.rounds, what: 'a join' }));
+    }
+  }
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -51,6 +51,14 @@ export const ELO_K = 32;
 /** Multiplier of K for a player's first ELO_PROVISIONAL_PUGS pugs in a class. */
 export const ELO_PROVISIONAL_FACTOR = 2;
 export const ELO_PROVISIONAL_PUGS = 10;
+/**
+ * Balancing spreads provisional players (fewer than ELO_PROVISIONAL_PUGS pugs in the class) across the
+ * teams among the splits whose mean-elo gap is within this many points of the smallest (lobby/balance.ts).
+ */
+export const BALANCE_PROVISIONAL_TOLERANCE = 10;
+/** The range an admin may set an elo to (contracts/ratings.ts). */
+export const ELO_ADJUST_MIN = 500;
+export const ELO_ADJUST_MAX = 3000;
 
 /** The third-party match-log service the browser reads (`GET /json/{id}`, no credentials). */
 export const MATCH_LOG_ORIGIN = 'https://logs.tf';

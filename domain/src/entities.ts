@@ -331,6 +331,8 @@ export interface DraftWire {
   pickDeadline: Timestamp;
   /** Each drafted or draftable player's elo (rounded) in the class they play, for the queue's format: captains pick by it. */
   elos: Record<SteamId, number>;
+  /** The drafted or draftable players still provisional in the class they play (elo/elo.ts `isProvisional`): the captains' and admins' "New" mark. */
+  provisional?: SteamId[];
 }
 
 export interface ServerLog {

@@ -109,19 +109,19 @@ export class CollectionState {
         if (range.estimate < walk) return undefined;
       }
       // Every document walked has the field: a `$exists: true` on it needs no test.
-      return { docs: this.inOrder(order, dir, idDir), impliedField: field };
+      return { docs: this.inOrder(order, dir, idDir, numberSpan(order.values, filter?.[field])), impliedField: field };
     }
     return undefined;
   }
 
-  private *inOrder(order: IndexOrder, dir: 1 | -1, idDir: 1 | -1): Generator<Document> {
+  /** Walks positions [from, to) of the order (the span a numeric range on the field allows; the filter still tests each document). */
+  private *inOrder(order: IndexOrder, dir: 1 | -1, idDir: 1 | -1, [from, to]: [number, number]): Generator<Document> {
     const { ids, values } = order;
-    const n = ids.length;
-    let i = dir === 1 ? 0 : n - 1;
-    while (i >= 0 && i < n) {
+    let i = dir === 1 ? from : to - 1;
+    while (i >= from && i < to) {
       // One run of equal values, walked in the `_id` direction.
       let j = i;
-      while (j + dir >= 0 && j + dir < n && values[j + dir] === values[i]) j += dir;
+      while (j + dir >= from && j + dir < to && values[j + dir] === values[i]) j += dir;
       const [lo, hi] = i < j ? [i, j] : [j, i];
       for (let k = idDir === 1 ? lo : hi; k >= lo && k <= hi; k += idDir) {
         const doc = this.docs.get(ids[k]!);
@@ -146,16 +146,20 @@ export class CollectionState {
         }
         return out;
       }
-      let best: Set<string> | undefined;
+      // The narrowest equality, by counting its holders first: collecting the ids of a common value
+      // (`phase: 'Complete'`, most of the pugs) only to drop them costs more than the whole read.
+      let narrowest: { index: IndexState; values: unknown[]; count: number } | undefined;
       for (const index of this.indexes.values()) {
         if (!index.complete) continue;
         const values = equalityValues(filter[index.firstField]);
         if (!values) continue;
-        const ids = index.lookup(values);
-        if (!best || ids.size < best.size) best = ids;
+        const count = index.holderCount(values);
+        if (!narrowest || count < narrowest.count) narrowest = { index, values, count };
       }
       const range = this.bestStringRange(filter);
-      if (range && (!best || range.estimate < best.size)) best = range.index.stringRangeIds(range.range);
+      let best: Iterable<string> | undefined;
+      if (range && (!narrowest || range.estimate < narrowest.count)) best = range.index.stringRangeIds(range.range);
+      else if (narrowest) best = narrowest.index.lookup(narrowest.values);
       if (best) {
         const out: Document[] = [];
         for (const idKey of best) {
@@ -186,6 +190,33 @@ export class CollectionState {
     }
     return best;
   }
+}
+
+/**
+ * The positions [from, to) of ascending `values` that a numeric range condition on the field
+ * (`$gt`, `$gte`, `$lt`, `$lte` with numbers) can match; the whole order for anything else.
+ */
+function numberSpan(values: readonly number[], cond: unknown): [number, number] {
+  let from = 0;
+  let to = values.length;
+  if (!cond || typeof cond !== 'object' || Array.isArray(cond)) return [from, to];
+  const c = cond as Record<string, unknown>;
+  // The first position whose value is at least `v` (above it with `orEqual`: equal values are passed too).
+  const after = (v: number, orEqual: boolean) => {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (values[mid]! < v || (orEqual && values[mid] === v)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  if (typeof c.$gte === 'number') from = Math.max(from, after(c.$gte, false));
+  if (typeof c.$gt === 'number') from = Math.max(from, after(c.$gt, true));
+  if (typeof c.$lte === 'number') to = Math.min(to, after(c.$lte, true));
+  if (typeof c.$lt === 'number') to = Math.min(to, after(c.$lt, false));
+  return [from, Math.max(from, to)];
 }
 
 /** The values a field condition requires by plain equality, or undefined when it is anything else. */

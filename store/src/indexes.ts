@@ -54,6 +54,11 @@ export function sameKey(a: IndexSpec, b: IndexSpec): boolean {
   return JSON.stringify(a.key) === JSON.stringify(b.key);
 }
 
+/** Writes between two sorted reads that move entries in the kept order; past it the order is sorted again when read. */
+const ORDER_MOVES_KEPT = 2048;
+
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface IndexOrder {
   ids: string[];
   values: number[];
@@ -83,6 +88,8 @@ export class IndexState {
   private readonly notNumeric: Set<string> | undefined;
   private notNumericCount = 0;
   private orderCache: IndexOrder | undefined;
+  /** Entries moved in the kept order since it was last read. */
+  private orderMoves = 0;
   /**
    * The keys (`s` + string, as in `byFirst`: one prefix, so the same order as the strings, and
    * read without building a key) of the distinct strings of the first field in code point order,
@@ -163,10 +170,11 @@ export class IndexState {
     const found = this.keysOf(doc);
     if (!found) return;
     const { keys, firstValues: values } = found;
-    if (values.length === 1 && typeof values[0] === 'number' && !Number.isNaN(values[0])) this.numeric.set(idKey, values[0]);
-    else if (this.notNumeric) this.notNumeric.add(idKey);
+    if (values.length === 1 && typeof values[0] === 'number' && !Number.isNaN(values[0])) {
+      this.numeric.set(idKey, values[0]);
+      this.orderInsert(idKey, values[0]);
+    } else if (this.notNumeric) this.notNumeric.add(idKey);
     else this.notNumericCount++;
-    this.orderCache = undefined;
     if (values.length > 1) this.multikeyDocs++;
     for (const k of keys.first) {
       if (this.strings && k.startsWith('s') && !this.byFirst.has(k)) this.insertString(k);
@@ -180,11 +188,12 @@ export class IndexState {
     const found = this.keysOf(doc);
     if (!found) return;
     const { keys } = found;
-    if (!this.numeric.delete(idKey)) {
-      if (this.notNumeric) this.notNumeric.delete(idKey);
-      else this.notNumericCount--;
-    }
-    this.orderCache = undefined;
+    const value = this.numeric.get(idKey);
+    if (value !== undefined) {
+      this.numeric.delete(idKey);
+      this.orderDelete(idKey, value);
+    } else if (this.notNumeric) this.notNumeric.delete(idKey);
+    else this.notNumericCount--;
     if (found.firstValues.length > 1) this.multikeyDocs--;
     for (const k of keys.first) {
       removeFrom(this.byFirst, k, idKey);
@@ -208,15 +217,57 @@ export class IndexState {
   /**
    * The indexed documents' ids ordered by the first field (ascending, ties by id ascending), for a
    * find sorted on that field; null when some indexed document has no single number there. Built
-   * on first use after a change (a sort of the index, not of the documents).
+   * on first use (a sort of the index, not of the documents), then kept in place: a write moves
+   * its entry (a binary search and a splice), so a read after a write does not sort the index
+   * again. Many writes between two reads (a bulk load) drop it instead, to be sorted once at the
+   * next read. The arrays change in place: a walk must finish before the next write (finds walk
+   * synchronously).
    */
   ordered(): IndexOrder | null {
     if ((this.notNumeric?.size ?? this.notNumericCount) > 0) return null;
     if (!this.orderCache) {
-      const entries = [...this.numeric].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      const entries = [...this.numeric].sort((a, b) => a[1] - b[1] || compareIds(a[0], b[0]));
       this.orderCache = { ids: entries.map((e) => e[0]), values: entries.map((e) => e[1]) };
     }
+    this.orderMoves = 0;
     return this.orderCache;
+  }
+
+  /** Where (value, idKey) goes in the kept order; false when too many writes came since the last read (the order is dropped). */
+  private orderSlot(idKey: string, value: number): number | false {
+    const order = this.orderCache;
+    if (!order) return false;
+    if (++this.orderMoves > ORDER_MOVES_KEPT) {
+      this.orderCache = undefined;
+      return false;
+    }
+    let lo = 0;
+    let hi = order.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((order.values[mid]! - value || compareIds(order.ids[mid]!, idKey)) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private orderInsert(idKey: string, value: number): void {
+    const at = this.orderSlot(idKey, value);
+    if (at === false) return;
+    this.orderCache!.ids.splice(at, 0, idKey);
+    this.orderCache!.values.splice(at, 0, value);
+  }
+
+  private orderDelete(idKey: string, value: number): void {
+    const at = this.orderSlot(idKey, value);
+    if (at === false) return;
+    const order = this.orderCache!;
+    if (order.ids[at] !== idKey) {
+      this.orderCache = undefined; // not where it should be: sort again at the next read
+      return;
+    }
+    order.ids.splice(at, 1);
+    order.values.splice(at, 1);
   }
 
   /** The partial filter's field when it is exactly `{ field: { $exists: true } }`. */
@@ -285,6 +336,16 @@ export class IndexState {
   }
 
   /** Ids of documents whose first key field equals one of `values` (planner use; complete indexes only). */
+  /** How many ids `lookup(values)` would collect (at most: an id under two of the values counts twice), without collecting them. */
+  holderCount(values: unknown[]): number {
+    let n = 0;
+    for (const v of values) {
+      const ids = this.byFirst.get(valueKey(v));
+      n += typeof ids === 'string' ? 1 : ids ? ids.size : 0;
+    }
+    return n;
+  }
+
   lookup(values: unknown[]): Set<string> {
     const out = new Set<string>();
     for (const v of values) {

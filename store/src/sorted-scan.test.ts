@@ -32,6 +32,11 @@ it('pages a sort on a partial index like a full sort would, ties by _id, after w
     [{ 'elos.medic': { $exists: true } }, { 'elos.medic': 1, _id: 1 }, 0, 0],
     [{ 'elos.medic': { $exists: true }, alias: { $regex: '^medic', $options: 'i' } }, { 'elos.medic': -1, _id: 1 }, 0, 25],
     [{ 'elos.medic': { $gt: 1200 } }, { 'elos.medic': -1, _id: 1 }, 5, 10],
+    // A numeric range starts the walk at its bound, either way.
+    [{ 'elos.medic': { $gte: 1100, $lt: 1300 } }, { 'elos.medic': 1, _id: 1 }, 3, 20],
+    [{ 'elos.medic': { $gt: 1100, $lte: 1300 } }, { 'elos.medic': -1, _id: -1 }, 0, 20],
+    [{ 'elos.medic': { $lt: 1050 } }, { 'elos.medic': -1, _id: 1 }, 0, 0],
+    [{ 'elos.medic': { $gte: 1250 }, $or: [{ 'elos.medic': { $gt: 1250 } }, { _id: { $gt: 'p100' } }] }, { 'elos.medic': 1, _id: 1 }, 0, 7],
     [{ 'elos.medic': { $exists: true }, _id: 'p013' }, { 'elos.medic': -1, _id: 1 }, 0, 25],
   ];
   const check = async () => {
@@ -78,4 +83,35 @@ it('falls back to a full sort when the index cannot answer (a non-number value, 
   expect(all.map((d) => d._id)).toEqual(['b', 'a', 'c']); // the document without the field is not in the partial index but is found
   expect(await mixed.countDocuments({ 'elos.medic': { $exists: true } })).toBe(2);
   expect(await mixed.countDocuments({ alias: 'Z' })).toBe(0);
+});
+
+it('keeps the sorted order through interleaved writes and reads, and through a bulk of writes between two reads', async () => {
+  const indexed = server.db.collection<{ _id: string; n?: number }>('kept');
+  const plain = server.db.collection<{ _id: string; n?: number }>('keptPlain');
+  await indexed.createIndex({ n: -1, _id: 1 }, { name: 'by_n', partialFilterExpression: { n: { $exists: true } } });
+  let seed = 7;
+  const rand = (k: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % k);
+  const both = async (op: (c: typeof plain) => Promise<unknown>) => {
+    await op(indexed);
+    await op(plain);
+  };
+  const top = (c: typeof plain) => c.find({ n: { $gt: 0 } }, { sort: { n: -1, _id: 1 }, limit: 15 }).toArray();
+  await both((c) => c.insertMany(Array.from({ length: 400 }, (_, i) => ({ _id: `k${i}`, n: i % 23 }))));
+  for (let round = 0; round < 300; round++) {
+    const id = `k${rand(420)}`;
+    const pick = rand(4);
+    const n = rand(30);
+    if (pick === 0) await both((c) => c.updateOne({ _id: id }, { $inc: { n: 1 } }, { upsert: true }));
+    else if (pick === 1) await both((c) => c.updateOne({ _id: id }, { $set: { n } }, { upsert: true }));
+    else if (pick === 2) await both((c) => c.updateOne({ _id: id }, { $unset: { n: '' } }));
+    else await both((c) => c.deleteOne({ _id: id }));
+    expect(await top(indexed), `round ${round}`).toEqual(await top(plain));
+  }
+  // More writes between two reads than the order keeps in place: sorted again at the read.
+  await both((c) =>
+    c.bulkWrite(Array.from({ length: 3000 }, (_, i) => ({ updateOne: { filter: { _id: `k${i % 420}` }, update: { $inc: { n: 1 } }, upsert: true } }))),
+  );
+  expect(await top(indexed)).toEqual(await top(plain));
+  await both((c) => c.updateOne({ _id: 'k3' }, { $set: { n: 99_999 } }));
+  expect((await top(indexed))[0]).toEqual({ _id: 'k3', n: 99_999 });
 });

@@ -5,6 +5,7 @@ import type {
   AnnouncementDismissalDoc,
   AnnouncementDoc,
   AuditDoc,
+  CalibrationCountersDoc,
   ChatMessageDoc,
   ChatMuteDoc,
   CustomSeasonDoc,
@@ -18,6 +19,7 @@ import type {
   NightAddDoc,
   NotificationDoc,
   PlayerRecordDoc,
+  PlayerMatesDoc,
   PugDoc,
   QueueDoc,
   ReportDoc,
@@ -50,6 +52,8 @@ export interface Collections {
   announcementDismissals: Collection<AnnouncementDismissalDoc>;
   statisticsCounters: Collection<StatisticsCountersDoc>;
   playerRecords: Collection<PlayerRecordDoc>;
+  playerMates: Collection<PlayerMatesDoc>;
+  calibrationCounters: Collection<CalibrationCountersDoc>;
   chatMessages: Collection<ChatMessageDoc>;
   chatMutes: Collection<ChatMuteDoc>;
   nightAdds: Collection<NightAddDoc>;
@@ -79,6 +83,8 @@ export function getCollections(db: Db): Collections {
     announcementDismissals: db.collection<AnnouncementDismissalDoc>('announcementDismissals'),
     statisticsCounters: db.collection<StatisticsCountersDoc>('statisticsCounters'),
     playerRecords: db.collection<PlayerRecordDoc>('playerRecords'),
+    playerMates: db.collection<PlayerMatesDoc>('playerMates'),
+    calibrationCounters: db.collection<CalibrationCountersDoc>('calibrationCounters'),
     chatMessages: db.collection<ChatMessageDoc>('chatMessages'),
     chatMutes: db.collection<ChatMuteDoc>('chatMutes'),
     nightAdds: db.collection<NightAddDoc>('nightAdds'),

@@ -167,6 +167,8 @@ export interface PugDoc {
   waitedFor?: string[];
   /** Counted in the statistics and the hall of fame (statistics/tally.ts), once. */
   tallied?: boolean;
+  /** Counted on the calibration page (calibration/count.ts), once. */
+  calibrated?: boolean;
 }
 
 export interface MapDoc {
@@ -404,10 +406,13 @@ export interface EloHistoryDoc {
   to: number;
   delta: number;
   at: Timestamp;
-  /** 'pug' for a result, 'realign' for the monthly move toward the division base, 'correction' for a result an admin replaced with logs.tf's (elo/correct-elo.ts). */
-  reason: 'pug' | 'realign' | 'correction';
+  /** 'pug' for a result, 'realign' for the monthly move toward the division base, 'correction' for a result an admin replaced with logs.tf's (elo/correct-elo.ts), 'adjustment' for an admin setting it (moderation/postAdjustRating.ts). */
+  reason: 'pug' | 'realign' | 'correction' | 'adjustment';
   /** 'pug': the player's completed pugs in this format and class before this one (the provisional factor it was computed with). */
   pugsPlayed?: number;
+  /** 'adjustment': the admin and their reason. */
+  by?: SteamId;
+  note?: string;
 }
 
 /** Small records of one-off runs: the seed, the monthly elo realignments. */
@@ -415,6 +420,8 @@ export interface MetaDoc {
   _id: string;
   at: Timestamp;
   value?: unknown;
+  /** A job a process holds (the calibration's count of the pugs from before): another may take it over after then. */
+  leaseUntil?: Timestamp;
 }
 
 /**
@@ -433,10 +440,43 @@ export interface StatisticsCountersDoc {
   fillBuckets?: Record<string, number>;
   waitedFor?: Record<string, number>;
   filledAtOnce?: number;
+  /** The last checkpoint of the count of the pugs from before held here (statistics/backfill.ts). */
+  backfillCheckpoint?: number;
 }
 
+/**
+ * One format's calibration counters (calibration/count.ts), `_id` the elo key: the sums domain
+ * elo/calibration.ts keeps (per band, per UTC month, totals), and `unpredicted`, finished pugs with a
+ * result but no stored prediction.
+ */
+export type CalibrationCountersDoc = {
+  _id: EloFormat;
+  unpredicted?: number;
+  pugs?: number;
+  brier?: number;
+  logLoss?: number;
+  distance?: number;
+  distances?: Record<string, number>;
+  bands?: Record<string, { n: number; predicted: number; won: number }>;
+  months?: Record<string, { n: number; brier: number; logLoss: number }>;
+};
+
 /** A player's hall-of-fame records (domain statistics/playerRecord.ts), one per format they played, keyed by steamid. */
-export type PlayerRecordDoc = { _id: SteamId } & Partial<Record<EloFormat, PlayerRecord>>;
+export type PlayerRecordDoc = { _id: SteamId; backfillCheckpoint?: number } & Partial<Record<EloFormat, PlayerRecord>>;
+
+/**
+ * A player's with and against as GET /api/profile/:id/mates last answered it (profiles/mates-cache.ts):
+ * `gen` moves (and `formats` goes) when a pug of theirs finishes or its score is corrected; an
+ * answer is stored only on the `gen` it was read at, and only for the `rule` it was folded with.
+ */
+export interface PlayerMatesDoc {
+  _id: SteamId;
+  gen: number;
+  rule?: number;
+  /** How many finished pugs of theirs the answer was folded from. */
+  finished?: number;
+  formats?: { format: Format; pugs: number; with: [SteamId, number, number, number][]; against: [SteamId, number, number, number][] }[];
+}
 
 /** One admin action (domain/moderation/audit.ts). */
 export type AuditDoc = AuditEntry;

@@ -2,6 +2,7 @@
 import {
   BASE_CLASSES,
   baseElosFromSeasons,
+  bluWinChance,
   computeEloChanges,
   currentElo,
   DEFAULT_MAP_POOLS,
@@ -218,6 +219,11 @@ export function demoWorld(now: number): DemoWorld {
     const bluStrength = blu.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
     const redStrength = red.reduce((sum, p) => sum + currentElo(p.user, format, p.role), 0);
     const bluWins = rng() < 1 / (1 + 10 ** ((redStrength - bluStrength) / roles.length / 400));
+    // The predicted odds a real pug stores at its start (elo/odds.ts): the calibration page reads them.
+    const chance = bluWinChance(
+      blu.map((p) => currentElo(p.user, format, p.role)),
+      red.map((p) => currentElo(p.user, format, p.role)),
+    )!;
     const winner = 2 + Math.floor(rng() * 4);
     const loser = Math.floor(rng() * winner);
     const score: [number, number] = bluWins ? [winner, loser] : [loser, winner];
@@ -272,6 +278,7 @@ export function demoWorld(now: number): DemoWorld {
       version: 1,
       eloApplied: true,
       eloChanges,
+      odds: { blu: chance, atStart: chance },
     });
   }
   return { users, pugs, eloHistory, customSeasons: demoCustomSeasons(now) };

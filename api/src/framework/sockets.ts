@@ -3,6 +3,7 @@ import { Server, type BroadcastOperator } from 'socket.io';
 import { connectError } from './connect-error.ts';
 import type { Logger } from './logger.ts';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
+import { coalesceBroadcastWrites } from './socket-writes.ts';
 import { limitSocketsPerAddress, MAX_SOCKETS_PER_ADDRESS, rateLimitEvents, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_MAX_PAYLOAD_BYTES } from './socket-limits.ts';
 import type { PugServer, PugSocket, ServerToClientEvents, SocketData } from './socket-events.ts';
 
@@ -111,6 +112,7 @@ export function createSockets(opts: SocketOptions): Sockets {
   });
 
   io.on('connection', (socket) => {
+    coalesceBroadcastWrites(socket);
     rateLimitEvents(socket, { now, logger });
     for (const name of queueNames) void socket.join(queueRoom(name));
     if (socket.data.steamid) void socket.join([userRoom(socket.data.steamid), SIGNED_IN_ROOM]);

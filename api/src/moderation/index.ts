@@ -9,7 +9,9 @@ import { postBanPlayer, postDeleteBan } from './bans.ts';
 import type { ModerationDeps } from './deps.ts';
 import { getAdminPlayer } from './getAdminPlayer.ts';
 import { getAdminPlayers } from './getAdminPlayers.ts';
+import { getAdminRatings } from './getAdminRatings.ts';
 import { getAuditLog } from './getAuditLog.ts';
+import { postAdjustRating } from './postAdjustRating.ts';
 import { deleteReport, getAllReports, postHandleReport, postReportPlayer } from './reports.ts';
 
 export const moderationFeature: FeatureFactory = ({ collections, realtime, now, config, events }) => {
@@ -36,6 +38,8 @@ export const moderationFeature: FeatureFactory = ({ collections, realtime, now, 
       mount('handleReport', postHandleReport(deps));
       mount('adminPlayers', getAdminPlayers(deps));
       mount('adminPlayer', getAdminPlayer({ ...deps, reliability: config.reliability }));
+      mount('adminPlayerRatings', getAdminRatings(deps));
+      mount('adjustRating', postAdjustRating(deps));
       mount('auditLog', getAuditLog(collections));
     },
   };

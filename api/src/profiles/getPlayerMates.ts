@@ -3,18 +3,20 @@
  * (domain players/mates.ts): their finished pugs read through the pugs' `by_player` index and
  * folded in the process; the top `limit` each side with their aliases, and with
  * `q` the players they met whose alias starts with it (or with that Steam ID). Cost: that one player's
- * pugs, not the collection's (bench/RESULTS.md "mates").
+ * pugs, not the collection's (bench/RESULTS.md "mates"); without `q`, one read of the answer kept
+ * since their last pug (mates-cache.ts) when there is one.
  */
 import {
   formatDisplayName,
   gamesOf,
   isSteamIdQuery,
   MATES_LOOKUP_LIMIT,
-  mostPlayed,
   playerMatesQuerySchema,
   steamIdParamsSchema,
   tallyMates,
+  type Format,
   type FormatMates,
+  type FormatTally,
   type MateLookup,
   type PlayerMatesResponse,
   type SteamId,
@@ -25,6 +27,7 @@ import type { Collections } from '../db/index.ts';
 import { aliasPrefixFilter } from '../db/alias-prefix.ts';
 import { notFound } from '../framework/errors.ts';
 import { parseParams, parseWith } from '../framework/validate.ts';
+import { cachedMates, storeMates, topsOf, type CachedFormat } from './mates-cache.ts';
 
 export function getPlayerMates(collections: Collections): Middleware {
   return async (ctx) => {
@@ -32,13 +35,33 @@ export function getPlayerMates(collections: Collections): Middleware {
     const { format, limit, q } = parseWith(playerMatesQuerySchema, ctx.query, 'query');
     const user = await collections.users.findOne({ _id: id }, { projection: { _id: 1 } });
     if (!user) throw notFound(`No player with the Steam ID ${id} has played here`);
-    const pugs = collections.pugs.find(
-      { players: id, phase: 'Complete', ...(format ? { format } : {}) },
-      // The embedded store reads whole documents faster than it picks fields out of them (bench/RESULTS.md "mates").
-      { projection: { snapshot: 0, matchLog: 0 } },
-    );
-    const tallies = [...tallyMates(await pugs.toArray(), id)].sort(([a], [b]) => formatDisplayName(a).localeCompare(formatDisplayName(b)));
-    const tops = tallies.map(([f, tally]) => ({ format: f, pugs: tally.pugs, with: mostPlayed(tally.with, limit), against: mostPlayed(tally.against, limit) }));
+    const fold = async (only?: Format) => {
+      const pugs = collections.pugs.find(
+        { players: id, phase: 'Complete', ...(only ? { format: only } : {}) },
+        // The embedded store reads whole documents faster than it picks fields out of them (bench/RESULTS.md "mates").
+        { projection: { snapshot: 0, matchLog: 0 } },
+      );
+      return [...tallyMates(await pugs.toArray(), id)].sort(([a], [b]) => formatDisplayName(a).localeCompare(formatDisplayName(b)));
+    };
+    // Without a lookup: the answer kept since the player's last pug, else a fold of every format, kept (mates-cache.ts).
+    let tallies: [Format, FormatTally][] = [];
+    let kept: CachedFormat[];
+    if (q) {
+      tallies = await fold(format);
+      kept = topsOf(tallies);
+    } else {
+      // Counted before the fold: a pug ending meanwhile makes the next read fold again, never hides.
+      const finished = await collections.pugs.countDocuments({ players: id, phase: 'Complete' });
+      const cached = await cachedMates(collections, id, finished);
+      if ('formats' in cached) kept = cached.formats;
+      else {
+        kept = topsOf(await fold());
+        await storeMates(collections, id, cached.gen, finished, kept);
+      }
+    }
+    const tops = kept
+      .filter((t) => !format || t.format === format)
+      .map((t) => ({ format: t.format, pugs: t.pugs, with: t.with.slice(0, limit), against: t.against.slice(0, limit) }));
     const met = new Set<SteamId>(tallies.flatMap(([, t]) => [...t.with.keys(), ...t.against.keys()]));
     const found = q ? await lookUp(collections, q, met) : [];
     const shown = new Set<SteamId>([...tops.flatMap((t) => [...t.with, ...t.against].map(([s]) => s)), ...found.map((u) => u._id)]);

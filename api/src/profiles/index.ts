@@ -8,6 +8,7 @@ import { getPlayerElo } from './getPlayerElo.ts';
 import { getPlayerMates } from './getPlayerMates.ts';
 import { getPlayerPugs } from './getPlayerPugs.ts';
 import { getProfile } from './getProfile.ts';
+import { forgetMates, playersOf } from './mates-cache.ts';
 import { postPreferences } from './postPreferences.ts';
 
 export { profileOf, type ProfileDeps } from './profile-view.ts';
@@ -16,6 +17,11 @@ export const profilesFeature: FeatureFactory = ({ collections, config, now, even
   const deps = { collections, now, leagueProfileUrl: config.league.profileUrl };
   return {
     name: 'profiles',
+    // A finished pug or a corrected score changes its players' with and against: the kept answers go.
+    subscriptions: {
+      'pug/completed': { 'profiles/mates-cache': ({ pug }) => forgetMates(collections, playersOf(pug)) },
+      'elo/applied': { 'profiles/mates-cache': ({ changes }) => forgetMates(collections, new Set(changes.map((c) => c.steamid))) },
+    },
     routes(mount) {
       mount('profile', getProfile(deps));
       mount('playerPugs', getPlayerPugs(collections));

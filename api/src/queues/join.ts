@@ -1,5 +1,5 @@
 /** Joining a queue: the checks (known player, not banned, not in a queue cooldown, not in a live pug) and one JOIN per role. */
-import { cooldownRefusal, currentElo, queueableRoles, type Role, type SteamId } from '@pug/domain';
+import { cooldownRefusal, currentElo, eloFormatOf, isProvisional, queueableRoles, type Role, type SteamId } from '@pug/domain';
 import { aliasFields } from '../db/alias-prefix.ts';
 import type { Collections, UserDoc } from '../db/index.ts';
 import { badRequest, conflict, forbidden } from '../framework/errors.ts';
@@ -11,15 +11,29 @@ export interface JoinDeps {
   now: () => number;
 }
 
-/** The checks of every join (a known player, not banned, not in a cooldown, not in a live pug); answers the player. */
+/**
+ * The checks of every join (a known player, not banned, not in a cooldown, not in a live pug); answers the player.
+ * The three reads run at once (a join waits for one round trip to the store, not three, before its
+ * step); the refusals keep this order.
+ */
 export async function assertMayQueue(deps: JoinDeps, steamid: SteamId): Promise<{ user: UserDoc; captainRestricted: boolean }> {
-  const user = await loadUser(deps.collections, steamid);
-  const { captainRestricted } = await assertNotBanned(deps.collections, steamid, deps.now());
+  const [user, { captainRestricted }, live] = await allInOrder([
+    loadUser(deps.collections, steamid),
+    assertNotBanned(deps.collections, steamid, deps.now()),
+    livePugOf(deps.collections, steamid),
+  ] as const);
   const cooldown = cooldownRefusal(user.reliability?.cooldown, deps.now());
   if (cooldown) throw cooldown;
-  const live = await livePugOf(deps.collections, steamid);
   if (live) throw conflict(`You are playing a pug${live.map ? ` on ${live.map}` : ''}: finish it before queueing again`);
   return { user, captainRestricted };
+}
+
+/** Every promise settled; the first rejection in list order is thrown (so which refusal wins does not depend on timing). */
+async function allInOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Queues the player for each role they are not queued as yet. */
@@ -40,6 +54,7 @@ export async function joinRoles(deps: JoinDeps, lobby: Lobby, steamid: SteamId, 
         role,
         now,
         elo: currentElo(user, config.format, role),
+        provisional: isProvisional(user.pugCounts?.[eloFormatOf(config.format)]?.[role]),
         shouldCaptain: user.shouldCaptain === true,
         captainRestricted,
         ...medic,

@@ -9,8 +9,9 @@ import type { Database, PugDoc } from '../db/index.ts';
 import { newUserDoc } from '../db/new-user.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
-import { steamidOf } from '../testing/loop-site.ts';
+import { eventually, steamidOf } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { backfilledUntil } from './backfill.ts';
 
 const ROLES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 const DAY = 86_400_000;
@@ -74,6 +75,8 @@ beforeAll(async () => {
     pugDoc(6, { phase: 'Playing', endAt: null, data: { score: null } }),
   ]);
   site = await startTestServer({ deps: { db, collections: c, features: FEATURES, now: () => NOW } });
+  // The count of the pugs from before runs in the background after the start.
+  await eventually(() => backfilledUntil(c), 10_000, 'the count of the pugs from before');
 });
 afterAll(async () => {
   await site?.close();

@@ -33,11 +33,13 @@ import { preferencesBodySchema } from '../players/preferences.ts';
 import { announcementBodySchema } from './announcements.ts';
 import { chatMessageBodySchema, chatMuteBodySchema, chatWordsBodySchema } from './chat.ts';
 import { liftCooldownBodySchema } from './reliability.ts';
+import { adjustRatingBodySchema } from './ratings.ts';
 import { nightAddBodySchema } from './nightAdd.ts';
 import type { RouteName } from './routes.ts';
 
 export const routeBodies = {
   liftCooldown: liftCooldownBodySchema,
+  adjustRating: adjustRatingBodySchema,
   customSeason: customSeasonBodySchema,
   rejectCustomSeason: rejectCustomSeasonBodySchema,
   teamRole: teamRoleBodySchema,

@@ -6,7 +6,7 @@ it('lists every docs/product.md "HTTP routes" call once', () => {
   expect(new Set(keys).size).toBe(keys.length);
   expect(keys).toContain('POST /api/queueRole');
   expect(keys).toContain('POST /api/deleteBan/');
-  expect(keys).toHaveLength(105);
+  expect(keys).toHaveLength(108);
   expect(keys).toContain('GET /api/ladder');
 });
 it('guards admin actions', () => {
@@ -28,6 +28,8 @@ it('guards admin actions', () => {
     'endServerReservation',
     'adminPlayers',
     'adminPlayer',
+    'adminPlayerRatings',
+    'adjustRating',
     'appeals',
     'acceptAppeal',
     'rejectAppeal',

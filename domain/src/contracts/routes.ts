@@ -83,6 +83,9 @@ export const routes = {
   adminPlayer: r({ method: 'GET', path: '/api/admin/players/:id', auth: 'admin' }),
   /** An admin lifts a player's queue cooldown and strikes, with a reason (players/reliability.ts). */
   liftCooldown: r({ method: 'POST', path: '/api/admin/players/:id/liftCooldown', auth: 'admin' }),
+  /** A player's ratings per format and class with the changes behind them, and an admin setting one with a reason (contracts/ratings.ts). */
+  adminPlayerRatings: r({ method: 'GET', path: '/api/admin/players/:id/ratings', auth: 'admin' }),
+  adjustRating: r({ method: 'POST', path: '/api/admin/players/:id/rating', auth: 'admin' }),
   appeals: r({ method: 'GET', path: '/api/appeals/', auth: 'admin' }),
   acceptAppeal: r({ method: 'POST', path: '/api/appeals/:id/accept', auth: 'admin' }),
   rejectAppeal: r({ method: 'POST', path: '/api/appeals/:id/reject', auth: 'admin' }),
@@ -113,6 +116,8 @@ export const routes = {
   // The statistics page and the hall of fame (contracts/statistics.ts).
   statistics: r({ method: 'GET', path: '/api/statistics', auth: 'public' }),
   hallOfFame: r({ method: 'GET', path: '/api/hallOfFame', auth: 'public' }),
+  /** The calibration page: how the predicted odds matched the results, aggregates only (contracts/calibration.ts). */
+  calibration: r({ method: 'GET', path: '/api/calibration', auth: 'public' }),
   preferences: r({ method: 'POST', path: '/api/preferences', auth: 'user' }),
   /** Discord linking (OAuth2 authorization code): the redirect out, Discord's return, and unlinking. */
   discordLogin: r({ method: 'GET', path: '/auth/discord/login', auth: 'user' }),

@@ -41,6 +41,11 @@ export interface EloPlayer {
   pugsPlayed: number;
 }
 
+/** Still provisional in a class (docs/product.md "Rules"): fewer than ELO_PROVISIONAL_PUGS completed pugs in it; K is multiplied and captains see "New". */
+export function isProvisional(pugsPlayed: number | undefined, provisionalPugs: number = ELO_PROVISIONAL_PUGS): boolean {
+  return (pugsPlayed ?? 0) < provisionalPugs;
+}
+
 export interface EloOptions {
   k?: number;
   provisionalFactor?: number;
@@ -65,7 +70,7 @@ export function computeEloChanges(
     const expected = expectedScore(mean(players), mean(against));
     const actual = winner === 'draw' ? 0.5 : winner === team ? 1 : 0;
     return players.map((p): EloChange => {
-      const factor = p.pugsPlayed < provisionalPugs ? provisionalFactor : 1;
+      const factor = isProvisional(p.pugsPlayed, provisionalPugs) ? provisionalFactor : 1;
       const delta = k * factor * (actual - expected);
       return { steamid: p.steamid, format: key, role: p.role, delta, from: { [key]: { [p.role]: p.elo } }, to: { [key]: { [p.role]: p.elo + delta } } };
     });

@@ -4,8 +4,12 @@
  * in mean elo. Without fixed players the mirror image of a split is the same split, so the first
  * player of the first slot is held on BLU: 32 splits for sixes, 256 for highlander. Medics' friends
  * (friends.ts): only the splits that keep every seated pair on one team count, and the best of
- * those is exact; when no legal split keeps them all together, the pairs are ignored.
+ * those is exact; when no legal split keeps them all together, the pairs are ignored. Provisional
+ * players (a seat's `provisional`): among the splits whose gap is within
+ * BALANCE_PROVISIONAL_TOLERANCE of the smallest, the ones whose teams' counts of provisional players
+ * differ least win, then the smallest gap (docs/decisions.md "Provisional players are spread").
  */
+import { BALANCE_PROVISIONAL_TOLERANCE } from '../constants.ts';
 import type { FriendPair, SteamId, TeamName } from '../entities.ts';
 import { DomainError } from '../errors.ts';
 import { seatsPerTeam, type QueueConfig } from '../formats/formats.ts';
@@ -26,6 +30,12 @@ const EPSILON = 1e-9;
 
 function mean(seats: readonly Seat[]): number {
   return seats.length === 0 ? 0 : seats.reduce((s, p) => s + p.elo, 0) / seats.length;
+}
+
+/** How unevenly the teams share the provisional players: |provisional on BLU - provisional on RED|. */
+export function provisionalSpread(teams: Teams): number {
+  const count = (seats: readonly Seat[]) => seats.filter((p) => p.provisional).length;
+  return Math.abs(count(teams.blu) - count(teams.red));
 }
 
 /** Gap in mean elo between the teams. */
@@ -90,38 +100,50 @@ export function keepsPairs(split: Teams, pairs: readonly FriendPair[]): boolean 
   return pairs.every((p) => teamOf(split, p.medic) === teamOf(split, p.friend));
 }
 
-/** The best-balanced legal split; ties (equal gaps) are broken with the injected RNG. */
+/**
+ * The best-balanced legal split; ties (equal gaps) are broken with the injected RNG. With provisional
+ * players, a split within `tolerance` of the smallest gap that spreads them more evenly wins.
+ */
 export function balanceTeams(
   players: readonly Seat[],
   config: Pick<QueueConfig, 'roles'>,
   rng: Rng,
   fixed?: FixedTeams,
   pairs: readonly FriendPair[] = [],
+  tolerance: number = BALANCE_PROVISIONAL_TOLERANCE,
 ): Balanced {
   const kept = seatedPairs(players, pairs);
   if (kept.length > 0) {
     const together = [...enumerateSplits(players, config, fixed)].some((split) => keepsPairs(split, kept));
-    if (together) return bestSplit(players, config, rng, fixed, kept);
+    if (together) return bestSplit(players, config, rng, fixed, kept, tolerance);
   }
-  return bestSplit(players, config, rng, fixed, []);
+  return bestSplit(players, config, rng, fixed, [], tolerance);
 }
 
-function bestSplit(players: readonly Seat[], config: Pick<QueueConfig, 'roles'>, rng: Rng, fixed: FixedTeams | undefined, pairs: FriendPair[]): Balanced {
-  let best: Teams[] = [];
-  let bestGap = Infinity;
-  let count = 0;
+function bestSplit(
+  players: readonly Seat[],
+  config: Pick<QueueConfig, 'roles'>,
+  rng: Rng,
+  fixed: FixedTeams | undefined,
+  pairs: FriendPair[],
+  tolerance: number,
+): Balanced {
+  const scored: { split: Teams; gap: number; spread: number }[] = [];
+  let smallest = Infinity;
   for (const split of enumerateSplits(players, config, fixed)) {
     if (!keepsPairs(split, pairs)) continue;
-    count++;
     const gap = eloGap(split);
-    if (gap < bestGap - EPSILON) {
-      bestGap = gap;
-      best = [split];
-    } else if (Math.abs(gap - bestGap) <= EPSILON) best.push(split);
+    smallest = Math.min(smallest, gap);
+    scored.push({ split, gap, spread: provisionalSpread(split) });
   }
-  if (best.length === 0) throw new DomainError('CONFLICT', 'No legal split of these players exists');
-  const chosen = best[randomIndex(rng, best.length)]!;
-  return { ...chosen, gap: bestGap, splitsConsidered: count, pairsKept: pairs };
+  if (scored.length === 0) throw new DomainError('CONFLICT', 'No legal split of these players exists');
+  const near = scored.filter((s) => s.gap <= smallest + Math.max(tolerance, 0) + EPSILON);
+  const spread = Math.min(...near.map((s) => s.spread));
+  const even = near.filter((s) => s.spread === spread);
+  const gap = Math.min(...even.map((s) => s.gap));
+  const best = even.filter((s) => Math.abs(s.gap - gap) <= EPSILON);
+  const chosen = best[randomIndex(rng, best.length)]!.split;
+  return { ...chosen, gap, splitsConsidered: scored.length, pairsKept: pairs };
 }
 
 /** Which team a player is on. */

@@ -23,6 +23,8 @@ export interface LobbyPlayer {
   medicImmuneUntil?: Timestamp;
   /** Roles the queue was short of when the player added for them (medicCredit.ts `isShortAdd`). */
   shortRoles?: Role[];
+  /** Queued roles the player is still provisional in (elo/elo.ts `isProvisional`), read at the add. */
+  provisionalRoles?: Role[];
 }
 
 export interface AutoPick {
@@ -97,6 +99,8 @@ export type LobbyEvent =
       /** The player's medic credit and immunity as stored on them (players/medicCredit.ts). */
       medicCredit?: boolean;
       medicImmuneUntil?: Timestamp;
+      /** Fewer than ELO_PROVISIONAL_PUGS pugs in that role (elo/elo.ts `isProvisional`). */
+      provisional?: boolean;
     }
   | { type: 'LEAVE'; steamid: SteamId; role?: Role; now: Timestamp }
   | { type: 'PREREADY'; steamid: SteamId; isPreready: boolean }

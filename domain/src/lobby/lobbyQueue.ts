@@ -17,8 +17,11 @@ export function applyJoin(ctx: LobbyContext, ev: Ev<'JOIN'>): Partial<LobbyConte
     ? { ...existing, roles: [...existing.roles, ev.role], elos: { ...existing.elos, [ev.role]: ev.elo } }
     : { steamid: ev.steamid, queuedAt: ev.now, roles: [ev.role], elos: { [ev.role]: ev.elo } };
   const short = shortAdd(ctx, ev.role);
+  const provisionalRoles = [...(base.provisionalRoles ?? []).filter((r) => r !== ev.role), ...(ev.provisional ? [ev.role] : [])];
+  const { provisionalRoles: _old, ...rest } = base;
   const player: LobbyPlayer = {
-    ...base,
+    ...rest,
+    ...(provisionalRoles.length > 0 ? { provisionalRoles } : {}),
     ...(ev.medicCredit ? { medicCredit: true as const } : {}),
     ...(ev.medicImmuneUntil !== undefined ? { medicImmuneUntil: ev.medicImmuneUntil } : {}),
     ...(short ? { shortRoles: [...(base.shortRoles ?? []), ev.role] } : {}),
@@ -59,7 +62,11 @@ export function applyLeave(ctx: LobbyContext, ev: Ev<'LEAVE'>): Partial<LobbyCon
   if (roles.length === 0) return { now: ev.now, ...removePlayers(ctx, [ev.steamid]) };
   const { [ev.role!]: _dropped, ...elos } = player.elos;
   const shortRoles = player.shortRoles?.filter((r) => r !== ev.role);
-  const players = { ...ctx.players, [ev.steamid]: { ...player, roles, elos, ...(shortRoles ? { shortRoles } : {}) } };
+  const provisionalRoles = player.provisionalRoles?.filter((r) => r !== ev.role);
+  const players = {
+    ...ctx.players,
+    [ev.steamid]: { ...player, roles, elos, ...(shortRoles ? { shortRoles } : {}), ...(provisionalRoles ? { provisionalRoles } : {}) },
+  };
   return { now: ev.now, players, friends: keptPairs({ ...ctx, players }) };
 }
 

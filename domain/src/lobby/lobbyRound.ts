@@ -23,7 +23,11 @@ export function reselect(ctx: LobbyContext): Partial<LobbyContext> {
   const oldRole = new Map(old.map((s) => [s.steamid, s.role]));
   const picked = selectPlayers(queueSnapshotOf(ctx), ctx.config, Object.fromEntries(oldRole));
   if (!picked) return { ...emptyRound() };
-  const selection: Seat[] = picked.map((p) => ({ ...p, elo: ctx.players[p.steamid]?.elos[p.role] ?? DEFAULT_DIVISION_BASE }));
+  const selection: Seat[] = picked.map((p) => ({
+    ...p,
+    elo: ctx.players[p.steamid]?.elos[p.role] ?? DEFAULT_DIVISION_BASE,
+    ...(ctx.players[p.steamid]?.provisionalRoles?.includes(p.role) ? { provisional: true as const } : {}),
+  }));
   const readiedPlayers: SteamId[] = [];
   const unreadiedPlayers: SteamId[] = [];
   const undeclaredPlayers: SteamId[] = [];

@@ -10,6 +10,7 @@ import type { Role } from '../formats/formats.ts';
 function draftWire(ctx: LobbyContext): DraftWire | null {
   const draft = ctx.draft;
   if (!draft) return null;
+  const provisional = [...draft.teams.blu, ...draft.teams.red, ...draft.pool].filter((s) => s.provisional).map((s) => s.steamid);
   const asRoles = (team: 'blu' | 'red') => Object.fromEntries(draft.teams[team].map((s) => [s.steamid, s.role])) as Record<string, Role>;
   return {
     captains: draft.captains,
@@ -18,6 +19,7 @@ function draftWire(ctx: LobbyContext): DraftWire | null {
     turn: draftTurn(draft) ?? draft.firstPick,
     pickDeadline: ctx.deadline ?? ctx.now + PICK_TIMEOUT_S * 1000,
     elos: Object.fromEntries([...draft.teams.blu, ...draft.teams.red, ...draft.pool].map((s) => [s.steamid, Math.round(s.elo)])),
+    ...(provisional.length > 0 ? { provisional } : {}),
   };
 }
 

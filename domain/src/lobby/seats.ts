@@ -8,4 +8,6 @@ export interface Seat {
   slot: SlotKey;
   /** Elo in that role for the queue's format (used by captains, draft and balancing). */
   elo: number;
+  /** Fewer than ELO_PROVISIONAL_PUGS pugs in that role (elo/elo.ts `isProvisional`): balancing spreads these, captains see "New". */
+  provisional?: true;
 }

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'editChatWords',
   /** An admin lifted a player's queue cooldown and strikes (players/reliability.ts). */
   'liftCooldown',
+  /** An admin set a player's elo in one format and class (contracts/ratings.ts). */
+  'adjustRating',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

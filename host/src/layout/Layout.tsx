@@ -23,6 +23,7 @@ function sidebarEntries(user: { steamid: string; isAdmin: boolean } | null): Sid
     { to: '/pugs', label: 'Pug history', end: false },
     { to: '/players', label: 'Ladder', end: true },
     { to: '/statistics', label: 'Statistics', end: true },
+    { to: '/calibration', label: 'Calibration', end: true },
     ...(user ? [{ to: `/players/${user.steamid}`, label: 'My profile', end: false }] : []),
     ...(user?.isAdmin ? [{ to: '/admin', label: 'Admin', end: false }] : []),
   ];

@@ -24,6 +24,7 @@ import { formatDateTime } from '../shared/format.ts';
 import { PlayerAvatar } from '../shared/PlayerAvatar.tsx';
 import { DisciplineDialog } from './DisciplineDialog.tsx';
 import { PlayerMedicCredit } from './PlayerMedicCredit.tsx';
+import { PlayerRatings } from './PlayerRatings.tsx';
 import { PlayerReliability } from './PlayerReliability.tsx';
 import { PlayerStatus } from './PlayerStatus.tsx';
 
@@ -39,7 +40,7 @@ function appealOf(d: AdminDiscipline): string {
   return 'Waiting';
 }
 
-/** /admin/players/:steamid: a player's standing, discipline history and reports; ban, restrict, or lift an entry. */
+/** /admin/players/:steamid: a player's standing, discipline history, ratings and reports; ban, restrict, or lift an entry; adjust a rating. */
 export function PlayerPage({ basePath }: { basePath: string }) {
   const { steamid = '' } = useParams();
   const api = useApi();
@@ -143,6 +144,8 @@ export function PlayerPage({ basePath }: { basePath: string }) {
           </Table>
         )}
       </Stack>
+
+      <PlayerRatings steamid={player.steamid} alias={player.alias} />
 
       <PlayerReliability steamid={player.steamid} alias={player.alias} reliability={data.reliability} onLifted={() => void query.refetch()} />
 

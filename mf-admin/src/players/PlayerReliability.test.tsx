@@ -11,6 +11,7 @@ beforeEach(() => {
   api = new FakeApi();
   api.install();
   api.on('GET /api/self/', () => selfOf());
+  api.on(`GET /api/admin/players/${PLAYER_ID}/ratings`, () => ({ startingElo: 1000, classes: [] }));
 });
 afterEach(cleanup);
 

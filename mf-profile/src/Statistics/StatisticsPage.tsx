@@ -4,7 +4,7 @@
  * and hall of fame"). The format and the days live in the URL. Days and hours are UTC, and say so.
  */
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   Card,
   Heading,
@@ -140,6 +140,9 @@ export function StatisticsPage() {
   return (
     <Stack gap="lg">
       <Heading level={1}>Statistics</Heading>
+      <Text>
+        How well the predicted odds matched the results: <Link to="/calibration">calibration</Link>.
+      </Text>
       <Inline gap="md" align="end">
         <SelectField
           label="Format"

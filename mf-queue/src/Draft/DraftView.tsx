@@ -3,6 +3,7 @@ import { Badge, Callout, Card, Heading, Inline, PlayerCard, Spinner, Stack, Text
 import {
   bluWinChance,
   divisionShorthand,
+  ELO_PROVISIONAL_PUGS,
   draftStanding,
   roleDisplayName,
   type DraftWire,
@@ -22,6 +23,8 @@ export interface DraftViewProps {
   state: Queue;
   users: UserDirectory;
   viewer: SteamId | null;
+  /** An admin sees the "New" marks as the captains do. */
+  viewerIsAdmin?: boolean;
   /** The server's offer to this captain while it is their turn (only legal picks). */
   myPick: YourPickPayload | null;
   serverNow: Timestamp;
@@ -40,6 +43,25 @@ function standingOf(draft: DraftWire, steamid: SteamId, role: string): { subtitl
   };
 }
 
+/**
+ * A provisional player's "New" mark beside their division (draft.provisional): only the captains and
+ * admins are given it (docs/decisions.md "Provisional players are spread").
+ */
+function withNew(standing: { subtitle: string; badge: ReactNode }, isNew: boolean, role: string): { subtitle: string; badge: ReactNode } {
+  if (!isNew) return standing;
+  return {
+    ...standing,
+    badge: (
+      <Inline gap="xxs">
+        {standing.badge}
+        <Badge tone="info" title={`Provisional in ${roleDisplayName(role)}: fewer than ${ELO_PROVISIONAL_PUGS} pugs, elo still settling`}>
+          New
+        </Badge>
+      </Inline>
+    ),
+  };
+}
+
 /** The standing with the player's pair named after it (friends: the captains see the pair; picking one never picks the other). */
 function withPair(standing: { subtitle: string; badge: ReactNode }, pair: string | null): { subtitle: string; badge: ReactNode } {
   return pair ? { ...standing, subtitle: `${standing.subtitle} · ${pair}` } : standing;
@@ -54,9 +76,11 @@ function undrafted(state: Queue): { steamid: SteamId; role: string }[] {
 }
 
 /** The captains' draft: both teams so far, whose turn it is, and (for the captain on turn) the legal picks. */
-export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: DraftViewProps) {
+export function DraftView({ state, users, viewer, viewerIsAdmin = false, myPick, serverNow, onPick }: DraftViewProps) {
   const draft = state.draft;
   if (!draft) return null;
+  const seesNew = viewerIsAdmin || (viewer !== null && (draft.captains.blu === viewer || draft.captains.red === viewer));
+  const provisional = new Set(seesNew ? (draft.provisional ?? []) : []);
   const offer = myPick !== null && myPick.queueName === state.name && myPick.captain === viewer ? myPick : null;
   // Only the server's offer says which picks are legal. The api sends it on every turn and again
   // whenever the captain's socket (re)connects, so after a reload it is only a moment away.
@@ -80,7 +104,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
             key={steamid}
             alias={aliasOf(steamid, users)}
             avatarSrc={avatarOf(steamid, users)}
-            {...withPair(standingOf(draft, steamid, role), friendText(state, steamid, users))}
+            {...withPair(withNew(standingOf(draft, steamid, role), provisional.has(steamid), role), friendText(state, steamid, users))}
             captain={draft.captains[name] === steamid}
             self={steamid === viewer}
           />
@@ -129,7 +153,7 @@ export function DraftView({ state, users, viewer, myPick, serverNow, onPick }: D
                     key={steamid}
                     alias={aliasOf(steamid, users)}
                     avatarSrc={avatarOf(steamid, users)}
-                    {...withPair(standingOf(draft, steamid, pickRole), friendText(state, steamid, users))}
+                    {...withPair(withNew(standingOf(draft, steamid, pickRole), provisional.has(steamid), pickRole), friendText(state, steamid, users))}
                     self={steamid === viewer}
                     disabled={myTurn && !legal}
                     onSelect={myTurn ? () => legal && onPick(steamid, option) : undefined}

@@ -180,6 +180,7 @@ export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; hist
                 queue={selected}
                 users={ctx.users}
                 viewer={steamid}
+                viewerIsAdmin={viewer?.isAdmin ?? false}
                 viewerInLivePug={yourPug !== null}
                 viewerBanned={viewer?.banned ?? false}
                 viewerCooldown={viewer?.cooldown ?? null}

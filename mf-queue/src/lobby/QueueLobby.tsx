@@ -27,6 +27,7 @@ export function QueueLobby({
   queue,
   users,
   viewer,
+  viewerIsAdmin = false,
   myPick,
   serverNow,
   commands,
@@ -49,7 +50,7 @@ export function QueueLobby({
     <Stack gap="lg">
       {roundRunning ? (
         <Suspense fallback={<Spinner label="Loading the round…" />}>
-          <RoundViews queue={queue} users={users} viewer={viewer} myPick={myPick} serverNow={serverNow} commands={commands} />
+          <RoundViews queue={queue} users={users} viewer={viewer} viewerIsAdmin={viewerIsAdmin} myPick={myPick} serverNow={serverNow} commands={commands} />
         </Suspense>
       ) : null}
       <QueueBoard

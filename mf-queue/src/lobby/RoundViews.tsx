@@ -11,13 +11,15 @@ export interface RoundViewsProps {
   queue: QueuesResponse[number];
   users: UserDirectory;
   viewer: SteamId | null;
+  /** An admin sees the draft's "New" marks as the captains do. */
+  viewerIsAdmin?: boolean;
   myPick: YourPickPayload | null;
   serverNow: Timestamp;
   commands: LobbyCommands;
 }
 
 /** The running round of a lobby: ready-up dialog, map vote and draft (each renders only in its step). */
-export default function RoundViews({ queue, users, viewer, myPick, serverNow, commands }: RoundViewsProps) {
+export default function RoundViews({ queue, users, viewer, viewerIsAdmin = false, myPick, serverNow, commands }: RoundViewsProps) {
   const state = queue.state;
   return (
     <>
@@ -34,6 +36,7 @@ export default function RoundViews({ queue, users, viewer, myPick, serverNow, co
         state={state}
         users={users}
         viewer={viewer}
+        viewerIsAdmin={viewerIsAdmin}
         myPick={myPick}
         serverNow={serverNow}
         onPick={(steamid, role) => void commands.pick(steamid, role)}
