@@ -3,6 +3,7 @@ import { Heading, Stack, Text } from '@pug/design-system';
 import { PageShown } from '@pug/platform';
 import { Layout } from './layout/Layout.tsx';
 import { RemoteSlot } from './mf/RemoteSlot.tsx';
+import { PAGES } from './pages.ts';
 
 function NotFound() {
   return (
@@ -16,17 +17,15 @@ function NotFound() {
   );
 }
 
-/** `/` queue lobby (`?pugId=` picks it), `/pugs` + `/pugs/:id` pug history (mf-queue), `/players/:steamid` profile, `/players` ladder, `/statistics` statistics and hall of fame (mf-profile), `/admin/*` admin (docs/architecture.md "Frontends"). */
+/** The pages of `PAGES` (pages.ts: the remote behind each), in the host's layout, and a not-found page (docs/architecture.md "Frontends"). */
 const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <RemoteSlot name="mf-queue" basePath="/" /> },
-      { path: 'pugs/*', element: <RemoteSlot name="mf-queue" basePath="/pugs" /> },
-      { path: 'players/:steamid', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
-      { path: 'players', element: <RemoteSlot name="mf-profile" basePath="/players" /> },
-      { path: 'statistics', element: <RemoteSlot name="mf-profile" basePath="/statistics" /> },
-      { path: 'admin/*', element: <RemoteSlot name="mf-admin" basePath="/admin" /> },
+      ...PAGES.map((page): RouteObject => {
+        const element = <RemoteSlot name={page.remote} basePath={page.basePath} />;
+        return page.path === '/' ? { index: true, element } : { path: page.path, element };
+      }),
       { path: '*', element: <NotFound /> },
     ],
   },
