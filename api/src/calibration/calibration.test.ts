@@ -5,15 +5,15 @@
  * apart, a cancelled or unfinished one nowhere, a draw as a half; no player or rating in the
  * answer; bad queries are 400s.
  */
-import { calibrationResponseSchema, type Role } from '@pug/domain';
+import { calibrationResponseSchema } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, PugDoc } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { FEATURES } from '../features.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { finishedSixesPug } from '../testing/pug-docs.ts';
 
-const ROLES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 const NOW = Date.UTC(2026, 11, 7, 12);
 const NOV = Date.UTC(2026, 10, 15, 20);
 const DEC = Date.UTC(2026, 11, 2, 20);
@@ -21,27 +21,7 @@ const blu = Array.from({ length: 6 }, (_, i) => steamidOf(9700 + i));
 const red = Array.from({ length: 6 }, (_, i) => steamidOf(9710 + i));
 
 function pugDoc(k: number, at: number, over: Partial<PugDoc> = {}): PugDoc {
-  const team = (ids: string[]) => Object.fromEntries(ids.map((s, j) => [s, { role: ROLES[j]!, needsSub: false, subVotes: [], elo: 1400 + 37 * j }]));
-  return {
-    _id: `calibration-pug-${k}`,
-    queueName: 'sixes',
-    format: 'SIXES',
-    phase: 'Complete',
-    startAt: at + k * 3_600_000,
-    endAt: at + k * 3_600_000 + 1_800_000,
-    teams: { blu: team(blu), red: team(red) },
-    subbedPlayers: [],
-    shorthand: '6S',
-    map: 'cp_process_final',
-    data: { score: [3, 1] },
-    readiedPlayers: [],
-    unreadiedPlayers: [],
-    undeclaredPlayers: [],
-    players: [...blu, ...red],
-    version: 1,
-    eloApplied: true,
-    ...over,
-  };
+  return finishedSixesPug(`calibration-pug-${k}`, at + k * 3_600_000, blu, red, over, (j) => ({ elo: 1400 + 37 * j }));
 }
 
 let db: Database;

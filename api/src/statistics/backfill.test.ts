@@ -6,7 +6,6 @@
  * one process at a time; pugs that end while it runs are counted once it is done, once. The site
  * answers while it runs, with what is counted so far.
  */
-import type { Role } from '@pug/domain';
 import { statisticsResponseSchema } from '@pug/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, PugDoc } from '../db/index.ts';
@@ -16,8 +15,8 @@ import { steamidOf } from '../testing/loop-site.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { BACKFILL_LEASE_MS, backfilledUntil, backfillStatistics, type BackfillOptions } from './backfill.ts';
 import { tallyCompletedPug } from './on-pug-completed.ts';
+import { finishedSixesPug } from '../testing/pug-docs.ts';
 
-const ROLES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 2, 12);
 const NOW = T0 + 100 * HOUR;
@@ -27,28 +26,7 @@ const SUB = steamidOf(9520);
 
 function pug(id: string, hour: number, over: Partial<PugDoc> & { bluIds?: string[] } = {}): PugDoc {
   const { bluIds = blu, ...rest } = over;
-  const team = (ids: string[]) => Object.fromEntries(ids.map((s, j) => [s, { role: ROLES[j]!, needsSub: false, subVotes: [] }]));
-  const startAt = T0 + hour * HOUR;
-  return {
-    _id: id,
-    queueName: 'sixes',
-    format: 'SIXES',
-    phase: 'Complete',
-    startAt,
-    endAt: startAt + HOUR / 2,
-    teams: { blu: team(bluIds), red: team(red) },
-    subbedPlayers: [],
-    shorthand: '6S',
-    map: 'cp_process_final',
-    data: { score: [3, 1] },
-    readiedPlayers: [],
-    unreadiedPlayers: [],
-    undeclaredPlayers: [],
-    players: [...bluIds, ...red],
-    version: 1,
-    eloApplied: true,
-    ...rest,
-  };
+  return finishedSixesPug(id, T0 + hour * HOUR, bluIds, red, { endAt: T0 + hour * HOUR + HOUR / 2, ...rest });
 }
 
 /** BLU: W W (cancelled) (playing) D W(sub in BLU's medic seat) W(RED's first banned) L W (cancelled, same start) W W. */

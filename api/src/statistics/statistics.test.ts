@@ -3,7 +3,7 @@
  * before the site starts are counted once by the start-up backfill (not again at the next start);
  * a cancelled pug counts nowhere; a subbed-out player's pug is the sub's; bad queries are 400s.
  */
-import { hallOfFameResponseSchema, statisticsResponseSchema, type Role } from '@pug/domain';
+import { hallOfFameResponseSchema, statisticsResponseSchema } from '@pug/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, PugDoc } from '../db/index.ts';
 import { newUserDoc } from '../db/new-user.ts';
@@ -12,8 +12,8 @@ import { FEATURES } from '../features.ts';
 import { eventually, steamidOf } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { backfilledUntil } from './backfill.ts';
+import { finishedSixesPug } from '../testing/pug-docs.ts';
 
-const ROLES: Role[] = ['roamerscout', 'pocketscout', 'roamersoldier', 'pocketsoldier', 'demoman', 'medic'];
 const DAY = 86_400_000;
 const NOW = Date.now();
 /** Yesterday 12:00 UTC. */
@@ -25,28 +25,7 @@ const DUMMY = steamidOf(9321);
 
 function pugDoc(k: number, over: Partial<PugDoc> & { bluIds?: string[] } = {}): PugDoc {
   const { bluIds = blu, ...rest } = over;
-  const team = (ids: string[]) => Object.fromEntries(ids.map((s, j) => [s, { role: ROLES[j]!, needsSub: false, subVotes: [] }]));
-  const startAt = EVENING + k * 3_600_000;
-  return {
-    _id: `stats-pug-${k}`,
-    queueName: 'sixes',
-    format: 'SIXES',
-    phase: 'Complete',
-    startAt,
-    endAt: startAt + 1_800_000,
-    teams: { blu: team(bluIds), red: team(red) },
-    subbedPlayers: [],
-    shorthand: '6S',
-    map: 'cp_process_final',
-    data: { score: [3, 1] },
-    readiedPlayers: [],
-    unreadiedPlayers: [],
-    undeclaredPlayers: [],
-    players: [...bluIds, ...red],
-    version: 1,
-    eloApplied: true,
-    ...rest,
-  };
+  return finishedSixesPug(`stats-pug-${k}`, EVENING + k * 3_600_000, bluIds, red, rest);
 }
 
 let db: Database;
