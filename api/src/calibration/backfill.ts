@@ -16,7 +16,7 @@ import { CALIBRATION_PROJECTION, calibrationIncrements } from './count.ts';
 
 const BACKFILL_META_ID = 'calibrationBackfill';
 /** How long a claim keeps other processes off the count (500,000 pugs took about 40 s). */
-export const CALIBRATION_LEASE_MS = 10 * 60_000;
+const CALIBRATION_LEASE_MS = 10 * 60_000;
 
 /** The count's boundary, or null when no process has claimed it yet. */
 export async function calibratedUntil(collections: Collections): Promise<number | null> {
