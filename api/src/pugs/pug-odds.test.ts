@@ -4,25 +4,17 @@
  */
 import { bluWinChance, type Pug, type TeamName } from '@pug/domain';
 import { SIXES_ROLES } from '@pug/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase } from '../db/testing.ts';
-import { eventually, fillSixesWithDummies, startLoopSite, steamidOf, TestPlayer, type LoopSite } from '../testing/loop-site.ts';
+import { eventually, fillSixesWithDummies, steamidOf, TestPlayer, useLoopSite, type LoopSite } from '../testing/loop-site.ts';
 
 let db: Database;
 let site: LoopSite;
 let admin: TestPlayer;
 const opened: TestPlayer[] = [];
-beforeAll(async () => {
-  db = await openTestDatabase();
-  site = await startLoopSite(db);
-  admin = await TestPlayer.signIn(site.url, steamidOf(8700), { admin: true });
-});
-afterAll(async () => {
+useLoopSite(8700, (world) => ({ db, site, admin } = world));
+afterAll(() => {
   for (const p of opened) p.close();
-  admin?.close();
-  await site?.close();
-  await db?.close();
 });
 
 async function player(n: number, elo: number): Promise<TestPlayer> {
