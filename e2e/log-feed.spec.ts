@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug, waitForLivePug, cancelLivePugs } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The log feed is verified before the match: two simulated servers, the first (higher priority)
@@ -24,6 +24,11 @@ test.afterAll(async () => {
   await feed?.stop();
 });
 
+const livePugs = async (admin: BrowserContext, users: string[]) =>
+  (await (
+    await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users, phases: ['Pregame', 'Playing'] } })
+  ).json()) as WirePug[];
+
 async function startPug(page: Page, admin: BrowserContext): Promise<WirePug> {
   await page.goto('/?pugId=sixes');
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
@@ -38,14 +43,16 @@ async function startPug(page: Page, admin: BrowserContext): Promise<WirePug> {
   const vote = page.getByRole('dialog', { name: /^Sixes.*: vote for a map$/ });
   await expect(vote).toBeVisible({ timeout: 20_000 });
   await vote.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
-  return waitForLivePug(admin, PLAYER.steamid);
+  let pug: WirePug | undefined;
+  await expect.poll(async () => (pug = (await livePugs(admin, [PLAYER.steamid]))[0])?._id ?? null, { timeout: 30_000 }).not.toBeNull();
+  return pug!;
 }
 
 test('a server whose log lines never arrive: the pug moves, and its page says each step', async ({ browser }) => {
   test.setTimeout(150_000);
   const [player, admin] = await Promise.all([signedIn(browser, PLAYER), signedIn(browser, ADMIN, true)]);
   // Pugs earlier journeys left waiting for a server would take these servers first: call them off.
-  await cancelLivePugs(admin);
+  for (const left of await livePugs(admin, [])) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
   const ids: string[] = [];
   for (const [sim, rconPassword, priority] of [
     [silent, 'silent-rcon', 90],

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug, waitForLivePug, cancelLivePugs } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The end of a match: a pug is played to the end on the simulated TF2
@@ -40,14 +40,30 @@ async function playRound(page: Page, admin: BrowserContext, dummyBase: bigint): 
   await expect(vote).toBeVisible({ timeout: 20_000 });
   await vote.getByRole('region', { name: 'Vote for a map' }).getByRole('button').first().click();
   await expect(vote).toBeHidden({ timeout: 30_000 });
-  return waitForLivePug(admin, PLAYER.steamid);
+  let pug: WirePug | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pugs = (await (
+          await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [PLAYER.steamid] } })
+        ).json()) as WirePug[];
+        pug = pugs.find((p) => p.phase === 'Pregame' || p.phase === 'Playing');
+        return pug?._id ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  return pug!;
 }
 
 test('a pug played to the end shows #N, the result and elo changes; one an admin called off reads "Ended by an admin"', async ({ browser }) => {
   test.setTimeout(180_000);
   const [player, admin, sub] = await Promise.all([signedIn(browser, PLAYER), signedIn(browser, ADMIN, true), signedIn(browser, SUB)]);
   // Pugs earlier journeys left waiting for a server would take this one first: call them off.
-  await cancelLivePugs(admin);
+  const waiting = (await (
+    await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [], phases: ['Pregame', 'Playing'] } })
+  ).json()) as WirePug[];
+  for (const left of waiting) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
   const added = await admin.request.post('/api/servers/', { data: { name: 'Sim End', ipport: sim.ipport, rconPassword: 'match-end-rcon', region: 'na' } });
   expect(added.ok(), await added.text()).toBe(true);
   const page = await player.newPage();

@@ -1,15 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import {
-  closeTutorialWhenShown,
-  fillSixesWithDummies,
-  shot,
-  signedInContext as signedIn,
-  expectNoSidewaysScroll,
-  waitForLivePug,
-  cancelLivePugs,
-} from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, expectNoSidewaysScroll, type WirePug } from './support.ts';
 
 /**
  * Profiles people share: a player the league knows (newest season: Main) shows a "MAIN" badge
@@ -37,7 +29,10 @@ test('the division beside a name, with and against on the profile, and link prev
   test.setTimeout(240_000);
   const [player, admin] = await Promise.all([signedIn(browser, PLAYER), signedIn(browser, ADMIN, true)]);
   // Pugs earlier journeys left waiting for a server would take this one's server first: call them off.
-  await cancelLivePugs(admin);
+  const waiting = (await (
+    await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [], phases: ['Pregame', 'Playing'] } })
+  ).json()) as WirePug[];
+  for (const left of waiting) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
   const added = await admin.request.post('/api/servers/', { data: { name: 'Sim Mates', ipport: sim.ipport, rconPassword: 'mates-rcon', region: 'na' } });
   expect(added.ok(), await added.text()).toBe(true);
   const serverId = ((await added.json()) as { _id: string })._id;
@@ -74,7 +69,20 @@ test('the division beside a name, with and against on the profile, and link prev
   const vote = page.getByRole('region', { name: 'Vote for a map' });
   await expect(vote).toBeVisible({ timeout: 20_000 });
   await vote.locator('button[data-map]').first().click();
-  const started = await waitForLivePug(admin, PLAYER.steamid);
+  let pug: WirePug | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pugs = (await (
+          await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [PLAYER.steamid] } })
+        ).json()) as WirePug[];
+        pug = pugs.find((p) => p.phase === 'Pregame' || p.phase === 'Playing');
+        return pug?._id ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  const started = pug!;
   await expect
     .poll(async () => ((await (await player.request.get('/api/serverList')).json()) as { pugId: string | null }[]).some((s) => s.pugId === started._id), {
       timeout: 40_000,

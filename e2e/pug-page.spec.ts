@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { setCaptains, test } from './shared-site.ts';
-import { closeTutorialWhenShown, shot, signedInContext as signedIn, waitForLivePug } from './support.ts';
+import { closeTutorialWhenShown, shot, signedInContext as signedIn, type WirePug } from './support.ts';
 
 /**
  * The pug page of a drafted Highlander pug: each team is listed in class order (scout to spy), not
@@ -68,7 +68,20 @@ test('a drafted Highlander pug lists each team scout to spy with class icons; ca
     await onTurn.waitForTimeout(200);
   }
 
-  const started = await waitForLivePug(admin, CAPTAINS[0].steamid);
+  let pug: WirePug | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pugs = (await (
+          await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users: [CAPTAINS[0].steamid] } })
+        ).json()) as WirePug[];
+        pug = pugs.find((p) => p.phase === 'Pregame' || p.phase === 'Playing');
+        return pug?._id ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  const started = pug!;
   // Stored in pick order: the captain (a medic or demoman) first.
   expect(Object.values(started.teams.blu).map((s) => s.role)).not.toEqual(CLASSES);
 

@@ -110,21 +110,3 @@ export async function expectNoSidewaysScroll(page: Page, where: string, { soft =
   });
   (soft ? expect.soft : expect)(scrollWidth, `${where}: scrolls sideways ${widest}`).toBeLessThanOrEqual(innerWidth);
 }
-
-/** The pugs being played (Pregame or Playing), as an admin reads the pug history; only `users`' when named. */
-export async function livePugs(admin: BrowserContext, users: string[] = []): Promise<WirePug[]> {
-  const res = await admin.request.post('/api/pugHistoryDict', { data: { keys: [], ids: [], maps: [], users, phases: ['Pregame', 'Playing'] } });
-  return (await res.json()) as WirePug[];
-}
-
-/** Waits until `steamid`'s pug has started, and answers it. */
-export async function waitForLivePug(admin: BrowserContext, steamid: string): Promise<WirePug> {
-  let pug: WirePug | undefined;
-  await expect.poll(async () => (pug = (await livePugs(admin, [steamid]))[0])?._id ?? null, { timeout: 30_000 }).not.toBeNull();
-  return pug!;
-}
-
-/** Calls off the pugs earlier journeys left waiting for a server (they would take this journey's server first). */
-export async function cancelLivePugs(admin: BrowserContext): Promise<void> {
-  for (const left of await livePugs(admin)) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
-}
