@@ -11,8 +11,9 @@ import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as 
  * tags and a 1200×630 PNG card. PUG_E2E_VIEWPORT=390x844 walks it on a phone (no sideways scroll);
  * PUG_E2E_SHOTS=dir saves screenshots.
  */
-const PLAYER = { steamid: '76561198700000995', alias: 'Mates Medic' };
-const ADMIN = { steamid: '76561198700000996', alias: 'Mates Admin' };
+// The league knows players 765611987000009xx (test-tools/league-sso/main.ts). A retry signs in two
+// players of its own: the first attempt's pug would count on this one's profile.
+const retried = (n: number) => String(76561198700000995n + BigInt(n) - 10n * BigInt(test.info().retry));
 const DUMMIES = 76561198950000000n;
 
 let sim: Tf2Simulator;
@@ -27,6 +28,8 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)=
 
 test('the division beside a name, with and against on the profile, and link previews of the pug and the player', async ({ browser }) => {
   test.setTimeout(240_000);
+  const PLAYER = { steamid: retried(0), alias: 'Mates Medic' };
+  const ADMIN = { steamid: retried(1), alias: 'Mates Admin' };
   const [player, admin] = await Promise.all([signedIn(browser, PLAYER), signedIn(browser, ADMIN, true)]);
   // Pugs earlier journeys left waiting for a server would take this one's server first: call them off.
   const waiting = (await (
@@ -113,9 +116,12 @@ test('the division beside a name, with and against on the profile, and link prev
   const pugHtml = await crawl(`/pugs/${started.number}`);
   expect(meta(pugHtml, 'og:title')).toBe(`Sixes #${started.number} · BLU 1–3 RED on ${started.map.split('_').slice(0, 2).join('_')}`);
   expect(meta(pugHtml, 'twitter:card')).toBe('summary_large_image');
-  const playerHtml = await crawl(`/players/${PLAYER.steamid}`);
+  // The result is on the page before the elo moves (the completed pug's reaction rates it): wait for it.
+  let playerHtml = '';
+  await expect
+    .poll(async () => meta((playerHtml = await crawl(`/players/${PLAYER.steamid}`)), 'og:description'), { timeout: 20_000 })
+    .toMatch(/^Division: Main · elo Sixes Medic \d+( · .+)?$/);
   expect(meta(playerHtml, 'og:title')).toBe(PLAYER.alias);
-  expect(meta(playerHtml, 'og:description')).toMatch(/^Division: Main · elo Sixes Medic \d+( · .+)?$/);
   const image = await player.request.get(new URL(meta(playerHtml, 'og:image')!).pathname);
   expect(image.headers()['content-type']).toBe('image/png');
   const png = await image.body();
