@@ -2,6 +2,7 @@
  * HTTP server timeouts (security review, finding 9): a client that sends half its headers is cut
  * off within the headers timeout, not held for minutes. Real app, raw TCP client.
  */
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { io as ioClient } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +45,13 @@ describe('HTTP server timeouts', () => {
     expect(app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
     expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(app.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it("leaves closing an idle connection to the proxy: deploy/nginx/pugs.conf's upstream keep-alive is shorter", () => {
+    const conf = readFileSync(new URL('../../../deploy/nginx/pugs.conf', import.meta.url), 'utf8');
+    const upstream = /upstream pug_api \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('closes a connection that sent only half its headers within the headers timeout', async () => {
