@@ -37,6 +37,8 @@ export interface Topology {
   restartApi(i: number): Promise<void>;
   /** The api processes' direct addresses (bypassing nginx). */
   apis: string[];
+  /** nginx's error log so far (why it answered a request 502, say). */
+  nginxErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function startTopology(): Promise<Topology> {
       ports: { https, http },
       steamEndpoint: steam.endpoint,
       apis: apiPorts.map((p) => `http://127.0.0.1:${p}`),
+      nginxErrors: () => (existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''),
       stop,
       async restartApi(i) {
         await stopProcess(apis[i]!.child);

@@ -108,7 +108,7 @@ test('through nginx: sign in, queue, ready up and see the pug start over https a
   // Every page's socket reconnected through nginx (a new wss connection each), and no request or
   // handshake met a process on its way down: it stopped accepting before it closed the sockets.
   await expect.poll(() => sockets.length - socketsBefore).toBeGreaterThanOrEqual(2);
-  expect(failures).toEqual([]);
+  expect(failures, `nginx's error log:\n${topology.nginxErrors()}`).toEqual([]);
 
   // Ready up through the reconnected sockets; the round goes on to the vote and the pug starts.
   for (const page of pages) await page.getByRole('dialog', { name: 'Ready up!' }).getByRole('button', { name: 'Ready up' }).click();
