@@ -61,8 +61,10 @@ export async function closeTutorialWhenShown(page: Page): Promise<void> {
         .then(() => true)
         .catch(() => false);
       if (!closed) await page.keyboard.press('Escape');
+      // Its overlay leaves with it: give it a moment, so the next click does not land on the overlay.
+      else await tutorial.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => {});
     },
-    // Never wait here for it to be hidden: if it is still there, the handler runs again before the next action.
+    // Never wait without bound for it to be hidden: if it is still there, the handler runs again before the next action.
     { noWaitAfter: true },
   );
 }
