@@ -86,7 +86,6 @@ export function createApp(deps: AppDeps): PugApp {
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,
-    queueNames: config.queues.map((q) => q.name),
     logger,
     allowedOrigins,
     identify: (socket) => (identify ? identify(socket) : null),

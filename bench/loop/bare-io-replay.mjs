@@ -1,8 +1,9 @@
 // The baseline of fanout-io.bench.ts: a bare Socket.IO server (websocket only, path /socket.io)
 // where `POST /emit` with the JSON body `{"event": …, "payload": …}` broadcasts that event to every
 // socket (io.emit), so it sends the very bytes the site sent. Reads {port} as JSON from argv[2].
-// Forked with IPC (idle-sockets.bench.ts), it answers `usage` as api-child.ts does and says `ready`.
+// Forked with IPC (idle-sockets.bench.ts), it answers `usage` and `snapshot` as api-child.ts does and says `ready`.
 import { createServer } from 'node:http';
+import { writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
 
 const { port } = JSON.parse(process.argv[2]);
@@ -28,6 +29,11 @@ http.listen(port, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port });
 });
 process.on('message', (command) => {
+  if (command.type === 'snapshot') {
+    writeHeapSnapshot(command.path);
+    process.send({ type: 'snapshot' });
+    return;
+  }
   if (command.type !== 'usage') return;
   if (command.gc) globalThis.gc?.();
   const memory = process.memoryUsage();

@@ -6,8 +6,9 @@
  * every seat but one taken by an admin's dummies, the last by a signed-in player who does not ready.
  * Reports the api's RSS and heap per socket (after a full GC, after connecting minus before) and
  * its CPU per second over a window with every socket idle vs the same api, same lobbies, no sockets.
- * `--profile` runs the api under `node --cpu-prof` and prints where its CPU went in that window.
- *   node --import tsx bench/loop/idle-sockets.bench.ts [--sockets 5000] [--seconds 20] [--profile]
+ * `--profile` runs the api under `node --cpu-prof` and prints where its CPU went in that window;
+ * `--heap` takes a heap snapshot before and after connecting and prints what grew per socket.
+ *   node --import tsx bench/loop/idle-sockets.bench.ts [--sockets 5000] [--seconds 20] [--profile] [--heap]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_QUEUES } from '@pug/domain';
 import { signIn } from '@pug/api/src/auth/testing.ts';
 import { freePort, stopProcess } from '../api-process.ts';
+import { formatHeapGrowth, heapGrowth, type HeapGrowth } from './heap-summary.ts';
 import { formatSelfTime, monotonicUs, profileIn, topSelfTime, type CpuSummary } from './cpu-profile.ts';
 import { IoClients } from './fanout-io.bench.ts';
 
@@ -34,11 +36,13 @@ export interface IdleSocketsResult extends SocketsAtRest {
   signedIn: number;
   seconds: number;
   /** Bare Socket.IO with as many (anonymous) socket.io-client sockets, measured the same way. */
-  bare: SocketsAtRest;
+  bare: SocketsAtRest & { heap?: { total: number; rows: HeapGrowth[] } };
   /** The lobbies' phases at the end of each window (each should be Readying). */
   phases: string[];
   /** The api's CPU profile over the window with the sockets (`--profile`). */
   profile?: CpuSummary;
+  /** What the api's heap holds more with the sockets (`--heap`). */
+  heap?: { total: number; rows: HeapGrowth[] };
 }
 
 interface Usage {
@@ -83,6 +87,17 @@ class UsageChild {
       this.child.send({ type: 'usage', gc });
     });
   }
+  snapshot(file: string): Promise<void> {
+    return new Promise((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== 'snapshot') return;
+        this.child.off('message', on);
+        resolve();
+      };
+      this.child.on('message', on);
+      this.child.send({ type: 'snapshot', path: file });
+    });
+  }
 }
 
 /** The server's CPU (user + system, every thread) per second of wall time over `seconds`, ms. */
@@ -95,19 +110,23 @@ async function cpuPerSecond(server: UsageChild, seconds: number): Promise<number
 }
 
 /** The same for a bare Socket.IO server (bare-io-replay.mjs) and N anonymous socket.io-client sockets. */
-async function measureBare(n: number, seconds: number): Promise<SocketsAtRest> {
+async function measureBare(n: number, seconds: number, heapIn?: string): Promise<SocketsAtRest & { heap?: { total: number; rows: HeapGrowth[] } }> {
   const port = await freePort();
   const bare = new UsageChild('bare-io-replay.mjs', { execArgv: [], env: process.env, args: [JSON.stringify({ port })] });
   const clients = new IoClients();
   try {
     await bare.ready;
+    const snapshots = [path.join(heapIn ?? '', 'bare-before.heapsnapshot'), path.join(heapIn ?? '', 'bare-after.heapsnapshot')] as const;
+    if (heapIn) await bare.snapshot(snapshots[0]);
     const before = await bare.usage(true);
     const cpuMsPerSecondNoSockets = await cpuPerSecond(bare, seconds);
     await clients.connect(`http://127.0.0.1:${port}`, n);
     await sleep(3000);
     const after = await bare.usage(true);
+    if (heapIn) await bare.snapshot(snapshots[1]);
     const cpuMsPerSecondIdle = await cpuPerSecond(bare, seconds);
     return {
+      ...(heapIn ? { heap: heapGrowth(...snapshots, 25) } : {}),
       rssKbPerSocket: (after.rss - before.rss) / 1024 / n,
       heapKbPerSocket: (after.heapUsed - before.heapUsed) / 1024 / n,
       cpuMsPerSecondIdle,
@@ -125,7 +144,7 @@ async function post(url: string, cookie: string, body: object): Promise<void> {
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text} to ${JSON.stringify(body)}`);
 }
 
-export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: number; profile?: boolean } = {}): Promise<IdleSocketsResult> {
+export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: number; profile?: boolean; heap?: boolean } = {}): Promise<IdleSocketsResult> {
   const n = opts.sockets ?? 5000;
   const seconds = opts.seconds ?? 20;
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-idle-'));
@@ -176,6 +195,8 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
     };
 
     await armCountdowns();
+    const snapshots = [path.join(data, 'before.heapsnapshot'), path.join(data, 'after.heapsnapshot')] as const;
+    if (opts.heap) await api.snapshot(snapshots[0]);
     const before = await api.usage(true);
     const cpuMsPerSecondNoSockets = await cpuPerSecond(api, seconds);
     await lobbyPhases();
@@ -195,16 +216,18 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
     await sleep(3000);
     await armCountdowns();
     const after = await api.usage(true);
+    if (opts.heap) await api.snapshot(snapshots[1]);
     window = [monotonicUs(), 0];
     const cpuMsPerSecondIdle = await cpuPerSecond(api, seconds);
     window[1] = monotonicUs();
     await lobbyPhases();
     await Promise.allSettled([anonymous.close(), signedIn.close()]);
     await stopProcess(api.child);
-    const bare = await measureBare(n, seconds);
+    const bare = await measureBare(n, seconds, opts.heap ? data : undefined);
     return {
       bare,
       ...(opts.profile ? { profile: topSelfTime(profileIn(profileDir), { window, top: 25 }) } : {}),
+      ...(opts.heap ? { heap: heapGrowth(...snapshots, 25) } : {}),
       sockets: n,
       signedIn: signedInCount,
       seconds,
@@ -229,16 +252,21 @@ export function formatIdleSockets(r: IdleSocketsResult): string {
     `  api CPU over ${r.seconds} s: ${r.cpuMsPerSecondIdle.toFixed(2)} ms a second with the sockets vs ${r.cpuMsPerSecondNoSockets.toFixed(2)} ms without; bare Socket.IO: ${r.bare.cpuMsPerSecondIdle.toFixed(2)} vs ${r.bare.cpuMsPerSecondNoSockets.toFixed(2)} ms`,
     `  per socket: ${perSocket(r)} µs of CPU a second vs bare ${perSocket(r.bare)} µs (Engine.IO's ping every 25 s and its pong)`,
     ...(r.profile ? [`the api over the window with the sockets (node --cpu-prof):`, formatSelfTime(r.profile, { count: r.seconds, what: 'a second' })] : []),
+    ...(r.heap ? ['the api:', formatHeapGrowth(r.heap, r.sockets)] : []),
+    ...(r.bare.heap ? ['bare Socket.IO:', formatHeapGrowth(r.bare.heap, r.sockets)] : []),
   ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { sockets: { type: 'string' }, seconds: { type: 'string' }, profile: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { sockets: { type: 'string' }, seconds: { type: 'string' }, profile: { type: 'boolean' }, heap: { type: 'boolean' } },
+  });
   const started = Date.now();
   const result = await runIdleSocketsBench({
     sockets: Number(values.sockets ?? 5000),
     seconds: Number(values.seconds ?? 20),
     profile: values.profile ?? false,
+    heap: values.heap ?? false,
   });
   console.log(formatIdleSockets(result));
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -58,12 +58,18 @@ export function authFeature(ctx: FeatureContext): Feature & { cachedViewer: Cach
     return live ? { id, live } : undefined;
   };
 
+  const expiry = disconnectAtSessionExpiry(io, now);
+
   return {
     cachedViewer,
     name: 'auth',
     middleware: [originCheck(allowedOrigins), sessionReader(lookup, cache, seen)],
     identifySocket: identifySocket({ ...lookup, allowedOrigins }),
-    onSocket: disconnectAtSessionExpiry(now),
+    onSocket: expiry.onSocket,
+    stop: () => {
+      expiry.stop();
+      return Promise.resolve();
+    },
     subscriptions: {
       'player/banned': { 'auth/disconnectUser': ({ steamid }) => disconnectUser(io, steamid) },
       'user/changed': { 'auth/on-user-changed': forgetChangedUsersSessions(peers, cache) },

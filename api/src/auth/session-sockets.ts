@@ -27,22 +27,48 @@ export function disconnectUser(io: PugServer, steamid: string): void {
 /** setTimeout's largest delay (about 24.8 days; sessions live 30 days by default). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** For every new socket: a signed-in one is disconnected when its session expires (on the app's clock). */
-export function disconnectAtSessionExpiry(now: () => number): (socket: PugSocket) => void {
-  return (socket) => {
-    const expiresAt = socket.data.sessionExpiresAt;
-    if (expiresAt === null) return;
-    let timer: NodeJS.Timeout | undefined;
-    const check = () => {
-      const left = expiresAt - now();
-      if (left <= 0) {
-        socket.disconnect(true);
-        return;
-      }
-      timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
-      timer.unref();
-    };
-    socket.once('disconnect', () => clearTimeout(timer));
-    check();
+export interface SessionExpiry {
+  /** For every new socket: a signed-in one is disconnected when its session expires (on the app's clock). */
+  onSocket(socket: PugSocket): void;
+  stop(): void;
+}
+
+/**
+ * One timer for the process, set for the soonest expiry among the open sockets: when it fires,
+ * the expired sockets are disconnected and it is set for the next. A socket holds no timer and
+ * no listener of its own, and one that closed is simply no longer among the open sockets.
+ */
+export function disconnectAtSessionExpiry(io: PugServer, now: () => number): SessionExpiry {
+  let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires, on the monotonic clock (the app's clock may be set, as tests do). */
+  let firesAt = Infinity;
+  const schedule = (inMs: number) => {
+    clearTimeout(timer);
+    timer = undefined;
+    firesAt = performance.now() + inMs;
+    if (inMs === Infinity) return;
+    timer = setTimeout(sweep, Math.min(Math.max(0, inMs), MAX_TIMER_MS));
+    timer.unref();
+  };
+  const sweep = () => {
+    const t = now();
+    let next = Infinity;
+    for (const socket of io.of('/').sockets.values()) {
+      const expiresAt = socket.data.sessionExpiresAt;
+      if (expiresAt === null || expiresAt === undefined) continue;
+      if (expiresAt <= t) socket.disconnect(true);
+      else next = Math.min(next, expiresAt - t);
+    }
+    schedule(next);
+  };
+  return {
+    onSocket(socket) {
+      const expiresAt = socket.data.sessionExpiresAt;
+      if (expiresAt === null) return;
+      const inMs = expiresAt - now();
+      if (inMs <= 0) socket.disconnect(true);
+      else if (performance.now() + inMs < firesAt) schedule(inMs);
+    },
+    stop: () => schedule(Infinity),
   };
 }

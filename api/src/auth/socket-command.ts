@@ -56,16 +56,20 @@ export interface SocketCommandDeps {
   guard: SocketGuard;
 }
 
-/** Registers `event` on the socket: guard, then the payload parsed with `schema`, the outcome sent to the ack. */
-export function handleSocketCommand<S extends z.ZodType>(
-  socket: PugSocket,
+/**
+ * A socket command: guard, then the payload parsed with `schema`, the outcome sent to the ack.
+ * The listener is made once here, not per socket (Socket.IO calls it with the socket as `this`):
+ * a socket at rest holds no closure of its own for its commands. Returns what registers it on a
+ * new socket.
+ */
+export function socketCommand<S extends z.ZodType>(
   event: 'ready' | 'setPugPhase' | 'endPug',
   access: SocketAccess,
   schema: S,
   deps: SocketCommandDeps,
   run: (payload: z.output<S>, actor: SocketActor) => Promise<void>,
-): void {
-  (socket.on as (event: string, listener: (payload: unknown, ack?: unknown) => void) => void)(event, (payload, ack) => {
+): (socket: PugSocket) => void {
+  const answer = (socket: PugSocket, payload: unknown, ack: unknown): void => {
     const reply = typeof ack === 'function' ? (ack as (res: SocketAck) => void) : () => undefined;
     Promise.resolve()
       .then(async () => {
@@ -81,5 +85,9 @@ export function handleSocketCommand<S extends z.ZodType>(
           if (err instanceof SessionEndedError) socket.disconnect(true);
         },
       );
-  });
+  };
+  function listener(this: PugSocket, payload: unknown, ack?: unknown): void {
+    answer(this, payload, ack);
+  }
+  return (socket) => (socket.on as (event: string, listener: (this: PugSocket, payload: unknown, ack?: unknown) => void) => void)(event, listener);
 }

@@ -64,9 +64,13 @@ interface ConnectionState {
 export function enforceHeadersDeadline(server: Server, overrides: Partial<HttpTimeouts> = {}): void {
   const { headersTimeoutMs } = { ...DEFAULT_HTTP_TIMEOUTS, ...overrides };
   const connections = new Map<Socket, ConnectionState>();
+  // One listener for every connection (a websocket's lives as long as it does): none of its own.
+  function forget(this: Socket) {
+    connections.delete(this);
+  }
   server.on('connection', (socket: Socket) => {
     connections.set(socket, { heads: 0, responses: 0, waitingSince: Date.now() });
-    socket.once('close', () => connections.delete(socket));
+    socket.on('close', forget);
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const state = connections.get(req.socket);
@@ -78,7 +82,10 @@ export function enforceHeadersDeadline(server: Server, overrides: Partial<HttpTi
     });
   });
   // The websockets' head is complete too; the connection is theirs from now on.
-  server.on('upgrade', (req: IncomingMessage) => connections.delete(req.socket));
+  server.on('upgrade', (req: IncomingMessage) => {
+    connections.delete(req.socket);
+    req.socket.off('close', forget);
+  });
 
   let timer: NodeJS.Timeout | undefined;
   const check = () => {

@@ -50,14 +50,21 @@ export function limitSocketsPerAddress(io: PugServer, opts: { max: number; trust
   const addressOf = (req: IncomingMessage) => clientAddress(req, opts.trustProxy);
   const count = (address: string) => open.get(address) ?? 0;
 
+  // Each connection's address, and one 'close' listener for them all: a socket at rest holds no closure of its own for it.
+  const addresses = new WeakMap<PugSocket['conn'], string>();
+  function release(this: PugSocket['conn']) {
+    const address = addresses.get(this);
+    if (address === undefined) return;
+    addresses.delete(this);
+    const left = count(address) - 1;
+    if (left > 0) open.set(address, left);
+    else open.delete(address);
+  }
   io.engine.on('connection', (conn: PugSocket['conn']) => {
     const address = addressOf(conn.request);
     open.set(address, count(address) + 1);
-    conn.once('close', () => {
-      const left = count(address) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    addresses.set(conn, address);
+    conn.on('close', release);
   });
 
   io.use((socket, next) => {
@@ -102,13 +109,17 @@ class TokenBucket {
  * has one) gets RATE_LIMITED_BODY; a socket that keeps flooding is disconnected.
  */
 export function rateLimitEvents(socket: PugSocket, opts: { now: () => number; logger: Logger }): void {
-  const events = new TokenBucket(EVENT_BURST, EVENTS_PER_SECOND, opts.now());
-  const refusals = new TokenBucket(FLOOD_REFUSALS_BEFORE_DISCONNECT, EVENTS_PER_SECOND, opts.now());
+  // Made at the first event and the first refusal: a bucket is full until then either way, and
+  // most sockets never send one.
+  let events: TokenBucket | undefined;
+  let refusals: TokenBucket | undefined;
   socket.use((packet, next) => {
     const now = opts.now();
+    events ??= new TokenBucket(EVENT_BURST, EVENTS_PER_SECOND, now);
     if (events.take(now)) return next();
     const ack: unknown = packet.at(-1);
     if (typeof ack === 'function') (ack as (res: typeof RATE_LIMITED_BODY) => void)(RATE_LIMITED_BODY);
+    refusals ??= new TokenBucket(FLOOD_REFUSALS_BEFORE_DISCONNECT, EVENTS_PER_SECOND, now);
     if (!refusals.take(now) && socket.connected) {
       opts.logger.warn({ id: socket.id, steamid: socket.data.steamid, address: socket.handshake.address }, 'socket flooding: disconnected');
       socket.disconnect(true);

@@ -43,7 +43,6 @@ interface EngineClient {
 }
 
 const OPEN = 1;
-const wrapped = new WeakSet<object>();
 /** Each broadcast's frame as one buffer, made by its first socket. */
 const wholeFrames = new WeakMap<Buffer[], Buffer[]>();
 /** Sockets written to in this run, and those corked since (uncorked when the run ends). */
@@ -104,13 +103,18 @@ function writeFrame(conn: EngineConnection, opts: WriteOptions): boolean {
   return true;
 }
 
+/** Socket.IO's own `Client.writeToEngine` (its prototype's), taken from the first client. */
+let throughEngine: EngineClient['writeToEngine'] | undefined;
+
+/** One function for every client (it is `this`): a socket at rest holds no closure of its own for it. */
+function writeToEngine(this: EngineClient, packets: unknown, opts: WriteOptions): void {
+  if (!writeFrame(this.conn, opts)) throughEngine!.call(this, packets, opts);
+}
+
 /** Routes the socket's broadcast frames through `writeFrame` (once per connection). */
 export function coalesceBroadcastWrites(socket: PugSocket): void {
   const client = socket.client as unknown as EngineClient;
-  if (wrapped.has(client)) return;
-  wrapped.add(client);
-  const throughEngine = client.writeToEngine.bind(client);
-  client.writeToEngine = (packets, opts) => {
-    if (!writeFrame(client.conn, opts)) throughEngine(packets, opts);
-  };
+  if (client.writeToEngine === writeToEngine) return;
+  throughEngine ??= client.writeToEngine;
+  client.writeToEngine = writeToEngine;
 }

@@ -12,7 +12,6 @@ type Emitter = BroadcastOperator<ServerToClientEvents, SocketData>;
 
 export const SOCKET_PATH = '/socket.io';
 
-const queueRoom = (queueName: string) => `queue:${queueName}`;
 export const userRoom = (steamid: string) => `user:${steamid}`;
 /** Every signed-in socket (announcements meant for players, not visitors). */
 export const SIGNED_IN_ROOM = 'signed-in';
@@ -27,6 +26,10 @@ export type IdentifySocket = (socket: PugSocket) => Promise<string | null> | str
 
 /** Broadcast targets for the rest of api: a queue's lobby, one player, everyone. */
 export interface Realtime {
+  /**
+   * A queue's watchers: every socket, anonymous or signed in (every page shows every queue's
+   * count, so a room per queue would hold every socket, at a room entry per socket and queue).
+   */
   toQueue(queueName: string): Emitter;
   toUser(steamid: string): Emitter;
   toAll(): Emitter;
@@ -52,7 +55,6 @@ export interface Sockets {
 
 export interface SocketOptions {
   server: HttpServer;
-  queueNames: readonly string[];
   logger: Logger;
   /** When non-empty, only these Origin headers may open a socket (browsers always send one). */
   allowedOrigins: readonly string[];
@@ -72,7 +74,7 @@ export interface SocketOptions {
  * of socket-limits.ts (sockets per address, events per socket, payload size).
  */
 export function createSockets(opts: SocketOptions): Sockets {
-  const { queueNames, logger } = opts;
+  const { logger } = opts;
   const io: PugServer = new Server(opts.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -114,7 +116,6 @@ export function createSockets(opts: SocketOptions): Sockets {
   io.on('connection', (socket) => {
     coalesceBroadcastWrites(socket);
     rateLimitEvents(socket, { now, logger });
-    for (const name of queueNames) void socket.join(queueRoom(name));
     if (socket.data.steamid) void socket.join([userRoom(socket.data.steamid), SIGNED_IN_ROOM]);
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     logger.debug({ id: socket.id, steamid: socket.data.steamid }, 'socket connected');
@@ -122,7 +123,7 @@ export function createSockets(opts: SocketOptions): Sockets {
   });
 
   const realtime: Realtime = {
-    toQueue: (queueName) => io.to(queueRoom(queueName)),
+    toQueue: () => io.except([]),
     toUser: (steamid) => io.to(userRoom(steamid)),
     // Every socket of the namespace, anonymous or signed in (an empty exclusion list).
     toAll: () => io.except([]),
@@ -161,8 +162,12 @@ const CREDENTIAL_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorizat
  * (which any process on the Redis adapter may ask for) carries the handshake through Redis.
  */
 function forgetCredentials(socket: PugSocket): void {
-  const { headers } = socket.handshake;
-  socket.handshake.headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+  const kept = Object.fromEntries(Object.entries(socket.handshake.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+  // The handshake's headers were the request's own object, which the socket keeps too: both get
+  // the copy, so no socket holds its headers twice. (Deleting in place would leave the object in
+  // V8's slower, bigger dictionary mode.)
+  socket.handshake.headers = kept;
+  socket.request.headers = kept;
 }
 
 /** Disconnects every socket, closes each namespace's adapter and the HTTP server (io.close). */

@@ -10,6 +10,7 @@ import { createOnlineCount } from './online-count.ts';
 export function onlineFeature(ctx: FeatureContext, options: { broadcastMs?: number } = {}): Feature {
   const online = createOnlineCount({ io: ctx.io, realtime: ctx.realtime, logger: ctx.logger, ...options });
   answerOnlineList(ctx.io);
+  const changed = () => online.changed();
   return {
     name: 'online',
     routes(mount) {
@@ -18,7 +19,8 @@ export function onlineFeature(ctx: FeatureContext, options: { broadcastMs?: numb
     onSocket(socket) {
       if (!socket.data.steamid) return;
       online.changed();
-      socket.on('disconnect', () => online.changed());
+      // One listener for every socket: none of its own.
+      socket.on('disconnect', changed);
     },
     stop() {
       online.stop();

@@ -2,8 +2,8 @@
  * One queue's lobby actor: the domain machine run from its stored snapshot. Commands are group
  * committed (lobby-batch.ts): those that arrive while a write is in flight wait, then are applied
  * together in arrival order (each refused or stepped on its own), stored with one conditional
- * update on the document's version, and what the steps announced is broadcast to `queue:<name>`
- * once, in order, with that version. Timers are the context's deadlines: the process holding the queue's lease
+ * update on the document's version, and what the steps announced is broadcast to the queue's
+ * watchers (`realtime.toQueue`) once, in order, with that version. Timers are the context's deadlines: the process holding the queue's lease
  * sends DEADLINE when one is due, also after a restart. Side jobs: the pug launch (lobby-launch.ts)
  * and dummy players' answers (lobby-dummies.ts).
  */

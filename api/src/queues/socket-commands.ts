@@ -14,7 +14,7 @@ import type { PugSocket } from '../framework/sockets.ts';
 import type { PugService } from '../pugs/pug-service.ts';
 import type { Lobbies } from './lobbies.ts';
 import { assertNotBanned } from '../players/standing.ts';
-import { handleSocketCommand } from '../auth/socket-command.ts';
+import { socketCommand } from '../auth/socket-command.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 
 export interface LobbySocketDeps {
@@ -27,39 +27,41 @@ export interface LobbySocketDeps {
   guard: SocketGuard;
 }
 
-export function lobbySocketCommands(deps: LobbySocketDeps) {
-  return (socket: PugSocket) => {
-    handleSocketCommand(socket, 'ready', 'user', readyPayloadSchema, deps, async (payload, actor) => {
-      if (actor.steamid !== payload.userSteamId && !actor.isAdmin) throw forbidden('You can only ready up for yourself');
-      const lobby = deps.lobbies.get(payload.queueName);
-      await assertNotBanned(deps.collections, payload.userSteamId, deps.now());
-      await lobby.send((now) => ({ type: 'READY', steamid: payload.userSteamId, isReady: payload.isReady, now }));
-      if (actor.steamid !== payload.userSteamId) {
-        await recordAdminAction(deps, actor, {
-          action: 'actForPlayer',
-          target: { kind: 'player', id: payload.userSteamId },
-          details: { queueName: payload.queueName, what: payload.isReady ? 'readied up' : 'declined the ready-up' },
-        });
-      }
-    });
+export function lobbySocketCommands(deps: LobbySocketDeps): (socket: PugSocket) => void {
+  const ready = socketCommand('ready', 'user', readyPayloadSchema, deps, async (payload, actor) => {
+    if (actor.steamid !== payload.userSteamId && !actor.isAdmin) throw forbidden('You can only ready up for yourself');
+    const lobby = deps.lobbies.get(payload.queueName);
+    await assertNotBanned(deps.collections, payload.userSteamId, deps.now());
+    await lobby.send((now) => ({ type: 'READY', steamid: payload.userSteamId, isReady: payload.isReady, now }));
+    if (actor.steamid !== payload.userSteamId) {
+      await recordAdminAction(deps, actor, {
+        action: 'actForPlayer',
+        target: { kind: 'player', id: payload.userSteamId },
+        details: { queueName: payload.queueName, what: payload.isReady ? 'readied up' : 'declined the ready-up' },
+      });
+    }
+  });
 
-    handleSocketCommand(socket, 'setPugPhase', 'admin', setPugPhasePayloadSchema, deps, async (payload, actor) => {
-      const lobby = deps.lobbies.get(payload.queueName);
-      const target = { kind: 'queue' as const, id: payload.queueName, label: payload.queueName };
-      if (payload.phase === 'Waiting For Players') {
-        const players = Object.keys(lobby.context().players).length;
-        await lobby.send((now) => ({ type: 'RESET', now }));
-        await recordAdminAction(deps, actor, { action: 'resetLobby', target, details: { playersRemoved: players } });
-        return;
-      }
-      if (payload.phase === 'Playing') {
-        const waiting = await deps.collections.pugs.find({ queueName: payload.queueName, phase: 'Pregame' }).toArray();
-        if (waiting.length === 0) throw conflict(`No ${payload.queueName} pug is waiting in Pregame`);
-        for (const pug of waiting) await deps.pugs.send(pug._id, (now) => ({ type: 'START_GAME', now }));
-        await recordAdminAction(deps, actor, { action: 'startPugs', target, details: { pugs: waiting.map((p) => p._id).join(', ') } });
-        return;
-      }
-      throw conflict(`The ${payload.phase} phase is reached by play; an admin can only reset the lobby or start a pug (end one with endPug)`);
-    });
+  const setPugPhase = socketCommand('setPugPhase', 'admin', setPugPhasePayloadSchema, deps, async (payload, actor) => {
+    const lobby = deps.lobbies.get(payload.queueName);
+    const target = { kind: 'queue' as const, id: payload.queueName, label: payload.queueName };
+    if (payload.phase === 'Waiting For Players') {
+      const players = Object.keys(lobby.context().players).length;
+      await lobby.send((now) => ({ type: 'RESET', now }));
+      await recordAdminAction(deps, actor, { action: 'resetLobby', target, details: { playersRemoved: players } });
+      return;
+    }
+    if (payload.phase === 'Playing') {
+      const waiting = await deps.collections.pugs.find({ queueName: payload.queueName, phase: 'Pregame' }).toArray();
+      if (waiting.length === 0) throw conflict(`No ${payload.queueName} pug is waiting in Pregame`);
+      for (const pug of waiting) await deps.pugs.send(pug._id, (now) => ({ type: 'START_GAME', now }));
+      await recordAdminAction(deps, actor, { action: 'startPugs', target, details: { pugs: waiting.map((p) => p._id).join(', ') } });
+      return;
+    }
+    throw conflict(`The ${payload.phase} phase is reached by play; an admin can only reset the lobby or start a pug (end one with endPug)`);
+  });
+  return (socket) => {
+    ready(socket);
+    setPugPhase(socket);
   };
 }
