@@ -8,6 +8,8 @@ import App from '../App.tsx';
 const TOP = '76561198000000001';
 let api: FakeApi;
 const asked: string[] = [];
+/** When set, the answers for that format wait until it is called. */
+let holdFormat: { format: string; release: Promise<void> } | undefined;
 
 function statsFor(format: 'sixes' | 'hl', days: number): StatisticsResponse {
   const perHourOfWeek = Array.from({ length: 168 }, () => 0);
@@ -56,6 +58,10 @@ beforeEach(() => {
   api.fetch.mockImplementation((input, init) => {
     const url = new URL(String(input), 'http://pug.test');
     const format = (url.searchParams.get('format') ?? 'sixes') as 'sixes' | 'hl';
+    if (holdFormat?.format === format && url.pathname !== '/api/self/') {
+      const held = holdFormat.release;
+      return held.then(() => api.fetch(input, init));
+    }
     if (url.pathname === '/api/statistics') {
       asked.push(url.search);
       return Promise.resolve(new Response(JSON.stringify(statsFor(format, Number(url.searchParams.get('days')))), { status: 200 }));
@@ -68,6 +74,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  holdFormat = undefined;
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -135,6 +142,23 @@ it('switches format and days through the URL, and says when a format has nothing
   expect(screen.getByRole('heading', { name: 'Highlander hall of fame' })).toBeTruthy();
   await user.selectOptions(screen.getByLabelText('Days'), '90');
   await waitFor(() => expect(asked.at(-1)).toBe('?format=hl&days=90'));
+});
+
+it("does not show one format's hall of fame or charts under another's headings while the new answers load", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage('/statistics?format=sixes&days=30');
+  expect(await screen.findAllByRole('link', { name: 'Iron Medic' })).toHaveLength(2);
+  let release!: () => void;
+  holdFormat = { format: 'hl', release: new Promise<void>((resolve) => (release = resolve)) };
+  await user.selectOptions(screen.getByLabelText('Format'), 'hl');
+  expect(await screen.findByRole('heading', { name: 'Highlander hall of fame' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Iron Medic' })).toBeNull();
+  expect(screen.queryByRole('img', { name: /Sixes pugs in the last/ })).toBeNull();
+  expect(screen.getByRole('status', { name: 'Loading the hall of fame…' })).toBeTruthy();
+  holdFormat = undefined;
+  release();
+  expect(await screen.findByRole('img', { name: 'No Highlander pugs in the last 30 days.' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Iron Medic' })).toBeNull();
 });
 
 it('falls back to the defaults on a bad address', async () => {

@@ -137,6 +137,10 @@ export function StatisticsPage() {
   };
   const stats = useApiQuery<StatisticsResponse>(`${pathOf(routes.statistics)}?${new URLSearchParams({ format, days: String(days) }).toString()}`);
   const hall = useApiQuery<HallOfFameResponse>(`${pathOf(routes.hallOfFame)}?format=${format}`);
+  // Right after a switch the previous answers are still held: they are not shown under the new
+  // format's headings (a name clicked there would open another format's player).
+  const shownStats = stats.data?.format === format && stats.data.perDay.length === days ? stats.data : undefined;
+  const shownHall = hall.data?.format === format ? hall.data : undefined;
   return (
     <Stack gap="lg">
       <Heading level={1}>Statistics</Heading>
@@ -157,12 +161,12 @@ export function StatisticsPage() {
           options={STATISTICS_DAY_CHOICES.map((d) => ({ value: String(d), label: `Last ${d} days` }))}
         />
       </Inline>
-      {stats.loading && !stats.data ? <Spinner label="Loading the statistics…" /> : null}
-      {stats.data ? <StatisticsSections stats={stats.data} what={what} /> : null}
+      {stats.loading && !shownStats ? <Spinner label="Loading the statistics…" /> : null}
+      {shownStats ? <StatisticsSections stats={shownStats} what={what} /> : null}
       <Section id="hall-of-fame" title={`${what} hall of fame`}>
         <Text tone="muted">Finished pugs with a result; cancelled pugs do not count, nor a pug a player was subbed out of. A draw ends a win streak.</Text>
-        {hall.loading && !hall.data ? <Spinner label="Loading the hall of fame…" /> : null}
-        {hall.data ? <HallOfFame hall={hall.data} viewer={user?.steamid} /> : null}
+        {hall.loading && !shownHall ? <Spinner label="Loading the hall of fame…" /> : null}
+        {shownHall ? <HallOfFame hall={shownHall} viewer={user?.steamid} /> : null}
       </Section>
     </Stack>
   );
