@@ -70,7 +70,9 @@ test('the click that unlocks audio also does what it clicked: a tab behind the p
   const highlander = page.getByRole('tab', { name: /Highlander/ });
   await expect(highlander).toHaveAttribute('aria-selected', 'false');
   // One click, no retry: a modal's overlay took this click (Playwright waits, then fails on "intercepts pointer events").
-  await highlander.click({ timeout: 3000 });
+  // Held down as long as a player's press (audio resumes before the release): the prompt must not
+  // leave, moving the tab from under the pointer, before the click.
+  await highlander.click({ timeout: 3000, delay: 300 });
   await expect(highlander).toHaveAttribute('aria-selected', 'true');
   await expect(prompt).toHaveCount(0);
   expect(await page.evaluate(() => navigator.userActivation.hasBeenActive)).toBe(true);

@@ -57,4 +57,24 @@ describe('AudioUnlock: the click that unlocks audio alerts', () => {
     await waitFor(() => expect(view.queryByText('Click anywhere to enable audio alerts')).toBeNull());
     expect(browser.audioState).toBe('running');
   });
+
+  it('stays in place until the press that unlocked audio is released, so the content under the pointer does not move before the click', async () => {
+    const view = renderWithPlatform(
+      <>
+        <AudioUnlock />
+        <AudioProbe />
+      </>,
+      { path: '/' },
+    );
+    unmount = view.unmount;
+    await waitFor(() => expect(view.getByText('Click anywhere to enable audio alerts')).toBeTruthy());
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await view.findByText('Viewer: audio running');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(view.getByText('Click anywhere to enable audio alerts')).toBeTruthy();
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(view.getByText('Click anywhere to enable audio alerts')).toBeTruthy();
+    await waitFor(() => expect(view.queryByText('Click anywhere to enable audio alerts')).toBeNull());
+  });
 });

@@ -19,6 +19,10 @@ export function ConnectionState() {
  * unlocks audio AND does what it clicked; the panel then goes (Close hides it too: like any click, it
  * unlocks audio). While the ban modal or the first-run tutorial is up it waits (the player's first click in
  * the tutorial unlocks audio anyway, so it seldom has to show after it).
+ *
+ * The panel leaves only once the press that unlocked audio is released: it sits above the content, so
+ * leaving moves the content up, and a press released over another element than it began on makes no
+ * click (a tab pressed behind the prompt stayed unselected whenever audio resumed before the release).
  */
 export function AudioUnlock() {
   const { user } = useSession();
@@ -29,17 +33,39 @@ export function AudioUnlock() {
   // The first click also unlocks audio while the browser has not yet said whether it blocks it
   // ('starting'): a player who clicks within the page's first second must not be asked again.
   const listening = user !== null && (audio === 'suspended' || audio === 'starting');
+  // Held in place while a press that began with the panel shown is down.
+  const [held, setHeld] = useState(false);
+  const shown = (blocked || held) && !declined && !overlays;
   useEffect(() => {
     if (!listening) return;
     const unlock = () => void enableAudio();
-    document.addEventListener('pointerdown', unlock, { capture: true });
+    const press = () => {
+      if (shown) setHeld(true);
+      unlock();
+    };
+    document.addEventListener('pointerdown', press, { capture: true });
     document.addEventListener('keydown', unlock, { capture: true });
     return () => {
-      document.removeEventListener('pointerdown', unlock, { capture: true });
+      document.removeEventListener('pointerdown', press, { capture: true });
       document.removeEventListener('keydown', unlock, { capture: true });
     };
-  }, [listening, enableAudio]);
-  if (!blocked || declined || overlays) return null;
+  }, [listening, shown, enableAudio]);
+  useEffect(() => {
+    if (!held) return;
+    // The release, then its click, are sent in one task: the panel goes in the next one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      timer ??= setTimeout(() => setHeld(false), 0);
+    };
+    document.addEventListener('pointerup', release, { capture: true });
+    document.addEventListener('pointercancel', release, { capture: true });
+    return () => {
+      document.removeEventListener('pointerup', release, { capture: true });
+      document.removeEventListener('pointercancel', release, { capture: true });
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [held]);
+  if (!shown) return null;
   return (
     <PromptPanel
       title="Click anywhere to enable audio alerts"
