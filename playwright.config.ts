@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tooling/chromium.ts';
 import { leagueEnv } from './e2e/league-env.ts';
+import { TEST_SITE_ENV } from './e2e/site-env.ts';
 
 /**
  * The composed site, as `npm start` serves it (api + host + remotes + Storybook + embedded
@@ -53,6 +54,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...TEST_SITE_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         MONGO_DATA_DIR: process.env.PUG_E2E_DATA,

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { TEST_SITE_ENV } from './site-env.ts';
 
 /**
  * A site of a spec's own: an api process on a free port with a fresh data folder, serving the
@@ -33,7 +34,17 @@ export async function startOwnSite(name: string, env: (url: string) => Record<st
   const dataDir = mkdtempSync(path.join(tmpdir(), `pug-e2e-${name}-`));
   const api = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..', 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MONGO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', LOG_PORT: '0', ...env(url) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGO_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      LOG_PORT: '0',
+      ...TEST_SITE_ENV,
+      ...env(url),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   api.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name} api] ${chunk.toString()}`));

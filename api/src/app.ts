@@ -78,11 +78,12 @@ export function createApp(deps: AppDeps): PugApp {
   // eslint-disable-next-line prefer-const -- assigned below, once every route is mounted; read by the server before that
   let handle: ReturnType<Koa['callback']> | undefined;
   const hot = createHotGets({ logger, trustProxy: app.proxy, observe: (...answer) => metrics.observe(...answer) });
+  const httpTimeouts: Partial<HttpTimeouts> = { keepAliveTimeoutMs: config.httpKeepAliveMs, ...deps.httpTimeouts };
   const server = createServer(
-    httpServerOptions(deps.httpTimeouts),
+    httpServerOptions(httpTimeouts),
     hot.listener((req, res) => void handle?.(req, res)),
   );
-  enforceHeadersDeadline(server, deps.httpTimeouts);
+  enforceHeadersDeadline(server, httpTimeouts);
   let identify: IdentifySocket | undefined = deps.identifySocket;
   const sockets = createSockets({
     server,

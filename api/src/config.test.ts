@@ -367,6 +367,14 @@ describe('loadConfig: game servers', () => {
     expect(configError({ METRICS_TOKEN: `${'a'.repeat(32)} b` }).message).toMatch(/METRICS_TOKEN/);
   });
 
+  it('keeps an idle keep-alive connection 5 s unless HTTP_KEEP_ALIVE_MS says otherwise, from 1 s to an hour', () => {
+    expect(loadConfig({}).httpKeepAliveMs).toBe(5_000);
+    expect(loadConfig({ HTTP_KEEP_ALIVE_MS: '65000' }).httpKeepAliveMs).toBe(65_000);
+    expect(configError({ HTTP_KEEP_ALIVE_MS: '999' }).message).toMatch(/HTTP_KEEP_ALIVE_MS.*at least 1000/);
+    expect(configError({ HTTP_KEEP_ALIVE_MS: '3600001' }).message).toMatch(/HTTP_KEEP_ALIVE_MS.*at most/);
+    expect(configError({ HTTP_KEEP_ALIVE_MS: '5s' }).message).toMatch(/HTTP_KEEP_ALIVE_MS.*whole number/);
+  });
+
   it('limits sockets per client address to 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {
     expect(loadConfig({}).socketsPerAddress).toBe(20);
     expect(loadConfig({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth/auth-config.ts';
 import { LOG_LEVELS, type LogLevel } from './framework/logger.ts';
+import { KEEP_ALIVE_TIMEOUT_MS } from './framework/http-limits.ts';
 import { MAX_SOCKETS_PER_ADDRESS } from './framework/socket-limits.ts';
 import { formatZodError } from './framework/validate.ts';
 import { remotesOverrideSchema } from './static/remotes-schema.ts';
@@ -60,6 +61,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Open sockets per client address and api process (SOCKETS_PER_ADDRESS, default 20). */
   socketsPerAddress: number;
+  /**
+   * How long an idle keep-alive connection stays open (HTTP_KEEP_ALIVE_MS, default 5 s). Whatever
+   * sits in front (a proxy, a load balancer, a test's HTTP client) must close its idle connections
+   * sooner, or a request it sends as the api closes one is lost.
+   */
+  httpKeepAliveMs: number;
   /** Requests per minute per client address and api process to the public api /api/v1 (PUBLIC_API_RATE_LIMIT, default 60). */
   publicApiRateLimit: number;
   /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN); without it only loopback, unproxied. */
@@ -230,6 +237,12 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be at least 1' }))
       .optional(),
+    HTTP_KEEP_ALIVE_MS: z
+      .string()
+      .regex(/^\d{1,7}$/, { error: (iss) => `must be a whole number of milliseconds (got "${String(iss.input)}")` })
+      .transform(Number)
+      .pipe(z.number().min(1000, { error: 'must be at least 1000' }).max(3_600_000, { error: 'must be at most 3600000 (an hour)' }))
+      .optional(),
     PUBLIC_API_RATE_LIMIT: z
       .string()
       .regex(/^\d{1,6}$/, { error: (iss) => `must be a whole number (got "${String(iss.input)}")` })
@@ -376,6 +389,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mongoDataDir: e.MONGO_DATA_DIR ? resolve(cwd, e.MONGO_DATA_DIR) : resolve(REPO_ROOT, '.data/mongo'),
     redisUrl: e.REDIS_URL,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS ?? MAX_SOCKETS_PER_ADDRESS,
+    httpKeepAliveMs: e.HTTP_KEEP_ALIVE_MS ?? KEEP_ALIVE_TIMEOUT_MS,
     publicApiRateLimit: e.PUBLIC_API_RATE_LIMIT ?? PUBLIC_API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === undefined ? nodeEnv === 'production' : e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,

@@ -47,6 +47,12 @@ describe('HTTP server timeouts', () => {
     expect(app.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
   });
 
+  it('keeps idle connections as long as HTTP_KEEP_ALIVE_MS says (a load balancer that keeps its own longer)', () => {
+    const app = createApp({ config: loadConfig({ NODE_ENV: 'test', HTTP_KEEP_ALIVE_MS: '65000' }), logger: createLogger({ level: 'silent' }) });
+    expect(app.server.keepAliveTimeout).toBe(65_000);
+    expect(app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+  });
+
   it("leaves closing an idle connection to the proxy: deploy/nginx/pugs.conf's upstream keep-alive is shorter", () => {
     const conf = readFileSync(new URL('../../../deploy/nginx/pugs.conf', import.meta.url), 'utf8');
     const upstream = /upstream pug_api \{([^}]*)\}/.exec(conf)?.[1] ?? '';
