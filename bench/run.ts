@@ -71,7 +71,7 @@ const benches: Record<string, () => Promise<void>> = {
   },
   'lobby-interactive': async () => {
     console.log('The lobby in Chromium on a throttled line, compressed vs uncompressed (same run):');
-    console.log(formatLobbyInteractive(await runLobbyInteractiveBench()));
+    console.log(formatLobbyInteractive((await runLobbyInteractiveBench()).rows));
   },
   startup: async () => {
     console.log('api start-up: compiled (npm start) vs TypeScript through tsx (same run):');

@@ -10,7 +10,9 @@
  * The same on a slow line (1.6 Mbps / 150 ms round trip), where round trips dominate: goal
  * interactive <= 2.5 s and all the JavaScript sent until the network settles (the chunks loaded
  * right after the interactive moment too) <= 150 KB.
- *   node --import tsx bench/browser/lobby-interactive.bench.ts [--runs 3]
+ * `--files` also lists each script of the last slow-line load: its bytes, and whether it came before
+ * the interactive moment.
+ *   node --import tsx bench/browser/lobby-interactive.bench.ts [--runs 3] [--files]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,13 @@ export interface InteractiveRow {
   settledJsBytes: number;
 }
 
+/** One script of a load: its path, bytes as sent, and whether it was asked for before the lobby was interactive. */
+export interface ScriptSent {
+  path: string;
+  bytes: number;
+  beforeInteractive: boolean;
+}
+
 /** A seeded demo player (api/src/db/seed-data.ts) who has finished the tutorial. */
 const RETURNING_PLAYER = '76561198000000001';
 interface Throttle {
@@ -47,7 +56,7 @@ async function loadOnce(
   url: string,
   identity: boolean,
   throttle: Throttle | null = THROTTLE,
-): Promise<{ interactiveMs: number; jsBytes: number; jsFiles: number; settledJsBytes: number }> {
+): Promise<{ interactiveMs: number; jsBytes: number; jsFiles: number; settledJsBytes: number; scripts: ScriptSent[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: url });
   const signedIn = await context.request.post('/auth/dev-login', { data: { steamid: RETURNING_PLAYER, alias: 'Returning player' } });
   if (!signedIn.ok()) throw new Error(`dev sign-in answered ${signedIn.status()}`);
@@ -103,11 +112,13 @@ async function loadOnce(
   const js = starts.filter(([name, start]) => start < at && transferred.has(name)).map(([name]) => transferred.get(name)!);
   const interactiveMs = at;
   const settledJsBytes = [...transferred.values()].reduce((a, b) => a + b, 0);
+  const before = new Set(starts.filter(([, start]) => start < at).map(([name]) => name));
+  const sent = [...transferred].map(([name, bytes]) => ({ path: new URL(name).pathname, bytes, beforeInteractive: before.has(name) }));
   await context.close();
-  return { interactiveMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, settledJsBytes };
+  return { interactiveMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, settledJsBytes, scripts: sent };
 }
 
-export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Promise<InteractiveRow[]> {
+export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Promise<{ rows: InteractiveRow[]; slowScripts: ScriptSent[] }> {
   const runs = opts.runs ?? 3;
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-browser-'));
   const port = await freePort();
@@ -145,7 +156,7 @@ export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Pr
       jsFiles: median(s.map((x) => x.jsFiles)),
       settledJsBytes: median(s.map((x) => x.settledJsBytes)),
     });
-    return [
+    const rows = [
       row('compressed (as served now)', samples.compressed),
       row('uncompressed (identity, before)', samples.identity),
       // No throttling: what the page costs in CPU and round trips on this machine alone.
@@ -153,11 +164,23 @@ export async function runLobbyInteractiveBench(opts: { runs?: number } = {}): Pr
       row('slow line, compressed', samples.slow),
       row('slow line, uncompressed (before)', samples.slowIdentity),
     ];
+    return { rows, slowScripts: samples.slow.at(-1)?.scripts ?? [] };
   } finally {
     await browser.close();
     await stopProcess(site);
     rmSync(data, { recursive: true, force: true });
   }
+}
+
+/** The scripts of one load, largest first, each marked before or after the interactive moment. */
+export function formatScripts(scripts: ScriptSent[]): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
+  const total = (xs: ScriptSent[]) => kb(xs.reduce((a, x) => a + x.bytes, 0));
+  const sorted = [...scripts].sort((a, b) => b.bytes - a.bytes);
+  return [
+    `  the last slow-line load's scripts: ${total(scripts.filter((x) => x.beforeInteractive))} before the interactive moment, ${total(scripts.filter((x) => !x.beforeInteractive))} after`,
+    ...sorted.map((x) => `  ${kb(x.bytes)}  ${x.beforeInteractive ? 'before' : 'after '}  ${x.path}`),
+  ].join('\n');
 }
 
 export function formatLobbyInteractive(rows: InteractiveRow[]): string {
@@ -176,6 +199,8 @@ export function formatLobbyInteractive(rows: InteractiveRow[]): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
-  console.log(formatLobbyInteractive(await runLobbyInteractiveBench({ runs: Number(values.runs ?? 3) })));
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, files: { type: 'boolean' } } });
+  const { rows, slowScripts } = await runLobbyInteractiveBench({ runs: Number(values.runs ?? 3) });
+  console.log(formatLobbyInteractive(rows));
+  if (values.files) console.log(formatScripts(slowScripts));
 }
