@@ -5,7 +5,9 @@
  * joins on HTTP requests to its 1,000 sockets (bare-io.mjs), in the same run:
  *  - time from the first request until every join was answered;
  *  - per join, from its answer until every watching socket had its playerQueued, p50 / p99
- *    (negative when the sockets had it before the answer arrived).
+ *    (negative when the sockets had it before the answer arrived);
+ *  - the first join of each round, from its request until each socket had it, p50 / p99 over every
+ *    socket (with `--joiners 1`: a lone queue change reaching every watcher, goal 1's measure).
  * Each round uses a queue of its own (sixes, highlander, prolander) and 200 new players. The
  * watching sockets are fanout-clients.ts processes (raw websocket clients). The api runs from
  * its TypeScript source (tsx), so it is the code checked out.
@@ -33,6 +35,9 @@ interface RushSide {
   /** Over every join of every round: its answer -> every socket had it, ms. */
   seenP50Ms: number;
   seenP99Ms: number;
+  /** The first join of each round: its request -> each socket had it, over every socket of every round, ms. */
+  deliveryP50Ms: number;
+  deliveryP99Ms: number;
   /** Joins answered with anything but 200, and joins some socket never saw within 60 s. */
   failed: number;
   unseen: number;
@@ -48,7 +53,7 @@ const median = (list: number[]) =>
 const joinerId = (round: number, i: number) => String(76561198000200000n + BigInt(round * 1000 + i));
 const progress = (line: string) => process.stderr.write(`  [rush] ${line}\n`);
 
-type Reply = { type: string; message?: string; lastSeen?: Record<string, number>; missing?: number };
+type Reply = { type: string; message?: string; lastSeen?: Record<string, number>; perSocket?: number[]; missing?: number };
 
 /** One fanout-clients.ts process holding `sockets` sockets to `url`. */
 class Watchers {
@@ -89,7 +94,10 @@ async function rushRound(watchers: Watchers[], ids: string[], post: (i: number) 
     return times.every((t) => t !== undefined) ? [Math.max(...times) - answers[i]!.at] : [];
   });
   const lastSeen = replies.flatMap((r) => Object.values(r.lastSeen ?? {}));
+  // Sockets that never had the first join report 0: they count among `unseen`, not here.
+  const delivery = replies.flatMap((r) => (r.perSocket ?? []).filter((t) => t > 0).map((t) => t - started));
   return {
+    delivery,
     allAnsweredMs: Math.max(...answers.map((a) => a.at)) - started,
     allSeenMs: Math.max(...lastSeen) - started,
     seen,
@@ -100,7 +108,10 @@ async function rushRound(watchers: Watchers[], ids: string[], post: (i: number) 
 
 function summarise(rounds: Awaited<ReturnType<typeof rushRound>>[]): RushSide {
   const seen = rounds.flatMap((r) => r.seen).sort((a, b) => a - b);
+  const delivery = rounds.flatMap((r) => r.delivery).sort((a, b) => a - b);
   return {
+    deliveryP50Ms: quantile(delivery, 0.5),
+    deliveryP99Ms: quantile(delivery, 0.99),
     allAnsweredMs: rounds.map((r) => r.allAnsweredMs),
     allSeenMs: rounds.map((r) => r.allSeenMs),
     seenP50Ms: quantile(seen, 0.5),
@@ -226,6 +237,7 @@ export function formatRush(r: Awaited<ReturnType<typeof runRushBench>>): string 
     `  first request -> every socket saw every join, per round: ${ms(site.allSeenMs)} ms vs ${ms(bare.allSeenMs)} ms; median ${median(site.allSeenMs).toFixed(0)} vs ${median(bare.allSeenMs).toFixed(0)} ms  ${ratio(median(site.allSeenMs), median(bare.allSeenMs))}`,
     `  answer -> every socket saw it, p50: ${site.seenP50Ms.toFixed(1)} ms vs ${bare.seenP50Ms.toFixed(1)} ms`,
     `  answer -> every socket saw it, p99: ${site.seenP99Ms.toFixed(1)} ms vs ${bare.seenP99Ms.toFixed(1)} ms`,
+    `  each round's first join, request -> each socket had it: p50 ${site.deliveryP50Ms.toFixed(1)} vs ${bare.deliveryP50Ms.toFixed(1)} ms  ${ratio(site.deliveryP50Ms, bare.deliveryP50Ms)}; p99 ${site.deliveryP99Ms.toFixed(1)} vs ${bare.deliveryP99Ms.toFixed(1)} ms  ${ratio(site.deliveryP99Ms, bare.deliveryP99Ms)}`,
     `  joins not answered 200: ${site.failed} vs ${bare.failed}; joins some socket missed within 60 s: ${site.unseen} vs ${bare.unseen}`,
   ].join('\n');
 }
