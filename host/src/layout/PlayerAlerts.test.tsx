@@ -29,16 +29,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The prompt beside a line saying who the page knows and the audio's state. */
+function renderPromptAndProbe() {
+  const view = renderWithPlatform(
+    <>
+      <AudioUnlock />
+      <AudioProbe />
+    </>,
+    { path: '/' },
+  );
+  unmount = view.unmount;
+  return view;
+}
+
 describe('AudioUnlock: the click that unlocks audio alerts', () => {
   it('a click in the page’s first second (audio still starting) unlocks audio, and the prompt never shows', async () => {
-    const view = renderWithPlatform(
-      <>
-        <AudioUnlock />
-        <AudioProbe />
-      </>,
-      { path: '/' },
-    );
-    unmount = view.unmount;
+    const view = renderPromptAndProbe();
     // The player is known and audio still starting (on a busy machine that can take a while): the click comes right then.
     await view.findByText('Viewer: audio starting', undefined, { timeout: 5000 });
     expect(browser.audioState).toBe('suspended');
@@ -59,14 +65,7 @@ describe('AudioUnlock: the click that unlocks audio alerts', () => {
   });
 
   it('stays in place until the press that unlocked audio is released, so the content under the pointer does not move before the click', async () => {
-    const view = renderWithPlatform(
-      <>
-        <AudioUnlock />
-        <AudioProbe />
-      </>,
-      { path: '/' },
-    );
-    unmount = view.unmount;
+    const view = renderPromptAndProbe();
     await waitFor(() => expect(view.getByText('Click anywhere to enable audio alerts')).toBeTruthy());
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await view.findByText('Viewer: audio running');
