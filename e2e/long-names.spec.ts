@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, signIn, expectNoSidewaysScroll } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, idle, signIn, expectNoSidewaysScroll, tutorialHadItsChance } from './support.ts';
 
 /**
  * Names of any legal length, and the tutorial on match day. Steam names reach 32 characters; the
@@ -27,22 +27,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: `${dir}/long-names-${name}.png` });
 }
 
-/**
- * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
- * Overlays) has loaded, and the page has gone idle since, so it rendered what it decided. A
- * fixed pause instead held on an idle machine only.
- */
-async function tutorialHadItsChance(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mf-tutorial/__federation_expose_Overlays'))))
-    .toBe(true);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-}
-
 /** The page has settled: nothing fetched for a while (its data and remotes are in), and rendered since. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await idle(page);
 }
 
 /** The page never scrolls sideways: nothing is wider than the window. */

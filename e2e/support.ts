@@ -48,6 +48,28 @@ export async function closeTutorial(page: Page): Promise<void> {
   await expect(tutorial).toBeHidden();
 }
 
+/**
+ * The page's next idle period, or a second at most: in a fresh-clone run on a loaded machine a
+ * phone-sized admin page got none for two minutes (its frames had stopped too), and a journey
+ * timed out waiting.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
+}
+
+/**
+ * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
+ * Overlays) has loaded, and the page has gone idle since, so it rendered what it decided. A
+ * fixed pause instead held on an idle machine only. After it, a newcomer's first click cannot
+ * race the tutorial opening over the page (`closeTutorialWhenShown` closes one that is there).
+ */
+export async function tutorialHadItsChance(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mf-tutorial/__federation_expose_Overlays'))))
+    .toBe(true);
+  await idle(page);
+}
+
 /** A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the page. */
 export async function closeTutorialWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(
