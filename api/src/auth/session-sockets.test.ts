@@ -146,6 +146,24 @@ describe('session expiry', () => {
   });
 });
 
+describe('session expiry, one timer for every socket', () => {
+  it('a socket whose session ends sooner is disconnected first, and the later one still at its own expiry', async () => {
+    const sooner = await signIn(server.url, PLAYER);
+    offset = 2000;
+    const later = await signIn(server.url, ADMIN);
+    // The player's session now ends in 300 ms, the admin's in 2.3 s; the later one connects first.
+    offset = TTL_MS - 300;
+    const admin = await connect(later.cookie);
+    const player = await connect(sooner.cookie);
+    const started = Date.now();
+    expect(await disconnected(player)).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(admin.connected).toBe(true);
+    expect(await disconnected(admin)).toBe('io server disconnect');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  });
+});
+
 describe('disconnectUser (bans)', () => {
   it("disconnects every socket of the user and no one else's", async () => {
     const player = await signIn(server.url, PLAYER);
