@@ -52,7 +52,9 @@ beforeAll(async () => {
   server = await startTestServer({
     env: {
       LEAGUE_API_URL: league.url,
-      LEAGUE_TIMEOUT_MS: '300',
+      // Long enough for the stand-in to answer on a loaded machine (at 300 ms the sign-in's fetch
+      // timed out once in a fresh-clone run, and no history was cached); the slow mode stays slower.
+      LEAGUE_TIMEOUT_MS: '2000',
       LEAGUE_TEAM_URL: 'https://league.example/team/{teamId}',
       LEAGUE_PROFILE_URL: 'https://league.example/player/{steamid}',
       SITE_ORIGINS: 'https://pugs.example',
@@ -103,7 +105,7 @@ describe('league history', () => {
   it('refreshHistory keeps the cached seasons and says why when the league is down, slow or malformed', async () => {
     for (const mode of [
       { kind: 'status', status: 500 },
-      { kind: 'slow', ms: 1000 },
+      { kind: 'slow', ms: 6000 },
       { kind: 'malformed', body: 'wrong-shape' },
     ] as const) {
       league.mode = mode;
