@@ -6,7 +6,8 @@
  * every seat but one taken by an admin's dummies, the last by a signed-in player who does not ready.
  * Reports the api's RSS and heap per socket (after a full GC, after connecting minus before) and
  * its CPU per second over a window with every socket idle vs the same api, same lobbies, no sockets.
- * `--profile` runs the api under `node --cpu-prof` and prints where its CPU went in that window;
+ * `--profile` runs the api and bare Socket.IO under `node --cpu-prof` and prints where each one's CPU
+ * went in its window with the sockets;
  * `--heap` takes a heap snapshot before and after connecting and prints what grew per socket.
  *   node --import tsx bench/loop/idle-sockets.bench.ts [--sockets 5000] [--seconds 20] [--profile] [--heap]
  */
@@ -31,12 +32,15 @@ interface SocketsAtRest {
   cpuMsPerSecondNoSockets: number;
 }
 
+/** Bare Socket.IO at rest, with its heap's growth (`--heap`) and its profile over the window with the sockets (`--profile`). */
+type BareAtRest = SocketsAtRest & { heap?: { total: number; rows: HeapGrowth[] }; profile?: CpuSummary };
+
 export interface IdleSocketsResult extends SocketsAtRest {
   sockets: number;
   signedIn: number;
   seconds: number;
   /** Bare Socket.IO with as many (anonymous) socket.io-client sockets, measured the same way. */
-  bare: SocketsAtRest & { heap?: { total: number; rows: HeapGrowth[] } };
+  bare: BareAtRest;
   /** The lobbies' phases at the end of each window (each should be Readying). */
   phases: string[];
   /** The api's CPU profile over the window with the sockets (`--profile`). */
@@ -110,10 +114,13 @@ async function cpuPerSecond(server: UsageChild, seconds: number): Promise<number
 }
 
 /** The same for a bare Socket.IO server (bare-io-replay.mjs) and N anonymous socket.io-client sockets. */
-async function measureBare(n: number, seconds: number, heapIn?: string): Promise<SocketsAtRest & { heap?: { total: number; rows: HeapGrowth[] } }> {
+async function measureBare(n: number, seconds: number, heapIn?: string, profileDir?: string): Promise<BareAtRest> {
   const port = await freePort();
-  const bare = new UsageChild('bare-io-replay.mjs', { execArgv: [], env: process.env, args: [JSON.stringify({ port })] });
+  const execArgv = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const bare = new UsageChild('bare-io-replay.mjs', { execArgv, env: process.env, args: [JSON.stringify({ port })] });
   const clients = new IoClients();
+  let window: [number, number] = [0, 0];
+  let measured: BareAtRest;
   try {
     await bare.ready;
     const snapshots = [path.join(heapIn ?? '', 'bare-before.heapsnapshot'), path.join(heapIn ?? '', 'bare-after.heapsnapshot')] as const;
@@ -124,8 +131,10 @@ async function measureBare(n: number, seconds: number, heapIn?: string): Promise
     await sleep(3000);
     const after = await bare.usage(true);
     if (heapIn) await bare.snapshot(snapshots[1]);
+    window = [monotonicUs(), 0];
     const cpuMsPerSecondIdle = await cpuPerSecond(bare, seconds);
-    return {
+    window[1] = monotonicUs();
+    measured = {
       ...(heapIn ? { heap: heapGrowth(...snapshots, 25) } : {}),
       rssKbPerSocket: (after.rss - before.rss) / 1024 / n,
       heapKbPerSocket: (after.heapUsed - before.heapUsed) / 1024 / n,
@@ -136,6 +145,8 @@ async function measureBare(n: number, seconds: number, heapIn?: string): Promise
     await clients.close();
     await stopProcess(bare.child);
   }
+  // The profile is written as the process exits.
+  return profileDir ? { ...measured, profile: topSelfTime(profileIn(profileDir), { window, top: 25 }) } : measured;
 }
 
 async function post(url: string, cookie: string, body: object): Promise<void> {
@@ -223,7 +234,7 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
     await lobbyPhases();
     await Promise.allSettled([anonymous.close(), signedIn.close()]);
     await stopProcess(api.child);
-    const bare = await measureBare(n, seconds, opts.heap ? data : undefined);
+    const bare = await measureBare(n, seconds, opts.heap ? data : undefined, opts.profile ? path.join(data, 'bare-profile') : undefined);
     return {
       bare,
       ...(opts.profile ? { profile: topSelfTime(profileIn(profileDir), { window, top: 25 }) } : {}),
@@ -252,6 +263,7 @@ export function formatIdleSockets(r: IdleSocketsResult): string {
     `  api CPU over ${r.seconds} s: ${r.cpuMsPerSecondIdle.toFixed(2)} ms a second with the sockets vs ${r.cpuMsPerSecondNoSockets.toFixed(2)} ms without; bare Socket.IO: ${r.bare.cpuMsPerSecondIdle.toFixed(2)} vs ${r.bare.cpuMsPerSecondNoSockets.toFixed(2)} ms`,
     `  per socket: ${perSocket(r)} µs of CPU a second vs bare ${perSocket(r.bare)} µs (Engine.IO's ping every 25 s and its pong)`,
     ...(r.profile ? [`the api over the window with the sockets (node --cpu-prof):`, formatSelfTime(r.profile, { count: r.seconds, what: 'a second' })] : []),
+    ...(r.bare.profile ? [`bare Socket.IO over its window with the sockets:`, formatSelfTime(r.bare.profile, { count: r.seconds, what: 'a second' })] : []),
     ...(r.heap ? ['the api:', formatHeapGrowth(r.heap, r.sockets)] : []),
     ...(r.bare.heap ? ['bare Socket.IO:', formatHeapGrowth(r.bare.heap, r.sockets)] : []),
   ].join('\n');
