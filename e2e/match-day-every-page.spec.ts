@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, signedInContext as signedIn } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, signedInContext as signedIn, tutorialHadItsChance } from './support.ts';
 
 /**
  * Match day on every page (docs/decisions.md "Match day: every page knows"): a player queued from
@@ -66,6 +66,8 @@ test('queued, the ready-up after a reload, the pug start and the join block on e
   await page.setViewportSize(DESKTOP);
   await closeTutorialWhenShown(page);
   await page.goto('/?pugId=sixes');
+  // The newcomer's tutorial opening over the page took the Add click once (a fresh-clone run): it gets its chance first.
+  await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();
 
@@ -138,6 +140,8 @@ test('queued, the ready-up after a reload, the pug start and the join block on e
   const adminPage = await admin.newPage();
   await closeTutorialWhenShown(adminPage);
   await adminPage.goto('/admin/players');
+  // The same for the admin, a newcomer too: once the tutorial opened over this page, the player's link never showed.
+  await tutorialHadItsChance(adminPage);
   await adminPage.getByLabel('Search players').fill('Everywhere Med');
   await adminPage.getByRole('link', { name: PLAYER.alias }).click();
   await adminPage.getByRole('button', { name: 'Ban or restrict…' }).click();
