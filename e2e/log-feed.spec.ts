@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug } from './support.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, type WirePug, tutorialHadItsChance } from './support.ts';
 
 /**
  * The log feed is verified before the match: two simulated servers, the first (higher priority)
@@ -31,6 +31,8 @@ const livePugs = async (admin: BrowserContext, users: string[]) =>
 
 async function startPug(page: Page, admin: BrowserContext): Promise<WirePug> {
   await page.goto('/?pugId=sixes');
+  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
+  await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();
   // Away from the queue page, the round's prompts come as dialogs.

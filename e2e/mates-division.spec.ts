@@ -1,7 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from './shared-site.ts';
 import { startTf2Sim, type SimPlayer, type Tf2Simulator } from '../test-tools/tf2-sim/index.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, expectNoSidewaysScroll, type WirePug } from './support.ts';
+import {
+  closeTutorialWhenShown,
+  fillSixesWithDummies,
+  shot,
+  signedInContext as signedIn,
+  expectNoSidewaysScroll,
+  type WirePug,
+  tutorialHadItsChance,
+} from './support.ts';
 
 /**
  * Profiles people share: a player the league knows (newest season: Main) shows a "MAIN" badge
@@ -54,6 +62,8 @@ test('the division beside a name, with and against on the profile, and link prev
   const page = await player.newPage();
   await closeTutorialWhenShown(page);
   await page.goto('/?pugId=sixes');
+  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
+  await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   const medic = page.getByTestId('slot-medic');
   await expect(medic.getByText(PLAYER.alias)).toBeVisible();
