@@ -72,7 +72,6 @@ test('a pug fills: Discord is told, a serveme.tf server is reserved and shown wi
 
   // The player queues as Medic, dummies fill the lobby, the player readies up and votes.
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();

@@ -59,7 +59,6 @@ test("a pug starts: the seated player's page links their team's Discord channel,
   await closeTutorialWhenShown(page);
 
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();

@@ -43,7 +43,6 @@ test('the map vote shows map cards with pictures; the captains’ draft says Dra
     const page = await contexts[i]!.newPage();
     await page.goto('/?pugId=sixes');
     await closeTutorialWhenShown(page);
-    // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
     await tutorialHadItsChance(page);
     await page.getByRole('button', { name: `Add ${c.label}`, exact: true }).click();
     await expect(page.getByTestId(`slot-${c.role}`).getByText(c.alias)).toBeVisible();

@@ -32,7 +32,6 @@ test('a medic marks a queued demoman as friend; both see the pair; the demoman r
   ] as const) {
     await page.goto('/?pugId=sixes');
     await closeTutorialWhenShown(page);
-    // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
     await tutorialHadItsChance(page);
     await page.getByRole('button', { name: `Add ${label}`, exact: true }).click();
   }

@@ -31,7 +31,6 @@ const livePugs = async (admin: BrowserContext, users: string[]) =>
 
 async function startPug(page: Page, admin: BrowserContext): Promise<WirePug> {
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();

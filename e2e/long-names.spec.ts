@@ -46,7 +46,6 @@ test('the longest names never push a phone page sideways; the tutorial waits unt
 
   // The lobby with the name in a class slot.
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();

@@ -20,7 +20,6 @@ test('the ready-up and map vote reach a player on the ladder; a sub needed reach
   const page = await player.newPage();
   await closeTutorialWhenShown(page);
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByTestId('slot-medic').getByText(PLAYER.alias)).toBeVisible();

@@ -62,7 +62,6 @@ test('the division beside a name, with and against on the profile, and link prev
   const page = await player.newPage();
   await closeTutorialWhenShown(page);
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   const medic = page.getByTestId('slot-medic');

@@ -42,7 +42,6 @@ test('a drafted Highlander pug lists each team scout to spy with class icons; ca
     const page = await contexts[i]!.newPage();
     await closeTutorialWhenShown(page);
     await page.goto('/?pugId=highlander');
-    // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
     await tutorialHadItsChance(page);
     await page.getByRole('button', { name: `Add ${c.label}`, exact: true }).click();
     await expect(page.getByTestId(`slot-${c.role}`).getByText(c.alias)).toBeVisible();

@@ -20,7 +20,6 @@ test('a missed ready-up puts the player in a cooldown the lobby and profile expl
   const page = await playerContext.newPage();
   await closeTutorialWhenShown(page);
   await page.goto('/?pugId=sixes');
-  // A newcomer's tutorial opening over the page can take the first click: it gets its chance first.
   await tutorialHadItsChance(page);
   await page.getByRole('button', { name: 'Add Medic', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Remove Medic' })).toBeVisible();
