@@ -63,7 +63,7 @@ const benches: Record<string, () => Promise<void>> = {
     console.log(
       '5,000 idle socket.io-client sockets and three lobbies in a countdown: memory and CPU per socket, the api vs itself without sockets and vs bare Socket.IO (same run):',
     );
-    console.log(formatIdleSockets(await runIdleSocketsBench({ sockets: 5000, seconds: 20 })));
+    console.log(formatIdleSockets(await runIdleSocketsBench({ sockets: 5000 })));
   },
   rush: async () => {
     console.log('200 joins at once over two api processes (Redis, one store) watched by 1,000 sockets vs a bare Socket.IO broadcast (same run):');

@@ -7,6 +7,7 @@
 import { writeHeapSnapshot } from 'node:v8';
 import { openDatabase } from '@pug/api/src/db/index.ts';
 import { startSite } from '@pug/api/src/start.ts';
+import { mainThreadCpuUs } from './thread-cpu.mjs';
 
 const running = await startSite({ env: process.env, openDatabase, print: () => undefined });
 process.on('message', (command: { type: string; gc?: boolean; path?: string }) => {
@@ -19,7 +20,14 @@ process.on('message', (command: { type: string; gc?: boolean; path?: string }) =
   if (command.gc) (globalThis as { gc?: () => void }).gc?.();
   const memory = process.memoryUsage();
   const cpu = process.cpuUsage();
-  process.send!({ type: 'usage', rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external, cpuUs: cpu.user + cpu.system });
+  process.send!({
+    type: 'usage',
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    external: memory.external,
+    cpuUs: cpu.user + cpu.system,
+    mainCpuUs: mainThreadCpuUs(),
+  });
 });
 process.once('SIGINT', () => {
   void running.stop().then(() => process.exit(0));

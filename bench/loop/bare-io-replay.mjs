@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
+import { mainThreadCpuUs } from './thread-cpu.mjs';
 
 const { port } = JSON.parse(process.argv[2]);
 const http = createServer();
@@ -38,6 +39,13 @@ process.on('message', (command) => {
   if (command.gc) globalThis.gc?.();
   const memory = process.memoryUsage();
   const cpu = process.cpuUsage();
-  process.send({ type: 'usage', rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external, cpuUs: cpu.user + cpu.system });
+  process.send({
+    type: 'usage',
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    external: memory.external,
+    cpuUs: cpu.user + cpu.system,
+    mainCpuUs: mainThreadCpuUs(),
+  });
 });
 process.once('SIGINT', () => process.exit(0));

@@ -5,11 +5,16 @@
  * processes of their own. Three lobbies (sixes, highlander, prolander) sit in a ready-up countdown:
  * every seat but one taken by an admin's dummies, the last by a signed-in player who does not ready.
  * Reports the api's RSS and heap per socket (after a full GC, after connecting minus before) and
- * its CPU per second over a window with every socket idle vs the same api, same lobbies, no sockets.
+ * its CPU per second over a window with every socket idle vs the same api, same lobbies, no sockets
+ * (every thread's, and the main thread's alone on Linux). The window is Engine.IO's ping interval
+ * (25 s) by default: each socket is pinged, and answers, once in any such window whenever it
+ * connected; a shorter one counts anything from none to all of the sockets' pings, as their phase
+ * falls (20 s windows gave bare Socket.IO 1.6 to 6.5 µs a socket). At most 45 s: each window must
+ * end within the lobbies' ready-up, armed just before it.
  * `--profile` runs the api and bare Socket.IO under `node --cpu-prof` and prints where each one's CPU
  * went in its window with the sockets;
  * `--heap` takes a heap snapshot before and after connecting and prints what grew per socket.
- *   node --import tsx bench/loop/idle-sockets.bench.ts [--sockets 5000] [--seconds 20] [--profile] [--heap]
+ *   node --import tsx bench/loop/idle-sockets.bench.ts [--sockets 5000] [--seconds 25] [--profile] [--heap]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_QUEUES } from '@pug/domain';
+import { DEFAULT_QUEUES, READY_COUNTDOWN_S } from '@pug/domain';
 import { signIn } from '@pug/api/src/auth/testing.ts';
 import { freePort, stopProcess } from '../api-process.ts';
 import { formatHeapGrowth, heapGrowth, type HeapGrowth } from './heap-summary.ts';
@@ -30,6 +35,9 @@ interface SocketsAtRest {
   /** The server's CPU (user + system) per second of wall time, ms. */
   cpuMsPerSecondIdle: number;
   cpuMsPerSecondNoSockets: number;
+  /** The same for the main thread alone (Linux): the JavaScript and the event loop, without V8's and libuv's helper threads. */
+  mainMsPerSecondIdle?: number | undefined;
+  mainMsPerSecondNoSockets?: number | undefined;
 }
 
 /** Bare Socket.IO at rest, with its heap's growth (`--heap`) and its profile over the window with the sockets (`--profile`). */
@@ -53,8 +61,13 @@ interface Usage {
   rss: number;
   heapUsed: number;
   cpuUs: number;
+  mainCpuUs?: number;
 }
 
+/** Engine.IO's default ping interval, which the api and bare Socket.IO both keep. */
+const PING_INTERVAL_SECONDS = 25;
+/** The longest window that ends before the ready-up armed just before it (setting up takes a few seconds). */
+const MAX_WINDOW_SECONDS = READY_COUNTDOWN_S - 15;
 const ADMIN = '76561198000008000';
 const lobbyPlayer = (i: number) => String(76561198000008100n + BigInt(i));
 const tabOwner = (i: number) => String(76561198000300000n + BigInt(i));
@@ -104,13 +117,18 @@ class UsageChild {
   }
 }
 
-/** The server's CPU (user + system, every thread) per second of wall time over `seconds`, ms. */
-async function cpuPerSecond(server: UsageChild, seconds: number): Promise<number> {
+/**
+ * The server's CPU (user + system) per second of wall time over `seconds`, ms: every thread's, and
+ * the main thread's alone where the system tells it.
+ */
+async function cpuPerSecond(server: UsageChild, seconds: number): Promise<{ ms: number; mainMs: number | undefined }> {
   const a = await server.usage(false);
   const t = performance.now();
   await sleep(seconds * 1000);
   const b = await server.usage(false);
-  return (b.cpuUs - a.cpuUs) / (performance.now() - t);
+  const elapsed = performance.now() - t;
+  const main = a.mainCpuUs !== undefined && b.mainCpuUs !== undefined ? (b.mainCpuUs - a.mainCpuUs) / elapsed : undefined;
+  return { ms: (b.cpuUs - a.cpuUs) / elapsed, mainMs: main };
 }
 
 /** The same for a bare Socket.IO server (bare-io-replay.mjs) and N anonymous socket.io-client sockets. */
@@ -126,20 +144,22 @@ async function measureBare(n: number, seconds: number, heapIn?: string, profileD
     const snapshots = [path.join(heapIn ?? '', 'bare-before.heapsnapshot'), path.join(heapIn ?? '', 'bare-after.heapsnapshot')] as const;
     if (heapIn) await bare.snapshot(snapshots[0]);
     const before = await bare.usage(true);
-    const cpuMsPerSecondNoSockets = await cpuPerSecond(bare, seconds);
+    const noSockets = await cpuPerSecond(bare, seconds);
     await clients.connect(`http://127.0.0.1:${port}`, n);
     await sleep(3000);
     const after = await bare.usage(true);
     if (heapIn) await bare.snapshot(snapshots[1]);
     window = [monotonicUs(), 0];
-    const cpuMsPerSecondIdle = await cpuPerSecond(bare, seconds);
+    const idle = await cpuPerSecond(bare, seconds);
     window[1] = monotonicUs();
     measured = {
       ...(heapIn ? { heap: heapGrowth(...snapshots, 25) } : {}),
       rssKbPerSocket: (after.rss - before.rss) / 1024 / n,
       heapKbPerSocket: (after.heapUsed - before.heapUsed) / 1024 / n,
-      cpuMsPerSecondIdle,
-      cpuMsPerSecondNoSockets,
+      cpuMsPerSecondIdle: idle.ms,
+      cpuMsPerSecondNoSockets: noSockets.ms,
+      mainMsPerSecondIdle: idle.mainMs,
+      mainMsPerSecondNoSockets: noSockets.mainMs,
     };
   } finally {
     await clients.close();
@@ -157,7 +177,10 @@ async function post(url: string, cookie: string, body: object): Promise<void> {
 
 export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: number; profile?: boolean; heap?: boolean } = {}): Promise<IdleSocketsResult> {
   const n = opts.sockets ?? 5000;
-  const seconds = opts.seconds ?? 20;
+  const seconds = opts.seconds ?? PING_INTERVAL_SECONDS;
+  // Each window starts a fresh ready-up and must end before it does (then a lobby player who did not
+  // ready would be dropped and cooled down), with the sockets' connecting before the second one.
+  if (seconds > MAX_WINDOW_SECONDS) throw new Error(`--seconds ${seconds}: at most ${MAX_WINDOW_SECONDS}, within the lobbies' ${READY_COUNTDOWN_S} s ready-up`);
   const data = mkdtempSync(path.join(tmpdir(), 'pug-bench-idle-'));
   const port = await freePort();
   const profileDir = path.join(data, 'profile');
@@ -209,9 +232,9 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
     const snapshots = [path.join(data, 'before.heapsnapshot'), path.join(data, 'after.heapsnapshot')] as const;
     if (opts.heap) await api.snapshot(snapshots[0]);
     const before = await api.usage(true);
-    const cpuMsPerSecondNoSockets = await cpuPerSecond(api, seconds);
+    const noSockets = await cpuPerSecond(api, seconds);
     await lobbyPhases();
-    progress(`no sockets: ${cpuMsPerSecondNoSockets.toFixed(2)} ms CPU a second`);
+    progress(`no sockets: ${noSockets.ms.toFixed(2)} ms CPU a second`);
 
     // Half signed in: a few tabs per player (the lobby players' own among them).
     const tabs = Math.max(1, Math.round(n / 2 / 5));
@@ -229,7 +252,7 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
     const after = await api.usage(true);
     if (opts.heap) await api.snapshot(snapshots[1]);
     window = [monotonicUs(), 0];
-    const cpuMsPerSecondIdle = await cpuPerSecond(api, seconds);
+    const idle = await cpuPerSecond(api, seconds);
     window[1] = monotonicUs();
     await lobbyPhases();
     await Promise.allSettled([anonymous.close(), signedIn.close()]);
@@ -244,8 +267,10 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
       seconds,
       rssKbPerSocket: (after.rss - before.rss) / 1024 / n,
       heapKbPerSocket: (after.heapUsed - before.heapUsed) / 1024 / n,
-      cpuMsPerSecondIdle,
-      cpuMsPerSecondNoSockets,
+      cpuMsPerSecondIdle: idle.ms,
+      cpuMsPerSecondNoSockets: noSockets.ms,
+      mainMsPerSecondIdle: idle.mainMs,
+      mainMsPerSecondNoSockets: noSockets.mainMs,
       phases,
     };
   } finally {
@@ -257,11 +282,19 @@ export async function runIdleSocketsBench(opts: { sockets?: number; seconds?: nu
 
 export function formatIdleSockets(r: IdleSocketsResult): string {
   const perSocket = (x: SocketsAtRest) => (((x.cpuMsPerSecondIdle - x.cpuMsPerSecondNoSockets) * 1000) / r.sockets).toFixed(2);
+  const mainPerSocket = (x: SocketsAtRest) =>
+    x.mainMsPerSecondIdle === undefined || x.mainMsPerSecondNoSockets === undefined
+      ? undefined
+      : (((x.mainMsPerSecondIdle - x.mainMsPerSecondNoSockets) * 1000) / r.sockets).toFixed(2);
+  const main = [mainPerSocket(r), mainPerSocket(r.bare)] as const;
   return [
     `${r.sockets} idle socket.io-client sockets (${r.signedIn} signed in) on one api process, three lobbies in a ready-up countdown (${r.phases.join(' / ')}):`,
     `  memory per socket (after a full GC, connected minus before): RSS ${r.rssKbPerSocket.toFixed(1)} KB, heap ${r.heapKbPerSocket.toFixed(1)} KB; bare Socket.IO: RSS ${r.bare.rssKbPerSocket.toFixed(1)} KB, heap ${r.bare.heapKbPerSocket.toFixed(1)} KB`,
     `  api CPU over ${r.seconds} s: ${r.cpuMsPerSecondIdle.toFixed(2)} ms a second with the sockets vs ${r.cpuMsPerSecondNoSockets.toFixed(2)} ms without; bare Socket.IO: ${r.bare.cpuMsPerSecondIdle.toFixed(2)} vs ${r.bare.cpuMsPerSecondNoSockets.toFixed(2)} ms`,
     `  per socket: ${perSocket(r)} µs of CPU a second vs bare ${perSocket(r.bare)} µs (Engine.IO's ping every 25 s and its pong)`,
+    ...(main[0] && main[1]
+      ? [`  of which the main thread: ${main[0]} µs vs bare ${main[1]} µs (the rest: V8's garbage-collector and compiler threads, libuv's pool)`]
+      : []),
     ...(r.profile ? [`the api over the window with the sockets (node --cpu-prof):`, formatSelfTime(r.profile, { count: r.seconds, what: 'a second' })] : []),
     ...(r.bare.profile ? [`bare Socket.IO over its window with the sockets:`, formatSelfTime(r.bare.profile, { count: r.seconds, what: 'a second' })] : []),
     ...(r.heap ? ['the api:', formatHeapGrowth(r.heap, r.sockets)] : []),
@@ -276,7 +309,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   const result = await runIdleSocketsBench({
     sockets: Number(values.sockets ?? 5000),
-    seconds: Number(values.seconds ?? 20),
+    seconds: Number(values.seconds ?? PING_INTERVAL_SECONDS),
     profile: values.profile ?? false,
     heap: values.heap ?? false,
   });
