@@ -105,6 +105,20 @@ describe('broadcast frames written straight to the websocket', () => {
     expect(await received).toEqual(upTo(40));
   });
 
+  it('writes each socket once a run while a rush goes on, its runs 150 ms apart', async () => {
+    const site = await server();
+    const socket = await client(site.url);
+    const received = counts(socket, 20);
+    const writes = countWrites(serverSockets(site)[0]!);
+    for (const i of upTo(10)) site.realtime.toAll().emit('online', { count: i });
+    // The rush's next lobby write: its frames, the first one too, leave in one write.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const before = writes.writes();
+    for (const i of upTo(10)) site.realtime.toAll().emit('online', { count: 10 + i });
+    expect(await received).toEqual(upTo(20));
+    expect(writes.writes() - before).toBe(1);
+  });
+
   describe('over Redis, to the sockets of another process', () => {
     let redis: TestRedis;
     beforeAll(async () => {

@@ -55,7 +55,13 @@ let burst = false;
 let burstUntil = 0;
 /** This run corks first frames too. */
 let corkFirst = false;
-const BURST_MS = 50;
+/**
+ * A rush's lobby writes and Redis relays come 100-150 ms apart on a busy process, each a run with
+ * several frames for every socket: a burst lasts until a second passes without such a run. (At 50
+ * ms most runs of a 200-join rush still wrote each socket's first frame alone, then the rest: two
+ * writes a socket a run. A lone change, one frame a socket, never starts a burst.)
+ */
+const BURST_MS = 1000;
 
 function endRun(): void {
   runEndQueued = false;
