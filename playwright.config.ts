@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,31 @@ import { TEST_SITE_ENV } from './e2e/site-env.ts';
 
 /**
  * The composed site, as `npm start` serves it (api + host + remotes + Storybook + embedded
- * store), on a port of its own and a fresh data folder, driven in Debian's chromium.
+ * store), on a free port (or PUG_E2E_PORT) and a fresh data folder, driven in Debian's chromium.
  */
-const port = Number(process.env.PUG_E2E_PORT ?? 18_480);
+/**
+ * Two loopback ports free right now, from a child process (this file is read synchronously). Not
+ * fixed numbers: a second `npm test` on the same machine (another clone, another user) gets ports
+ * of its own. The values go into the environment, so Playwright's workers read the same ones.
+ */
+function freePorts(): [number, number] {
+  const probe = `const net = require('node:net');
+const a = net.createServer().listen(0, '127.0.0.1', () => {
+  const b = net.createServer().listen(0, '127.0.0.1', () => {
+    process.stdout.write(a.address().port + ' ' + b.address().port);
+    a.close();
+    b.close();
+  });
+});`;
+  const [a, b] = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).split(' ').map(Number);
+  return [a!, b!];
+}
+const ports = process.env.PUG_E2E_PORT && process.env.PUG_E2E_SSO_PORT ? undefined : freePorts();
+const port = Number(process.env.PUG_E2E_PORT ?? ports![0]);
 process.env.PUG_E2E_PORT = String(port);
 process.env.PUG_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'pug-e2e-'));
 /** The league's single sign-on, faked with oidc-provider on loopback (test-tools/league-sso). */
-const ssoPort = Number(process.env.PUG_E2E_SSO_PORT ?? 18_481);
+const ssoPort = Number(process.env.PUG_E2E_SSO_PORT ?? ports![1]);
 process.env.PUG_E2E_SSO_PORT = String(ssoPort);
 
 /**
