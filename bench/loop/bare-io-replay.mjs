@@ -1,11 +1,10 @@
 // The baseline of fanout-io.bench.ts: a bare Socket.IO server (websocket only, path /socket.io)
 // where `POST /emit` with the JSON body `{"event": …, "payload": …}` broadcasts that event to every
 // socket (io.emit), so it sends the very bytes the site sent. Reads {port} as JSON from argv[2].
-// Forked with IPC (idle-sockets.bench.ts), it answers `usage` and `snapshot` as api-child.ts does and says `ready`.
+// Forked with IPC (idle-sockets.bench.ts), it answers `usage` and `snapshot` (usage-ipc.mjs) and says `ready`.
 import { createServer } from 'node:http';
-import { writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
-import { mainThreadCpuUs } from './thread-cpu.mjs';
+import { answerUsageOverIpc } from './usage-ipc.mjs';
 
 const { port } = JSON.parse(process.argv[2]);
 const http = createServer();
@@ -29,23 +28,5 @@ http.listen(port, '127.0.0.1', () => {
   process.stdout.write('ready\n');
   process.send?.({ type: 'ready', port });
 });
-process.on('message', (command) => {
-  if (command.type === 'snapshot') {
-    writeHeapSnapshot(command.path);
-    process.send({ type: 'snapshot' });
-    return;
-  }
-  if (command.type !== 'usage') return;
-  if (command.gc) globalThis.gc?.();
-  const memory = process.memoryUsage();
-  const cpu = process.cpuUsage();
-  process.send({
-    type: 'usage',
-    rss: memory.rss,
-    heapUsed: memory.heapUsed,
-    external: memory.external,
-    cpuUs: cpu.user + cpu.system,
-    mainCpuUs: mainThreadCpuUs(),
-  });
-});
+answerUsageOverIpc();
 process.once('SIGINT', () => process.exit(0));

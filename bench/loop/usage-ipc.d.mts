@@ -1,0 +1,2 @@
+/** Answers idle-sockets.bench.ts's `usage` and `snapshot` requests over IPC (usage-ipc.mjs). */
+export function answerUsageOverIpc(): void;
