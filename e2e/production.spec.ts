@@ -90,7 +90,9 @@ test('through nginx: sign in, queue, ready up and see the pug start over https a
   const socketsBefore = sockets.length;
   for (const i of [0, 1]) {
     await topology.restartApi(i);
-    for (const page of pages) await expect(page.getByRole('dialog', { name: 'Ready up!' })).toBeVisible();
+    // Each page reconnects with backoff (up to 5 s between tries) to a process that is still
+    // starting: on a busy machine that takes longer than an assertion's 10 s.
+    for (const page of pages) await expect(page.getByRole('dialog', { name: 'Ready up!' })).toBeVisible({ timeout: 30_000 });
   }
   // Nobody was dropped: both players still hold their seats, on every page and in the api.
   for (const page of pages) for (const p of PLAYERS) await expect(page.getByTestId(`slot-${p.role}`).getByText(p.alias)).toBeVisible();

@@ -59,15 +59,14 @@ export async function idle(page: Page): Promise<void> {
 
 /**
  * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
- * Overlays) has loaded, and the page has gone idle since, so it rendered what it decided. A
- * fixed pause instead held on an idle machine only. After it, a newcomer's first click cannot
- * race the tutorial opening over the page (`closeTutorialWhenShown` closes one that is there).
+ * Overlays) has rendered its decision, which waits for the player's match day from the socket
+ * (`<html data-tutorial>`: 'shown' or 'none', no longer 'waiting'). A fixed pause, and then the
+ * page's next idle moment, held on an idle machine only: with two test runs on the machine the
+ * tutorial opened seconds later, over a newcomer's first click. After it, that click cannot race
+ * the tutorial opening (`closeTutorialWhenShown` closes one that is there). For a newcomer only.
  */
 export async function tutorialHadItsChance(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mf-tutorial/__federation_expose_Overlays'))))
-    .toBe(true);
-  await idle(page);
+  await expect(page.locator('html[data-tutorial="shown"], html[data-tutorial="none"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the page. */

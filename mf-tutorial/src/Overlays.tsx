@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { globalOverlay, TUTORIAL_STEP_STORAGE_KEY, tutorialLaterStorageKey, tutorialMayOpen } from '@pug/domain';
 import { useMatchDayKnown, useSession, type RemoteAppProps } from '@pug/platform';
@@ -31,6 +31,13 @@ function readLaterAt(steamid: string): number | null {
 }
 
 /**
+ * Whether the first-run tutorial is on the page, once it is decided: 'waiting' until the page knows
+ * the player's match day. Kept on `<html data-tutorial>` once rendered, so a browser test knows
+ * the tutorial will not open over the page after its next click (e2e/support.ts).
+ */
+type TutorialDecision = 'waiting' | 'shown' | 'none';
+
+/**
  * Global overlays, mounted on every page above its content: the ban banner (also faked by `?sampleban` for a signed-in player, docs/product.md "Screens and routes")
  * and the first-run tutorial for a signed-in player who has not completed it (docs/product.md "Rules"). The
  * tutorial never covers a match (domain `tutorialMayOpen`): it waits until the page knows the
@@ -50,11 +57,22 @@ export default function Overlays(_props: RemoteAppProps) {
   const now = Date.now();
   // The host loaded this remote for the same decision (domain's globalOverlay).
   const overlay = globalOverlay(user, params.has('sampleban'), now);
+  const later = user && laterAt === undefined ? readLaterAt(user.steamid) : (laterAt ?? null);
+  const tutorial: TutorialDecision = !user
+    ? 'waiting'
+    : overlay?.kind !== 'tutorial'
+      ? 'none'
+      : matchDay === 'unknown'
+        ? 'waiting'
+        : tutorialMayOpen({ matchDay, pathname, steamid: user.steamid, laterAt: later, now })
+          ? 'shown'
+          : 'none';
+  useEffect(() => {
+    document.documentElement.dataset.tutorial = tutorial;
+  }, [tutorial]);
   if (overlay?.kind === 'ban') return <BanBanner ban={overlay.ban} sample={false} now={now} />;
   if (overlay?.kind === 'sampleBan') return <BanBanner ban={SAMPLE_BAN} sample now={now} />;
-  if (!user || overlay?.kind !== 'tutorial') return null;
-  const later = laterAt === undefined ? readLaterAt(user.steamid) : laterAt;
-  if (!tutorialMayOpen({ matchDay, pathname, steamid: user.steamid, laterAt: later, now })) return null;
+  if (!user || tutorial !== 'shown') return null;
   return (
     <TutorialModal
       user={user}
