@@ -23,9 +23,12 @@ const VOICE_ENV = { VOICE_PROVIDER: 'discord', DISCORD_VOICE_GUILD_ID: GUILD, DI
 /**
  * A call gets 2 s, not the bot tests' 250 ms: on a loaded machine a refusal's answer took longer than
  * 250 ms, so it counted as a lost answer and the retry (with no fault left) made the channels. A lost
- * answer still ends in 600 ms: the stand-in drops the connection then.
+ * answer still ends in 600 ms: the stand-in drops the connection then. A claim holds 30 s, not 5:
+ * with another test run on the machine one pug's channels, moves and deletions took longer than 5 s,
+ * the claim lapsed and the second process deleted the channels again. (A process that stops
+ * releases its claim first, so no test waits for one to lapse.)
  */
-const VOICE_TIMINGS = { timeoutMs: 2000 };
+const VOICE_TIMINGS = { timeoutMs: 2000, claimMs: 30_000 };
 /** @everyone may neither see (1 << 10) nor connect (1 << 20). */
 const EVERYONE_DENY = String((1 << 10) | (1 << 20));
 
