@@ -273,6 +273,21 @@ it('never opens over a match: not before the page knows, not with a live pug or 
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+it('keeps its decision on <html data-tutorial>: waiting until the page knows the match day, then shown or none', async () => {
+  api.on('GET /api/self/', () => self());
+  const socket = new FakeSocket();
+  renderWithPlatform(<Overlays basePath="/" />, { routePath: '*', socket });
+  await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+  await waitFor(() => expect(document.documentElement.dataset.tutorial).toBe('waiting'));
+  act(() => socket.serverEmit('matchDay', NOTHING));
+  expect(await screen.findByRole('dialog')).toBeTruthy();
+  expect(document.documentElement.dataset.tutorial).toBe('shown');
+  cleanup();
+  await renderOverlays({ state: { ...NOTHING, subSeats: 1 } });
+  await waitFor(() => expect(document.documentElement.dataset.tutorial).toBe('none'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
 it("being queued alone is no match in the way: it opens, and stays through the player's own queue events", async () => {
   api.on('GET /api/self/', () => self());
   const { socket } = await renderOverlays({ state: { ...NOTHING, queues: [{ queueName: 'sixes', roles: ['medic'], prompt: null }] } });
