@@ -71,7 +71,8 @@ export default defineConfig({
       cwd: path.join(import.meta.dirname, 'api'),
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // From its TypeScript sources (tsx): with another test run on the machine, over a minute.
+      timeout: 180_000,
       env: {
         ...TEST_SITE_ENV,
         PORT: String(port),
@@ -89,7 +90,7 @@ export default defineConfig({
       cwd: path.join(import.meta.dirname, 'api'),
       url: `http://127.0.0.1:${ssoPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         LEAGUE_SSO_PORT: String(ssoPort),
         LEAGUE_SSO_CLIENT_ID: 'pug-site',

@@ -216,7 +216,8 @@ async function visitEveryPage(browser: Browser, testInfo: TestInfo, run: Run, wi
 }
 
 test('every page passes axe at both widths, with no sideways scroll in either theme', async ({ browser }, testInfo) => {
-  test.setTimeout(420_000);
+  // About 2-5 minutes alone; over 7 with another test run on the machine.
+  test.setTimeout(900_000);
   const run = await startPug(browser, testInfo);
   // The two widths run side by side: each is its own browser contexts.
   await Promise.all(WIDTHS.map((width) => visitEveryPage(browser, testInfo, run, width)));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEST_SITE_ENV } from './site-env.ts';
 
 /**
@@ -27,8 +27,18 @@ const freePort = () =>
     });
   });
 
-/** Starts the api (`name` prefixes its errors) with `env(url)` beside the test defaults, and waits until it is healthy. */
+/**
+ * How long the api may take to answer its health check. It starts from its TypeScript sources
+ * (tsx): with another test run on the machine that took over a minute.
+ */
+const START_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts the api (`name` prefixes its errors) with `env(url)` beside the test defaults, and waits until it is healthy.
+ * The hook or test that calls it gets that time on top of its own.
+ */
 export async function startOwnSite(name: string, env: (url: string) => Record<string, string> = () => ({})): Promise<OwnSite> {
+  test.info().setTimeout(test.info().timeout + START_TIMEOUT_MS);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `pug-e2e-${name}-`));
@@ -57,7 +67,7 @@ export async function startOwnSite(name: string, env: (url: string) => Record<st
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0, { timeout: START_TIMEOUT_MS }).toBe(200);
   } catch (error) {
     await stop();
     throw error;
