@@ -8,10 +8,6 @@ import { leagueEnv } from './e2e/league-env.ts';
 import { TEST_SITE_ENV } from './e2e/site-env.ts';
 
 /**
- * The composed site, as `npm start` serves it (api + host + remotes + Storybook + embedded
- * store), on a free port (or PUG_E2E_PORT) and a fresh data folder, driven in Debian's chromium.
- */
-/**
  * Two loopback ports free right now, from a child process (this file is read synchronously). Not
  * fixed numbers: a second `npm test` on the same machine (another clone, another user) gets ports
  * of its own. The values go into the environment, so Playwright's workers read the same ones.
@@ -29,6 +25,10 @@ const a = net.createServer().listen(0, '127.0.0.1', () => {
   return [a!, b!];
 }
 const ports = process.env.PUG_E2E_PORT && process.env.PUG_E2E_SSO_PORT ? undefined : freePorts();
+/**
+ * The composed site, as `npm start` serves it (api + host + remotes + Storybook + embedded
+ * store), on a free port (or PUG_E2E_PORT) and a fresh data folder, driven in Debian's chromium.
+ */
 const port = Number(process.env.PUG_E2E_PORT ?? ports![0]);
 process.env.PUG_E2E_PORT = String(port);
 process.env.PUG_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'pug-e2e-'));
