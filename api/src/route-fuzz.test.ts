@@ -101,6 +101,9 @@ const QUERIES = [
   '?page=99999999999999999999',
 ];
 
+/** The longest one request may take: the whole fuzz takes 15-65 s (an idle to a loaded machine). */
+const ONE_ANSWER_MS = 20_000;
+
 function pathsOf(spec: RouteSpec): string[] {
   if (!spec.path.includes(':')) return QUERIES.map((q) => spec.path + q);
   return PARAMS.map((p) => spec.path.replace(/:(\w+)/g, p));
@@ -116,13 +119,21 @@ it('answers no 5xx to malformed input on any route, for anyone', async () => {
       const hasBody = spec.method !== 'GET' && spec.method !== 'DELETE';
       for (const path of pathsOf(spec)) {
         for (const body of hasBody ? BODIES : [undefined]) {
-          const response = await fetch(`${server.url}${path}`, {
+          // Each request gets its own bound: a route that never answers is named, not the test's timeout.
+          const answer = await fetch(`${server.url}${path}`, {
             method: spec.method,
             headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+            signal: AbortSignal.timeout(ONE_ANSWER_MS),
             ...(body === undefined ? {} : { body }),
-          });
+          })
+            .then(async (response) => ({ response, text: await response.text() }))
+            .catch((error: Error) => error);
           sent++;
-          const text = await response.text();
+          if (answer instanceof Error) {
+            failures.push(`${name} ${spec.method} ${path.slice(0, 80)} as ${who}: no answer (${answer.name}) ${(body ?? '').slice(0, 40)}`);
+            continue;
+          }
+          const { response, text } = answer;
           if (response.status >= 500) failures.push(`${name} ${spec.method} ${path.slice(0, 80)} as ${who}: ${response.status} ${text.slice(0, 200)}`);
           else if (response.status >= 400 && !/^\{"error":\{"code":"[A-Z_]+","message":/.test(text)) {
             failures.push(`${name} ${spec.method} ${path.slice(0, 80)} as ${who}: ${response.status} without the error body: ${text.slice(0, 120)}`);
