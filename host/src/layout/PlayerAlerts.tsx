@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button, ConnectionBanner, NotificationBar, PromptPanel, Text, VolumeSlider } from '@pug/design-system';
 import { useAlerts, useConnectionState, useNotifications, useSession } from '@pug/platform';
 import { useOverlaysWanted } from '../mf/OverlaysSlot.tsx';
@@ -36,7 +36,9 @@ export function AudioUnlock() {
   // Held in place while a press that began with the panel shown is down.
   const [held, setHeld] = useState(false);
   const shown = (blocked || held) && !declined && !overlays;
-  useEffect(() => {
+  // Listening from the commit that knows the player, not a passive effect later: a press that comes
+  // right after that render (a busy machine runs passive effects late) must not be missed.
+  useLayoutEffect(() => {
     if (!listening) return;
     const unlock = () => void enableAudio();
     const press = () => {
