@@ -129,6 +129,42 @@ it('the owner declares a main: OK needs a class, Roster Rider is offered, and th
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+it('a session that arrives after the profile reads it again without taking it off the screen: the owner’s click opens the dialog', async () => {
+  profile = profileFixture({ canEdit: true, missingRoles: ['league-141-55'] });
+  let answerSession: () => void = () => {};
+  const session = new Promise<void>((resolve) => (answerSession = resolve));
+  api.on('GET /api/self/', () => session.then(() => selfFixture(OWNER)));
+  const user = userEvent.setup({ delay: null });
+  renderAt(`/players/${OWNER}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(1);
+  act(() => answerSession());
+  const select = await screen.findByRole('button', { name: 'Select your main for Sixes Season 14' });
+  await waitFor(() => expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(2));
+  await act(async () => {});
+  // Read again once, and the same page all along, never the spinner in between: the button found
+  // before the answer still works.
+  expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(2);
+  expect(screen.queryByText('Loading player…')).toBeNull();
+  expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  await user.click(select);
+  expect(await screen.findByRole('dialog', { name: 'Select your main' })).toBeTruthy();
+});
+
+it('the own profile is read again when the player’s league record changes (userUpdate), and not for another player’s', async () => {
+  signedInAs(OWNER);
+  const { socket } = renderAt(`/players/${OWNER}`);
+  await screen.findByRole('button', { name: 'Select your main for Sixes Season 14' });
+  await act(async () => {});
+  // Once, or twice when the session came after the first answer (the viewer changes the profile).
+  const reads = api.calls(`GET /api/profile/${OWNER}`).length;
+  act(() => socket.serverEmit('userUpdate', { steamid: ADMIN, playerHistory: { lastUpdated: 2, data: [] } }));
+  act(() => socket.serverEmit('userUpdate', { steamid: OWNER, playerHistory: { lastUpdated: 2, data: [] } }));
+  await waitFor(() => expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(reads + 1));
+  await act(async () => {});
+  expect(api.calls(`GET /api/profile/${OWNER}`)).toHaveLength(reads + 1);
+});
+
 it('another signed-in player cannot edit someone else’s seasons', async () => {
   signedInAs('76561198000000555');
   renderAt(`/players/${OWNER}`);

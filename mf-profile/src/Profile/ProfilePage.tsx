@@ -42,23 +42,28 @@ export function ProfilePage({ steamid }: { steamid: string }) {
       return;
     }
     let live = true;
-    setLoaded({ state: 'loading' });
+    // The viewer changes what the profile shows (own seasons, pending requests): it is read again,
+    // and the one on screen stays until the answer replaces it. Only another player's profile starts
+    // from the spinner; a session that arrives after the profile must not take the page from under a click.
+    setLoaded((shown) => (shown.state === 'ok' && shown.profile.steamid === steamid ? shown : { state: 'loading' }));
     void load(() => live);
     return () => {
       live = false;
     };
-    // The viewer changes what the profile shows (own seasons, pending requests).
-  }, [valid, load, viewerId]);
+  }, [valid, load, viewerId, steamid]);
 
   // The own profile follows the player's record: a league refresh finished after sign-in, a season approved.
   const ownStamp =
     session.user && session.user.steamid === steamid
       ? `${session.user.playerHistory.lastUpdated}:${session.user.missingRoles.length}:${JSON.stringify(session.user.baseElos ?? {})}`
       : '';
-  const firstStamp = useRef(ownStamp);
+  const lastStamp = useRef(ownStamp);
   useEffect(() => {
-    if (!valid || ownStamp === firstStamp.current) return;
-    firstStamp.current = ownStamp;
+    const before = lastStamp.current;
+    lastStamp.current = ownStamp;
+    // Becoming the owner (the session arrived) or no longer being it is a change of viewer, which
+    // the effect above reads again: once, not twice.
+    if (!valid || ownStamp === before || !before || !ownStamp) return;
     let live = true;
     void load(() => live);
     return () => {

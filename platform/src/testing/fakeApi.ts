@@ -1,6 +1,7 @@
 /**
  * A stand-in for the api over `fetch` in component tests: handlers per "METHOD /path" answer
- * with JSON (or an error status), and every request is recorded with its parsed body.
+ * with JSON (or an error status), at once or when the promise they return settles (a test holds an
+ * answer back that way), and every request is recorded with its parsed body.
  */
 import { vi } from 'vitest';
 
@@ -28,7 +29,7 @@ export class FakeApi {
     this.requests.push({ method, path: url.pathname, body });
     const handler = this.handlers.get(`${method} ${url.pathname}`);
     if (!handler) return json(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${url.pathname}` } });
-    const out = handler(body);
+    const out: unknown = await handler(body);
     if (out && typeof out === 'object' && 'status' in out && typeof out.status === 'number') {
       return json(out.status, (out as { json?: unknown }).json ?? {});
     }
