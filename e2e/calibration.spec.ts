@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './shared-site.ts';
-import { closeTutorialWhenShown, shot, signedInContext } from './support.ts';
+import { closeTutorialWhenShown, shot, signedInContext, tutorialHadItsChance } from './support.ts';
 
 /**
  * The calibration page (/calibration, from the sidebar and the statistics page), over the seeded
@@ -20,6 +20,8 @@ async function noSidewaysScroll(page: Page) {
 async function walk(page: Page, who: string) {
   await page.goto('/');
   await closeTutorialWhenShown(page);
+  // The sidebar's link is clicked next: a newcomer's tutorial must not open over that click.
+  await tutorialHadItsChance(page);
   const nav = page
     .getByRole('navigation')
     .filter({ has: page.getByRole('link', { name: 'Calibration' }) })
