@@ -15,9 +15,9 @@ const VIEWPORT = (() => {
   return { width, height };
 })();
 
-/** A browser context at VIEWPORT, signed in as `who`. */
-export async function signedInContext(browser: Browser, who: { steamid: string; alias: string }, admin = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+/** A browser context at VIEWPORT, signed in as `who`: on the shared site, or on the own site at `baseURL`. */
+export async function signedInContext(browser: Browser, who: { steamid: string; alias: string }, admin = false, baseURL?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, ...(baseURL ? { baseURL } : {}) });
   await signIn(context, who, admin);
   return context;
 }
@@ -60,10 +60,11 @@ export async function idle(page: Page): Promise<void> {
 /**
  * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
  * Overlays) has rendered its decision, which waits for the player's match day from the socket
- * (`<html data-tutorial>`: 'shown' or 'none', no longer 'waiting'). A fixed pause, and then the
- * page's next idle moment, held on an idle machine only: with two test runs on the machine the
- * tutorial opened seconds later, over a newcomer's first click. After it, that click cannot race
- * the tutorial opening (`closeTutorialWhenShown` closes one that is there). For a newcomer only.
+ * (`<html data-tutorial>`: 'shown' or 'none', no longer 'waiting'; the host writes 'none' for a
+ * visitor or a player the tutorial is done with). A fixed pause, and then the page's next idle
+ * moment, held on an idle machine only: with two test runs on the machine the tutorial opened
+ * seconds later, over a newcomer's first click. After it, that click cannot race the tutorial
+ * opening (`closeTutorialWhenShown` closes one that is there).
  */
 export async function tutorialHadItsChance(page: Page): Promise<void> {
   await expect(page.locator('html[data-tutorial="shown"], html[data-tutorial="none"]')).toHaveCount(1, { timeout: 30_000 });

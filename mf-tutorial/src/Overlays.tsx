@@ -33,7 +33,9 @@ function readLaterAt(steamid: string): number | null {
 /**
  * Whether the first-run tutorial is on the page, once it is decided: 'waiting' until the page knows
  * the player's match day. Kept on `<html data-tutorial>` once rendered, so a browser test knows
- * the tutorial will not open over the page after its next click (e2e/support.ts).
+ * the tutorial will not open over the page after its next click (e2e/support.ts); where the host
+ * loads no overlay (a visitor, a player who finished the tutorial) it writes 'none' itself
+ * (host/src/mf/OverlaysSlot.tsx).
  */
 type TutorialDecision = 'waiting' | 'shown' | 'none';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi, renderWithPlatform, selfResponse, waitFor } from '@pug/platform/testing';
-import { useOverlaysWanted } from './OverlaysSlot.tsx';
+import { OverlaysSlot, useOverlaysWanted } from './OverlaysSlot.tsx';
 
 function Probe() {
   return <p data-testid="wanted">{String(useOverlaysWanted())}</p>;
@@ -48,5 +48,48 @@ describe('useOverlaysWanted: when the host loads mf-tutorial', () => {
     api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: false }));
     const wanted = wantedAt('/');
     await waitFor(() => expect(wanted()).toBe('true'));
+  });
+});
+
+describe('OverlaysSlot: <html data-tutorial> once the host knows there is no overlay', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.tutorial;
+    vi.restoreAllMocks();
+  });
+  const signedOut = () => ({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } } });
+
+  it('none for a visitor, written only once the session is known', async () => {
+    let answer: () => void = () => {};
+    const session = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET /api/self/', () => session.then(signedOut));
+    unmount = renderWithPlatform(<OverlaysSlot />, { path: '/' }).unmount;
+    await waitFor(() => expect(api.calls('GET /api/self/')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.documentElement.dataset.tutorial).toBeUndefined();
+    answer();
+    await waitFor(() => expect(document.documentElement.dataset.tutorial).toBe('none'));
+  });
+
+  it('none for a player who finished the tutorial; left to mf-tutorial for a newcomer', async () => {
+    api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: true }));
+    unmount = renderWithPlatform(<OverlaysSlot />, { path: '/' }).unmount;
+    await waitFor(() => expect(document.documentElement.dataset.tutorial).toBe('none'));
+    unmount();
+    delete document.documentElement.dataset.tutorial;
+    api.on('GET /api/self/', () => selfResponse({ steamid: '76561198000000042', alias: 'Viewer', completeTutorial: false }));
+    // The remote itself is not there in a component test: its slot says so on the console.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = renderWithPlatform(
+      <>
+        <OverlaysSlot />
+        <Probe />
+      </>,
+      { path: '/' },
+    );
+    unmount = view.unmount;
+    await waitFor(() => expect(view.getByTestId('wanted').textContent).toBe('true'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.documentElement.dataset.tutorial).toBeUndefined();
   });
 });
