@@ -6,6 +6,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { OWN_SITE_SPECS, REDEPLOY_SPECS } from './e2e/projects.mjs';
 
 export default defineConfig(
   {
@@ -130,10 +131,10 @@ export default defineConfig(
   },
   {
     // The specs that share the test site's lobbies take `test` from e2e/shared-site.ts, whose fixture
-    // empties the lobbies before each test and undoes its captains after (playwright.config.ts lists
-    // the specs with a site of their own).
+    // empties the lobbies before each test and undoes its captains after (e2e/projects.mjs lists the
+    // specs with a site of their own).
     files: ['e2e/*.spec.ts'],
-    ignores: ['e2e/{accessibility,community,discord-voice,production,independent-deploy}.spec.ts'],
+    ignores: [...OWN_SITE_SPECS, ...REDEPLOY_SPECS].map((name) => `e2e/${name}.spec.ts`),
     rules: {
       'no-restricted-imports': [
         'error',

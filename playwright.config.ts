@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { OWN_SITE_SPECS, REDEPLOY_SPECS } from './e2e/projects.mjs';
 import { CHROMIUM_LAUNCH } from './tooling/chromium.ts';
 import { leagueEnv } from './e2e/league-env.ts';
 import { TEST_SITE_ENV } from './e2e/site-env.ts';
@@ -36,14 +37,16 @@ process.env.PUG_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'pug-e2e-'));
 const ssoPort = Number(process.env.PUG_E2E_SSO_PORT ?? ports![1]);
 process.env.PUG_E2E_SSO_PORT = String(ssoPort);
 
+/** A spec file's path is one of these names' specs. */
+const specsNamed = (names: readonly string[]) => new RegExp(`[\\\\/](${names.join('|')})\\.spec\\.ts$`);
 /**
  * Specs that start a site of their own (e2e/own-site.ts; production's nginx topology,
  * e2e/production-topology.ts) run in one worker beside the specs that share this config's site
- * and its lobby, which run one at a time in the other.
+ * and its lobby, which run one at a time in the other. The lists are in e2e/projects.mjs.
  */
-const OWN_SITE = /[\\/](accessibility|community|discord-voice|production)\.spec\.ts$/;
+const OWN_SITE = specsNamed(OWN_SITE_SPECS);
 /** Rebuilds mf-queue's dist, which every site serves: it runs alone, once the others are done. */
-const REDEPLOY = /[\\/]independent-deploy\.spec\.ts$/;
+const REDEPLOY = specsNamed(REDEPLOY_SPECS);
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,16 +1,29 @@
-import { expect } from '@playwright/test';
-import { test } from './shared-site.ts';
-import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext as signedIn, tutorialHadItsChance } from './support.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import { startOwnSite, type OwnSite } from './own-site.ts';
+import { closeTutorialWhenShown, fillSixesWithDummies, shot, signedInContext, tutorialHadItsChance } from './support.ts';
 
 /**
  * Reliability (docs/product.md "Rules"): a player lets a ready-up run out with the page open, gets
  * a strike and a queue cooldown; the lobby (no Add, why and until when) and their profile say so; an
  * admin sees the strike on the player's admin page and lifts it with a reason; the player queues
  * again. PUG_E2E_VIEWPORT=390x844 walks it on a phone; PUG_E2E_SHOTS=dir saves screenshots.
+ *
+ * On a site of its own (e2e/own-site.ts): the journey waits out a whole ready-up, a minute in which
+ * the shared site's sixes lobby could serve no other spec; here it runs beside them.
  */
 const PLAYER = { steamid: '76561198700000141', alias: 'Flaky Medic' };
 const ADMIN = { steamid: '76561198700000149', alias: 'Reliability Admin' };
 const DUMMIES = 76561198860000000n;
+
+let own: OwnSite | undefined;
+test.beforeAll(async () => {
+  own = await startOwnSite('reliability');
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+const signedIn = (browser: Browser, who: { steamid: string; alias: string }, admin = false) => signedInContext(browser, who, admin, own!.url);
 
 test('a missed ready-up puts the player in a cooldown the lobby and profile explain; an admin lifts it and the player queues again', async ({ browser }) => {
   // The ready-up countdown is 60 s (docs/product.md "Constants"): the player lets it run out.
@@ -50,7 +63,7 @@ test('a missed ready-up puts the player in a cooldown the lobby and profile expl
   await expect(page.getByRole('status', { name: 'You are in a queue cooldown' })).toBeVisible();
   await shot(page, 'reliability-profile-cooldown', { fullPage: false });
 
-  // The dummies leave (the lobby is free for the next spec and the player's return).
+  // The dummies leave (the lobby is free for the player's return).
   for (let i = 1; i <= 11; i++) {
     const res = await admin.request.post('/api/queueRole', {
       data: { queueName: 'sixes', roles: [], userSteamId: String(DUMMIES + BigInt(i)), isDummy: true },
