@@ -70,7 +70,10 @@ export async function tutorialHadItsChance(page: Page): Promise<void> {
   await expect(page.locator('html[data-tutorial="shown"], html[data-tutorial="none"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
-/** A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the page. */
+/**
+ * A new player gets the first-run tutorial (mf-tutorial) whenever it loads: close it to reach the
+ * page, and act on the page only once the tutorial has decided whether to open.
+ */
 export async function closeTutorialWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(
     page.getByRole('dialog', { name: 'Welcome!' }),
@@ -89,6 +92,12 @@ export async function closeTutorialWhenShown(page: Page): Promise<void> {
     // Never wait without bound for it to be hidden: if it is still there, the handler runs again before the next action.
     { noWaitAfter: true },
   );
+  // The tutorial opens once the page knows the player's match day: on a busy machine seconds after
+  // the load, and a click in that moment landed on the dialog opening over it. So while a page of
+  // the site (its html carries the theme) has not decided (tutorialHadItsChance), every action
+  // first waits for the decision: this handler does nothing, and Playwright then waits for its
+  // locator to go before the action.
+  await page.addLocatorHandler(page.locator('html[data-theme-mode]:not([data-tutorial="shown"]):not([data-tutorial="none"])'), async () => {});
 }
 
 /** The twelve seats of a sixes lobby: two of each class. */
