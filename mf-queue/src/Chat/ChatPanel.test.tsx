@@ -95,6 +95,25 @@ describe('ChatPanel', () => {
     await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
   });
 
+  it('a mute lifted while the history is on its way: the older answer does not put the mute back', async () => {
+    api.on('GET /api/self/', () => ({ steamid: ME.steamid, alias: ME.alias, isAdmin: ME.isAdmin }));
+    const until = Date.now() + 10 * 60_000;
+    let answerFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    // The first read was answered while the mute stood; the mute is lifted before that answer arrives.
+    api.on('GET /api/chat', () => first.then(() => ({ messages: [], mutedUntil: until })));
+    const { socket } = renderWithPlatform(<ChatPanel viewer={ME} />);
+    await waitFor(() => expect(api.calls('GET /api/chat')).toHaveLength(1));
+    api.on('GET /api/chat', () => ({ messages: [], mutedUntil: null }));
+    act(() => socket.serverEmit('chatMuted', { mutedUntil: null }));
+    await act(async () => {});
+    await act(async () => answerFirst());
+    expect(await screen.findByText('No messages yet. Say hi!')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByText(`Muted until ${chatClock(until)}`)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Message' }).disabled).toBe(false);
+  });
+
   it('shows a refusal as an error toast and keeps what was typed', async () => {
     serve(ME, { messages: [], mutedUntil: null });
     api.on('POST /api/chat', () => ({ status: 429, json: { error: { code: 'RATE_LIMITED', message: 'At most 5 messages in 10 s: wait 4 s' } } }));

@@ -96,7 +96,13 @@ export function ChatPanel({ viewer }: { viewer: Viewer }) {
     setMessages((all) => (all.some((m) => m._id === message._id) ? all : [...all, message].slice(-CHAT_HISTORY_SIZE))),
   );
   useSocketEvent('chatDeleted', ({ _id }) => setMessages((all) => all.filter((m) => m._id !== _id)));
-  useSocketEvent('chatMuted', (payload) => setMutedUntil(payload.mutedUntil));
+  useSocketEvent('chatMuted', (payload) => {
+    setMutedUntil(payload.mutedUntil);
+    // A history read on its way may have been answered before this mute (or its lifting) was
+    // stored: read again, so that older answer is dropped (the latest read wins) and cannot put
+    // the old state back.
+    if (query.loading) void query.refetch();
+  });
   useRenderAt(mutedUntil);
 
   // The newest message in view.
