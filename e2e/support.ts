@@ -58,13 +58,11 @@ export async function idle(page: Page): Promise<void> {
 }
 
 /**
- * The first-run tutorial has had its chance to open: the module that decides it (mf-tutorial's
- * Overlays) has rendered its decision, which waits for the player's match day from the socket
- * (`<html data-tutorial>`: 'shown' or 'none', no longer 'waiting'; the host writes 'none' for a
- * visitor or a player the tutorial is done with). A fixed pause, and then the page's next idle
- * moment, held on an idle machine only: with two test runs on the machine the tutorial opened
- * seconds later, over a newcomer's first click. After it, that click cannot race the tutorial
- * opening (`closeTutorialWhenShown` closes one that is there).
+ * The first-run tutorial has had its chance to open: `<html data-tutorial>` is 'shown' or 'none'.
+ * mf-tutorial's Overlays writes its decision once the page knows the player's match day from the
+ * socket (on a busy machine, seconds after the load); the host writes 'none' where it loads no
+ * overlay (a visitor, a player the tutorial is done with). After it, a click cannot race the
+ * tutorial opening (`closeTutorialWhenShown` closes one that is there).
  */
 export async function tutorialHadItsChance(page: Page): Promise<void> {
   await expect(page.locator('html[data-tutorial="shown"], html[data-tutorial="none"]')).toHaveCount(1, { timeout: 30_000 });

@@ -84,8 +84,8 @@ describe('ChatPanel', () => {
     serve(ME, { messages: [], mutedUntil: null });
     const { socket } = renderWithPlatform(<ChatPanel viewer={ME} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });
-    // The history's answer shown first: an answer applied after the event would put back its own
-    // (then current) mute, as it did once on a busy machine.
+    // The history's answer shown first: this fake api never learns of the mute, so a read still on
+    // its way when the event comes (the panel reads again then) would answer that there is none.
     expect(await screen.findByText('No messages yet. Say hi!')).toBeTruthy();
     const until = Date.now() + 10 * 60_000;
     act(() => socket.serverEmit('chatMuted', { mutedUntil: until }));
@@ -96,11 +96,11 @@ describe('ChatPanel', () => {
   });
 
   it('a mute lifted while the history is on its way: the older answer does not put the mute back', async () => {
-    api.on('GET /api/self/', () => ({ steamid: ME.steamid, alias: ME.alias, isAdmin: ME.isAdmin }));
     const until = Date.now() + 10 * 60_000;
     let answerFirst: () => void = () => {};
     const first = new Promise<void>((resolve) => (answerFirst = resolve));
     // The first read was answered while the mute stood; the mute is lifted before that answer arrives.
+    serve(ME, { messages: [], mutedUntil: until });
     api.on('GET /api/chat', () => first.then(() => ({ messages: [], mutedUntil: until })));
     const { socket } = renderWithPlatform(<ChatPanel viewer={ME} />);
     await waitFor(() => expect(api.calls('GET /api/chat')).toHaveLength(1));
