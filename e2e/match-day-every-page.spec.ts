@@ -61,6 +61,7 @@ test('queued, the ready-up after a reload, the pug start and the join block on e
     data: { name: 'Sim Everywhere', ipport: sim.ipport, rconPassword: 'every-page-rcon', region: 'na' },
   });
   expect(added.ok(), await added.text()).toBe(true);
+  const serverId = ((await added.json()) as { _id: string })._id;
 
   const page = await player.newPage();
   await page.setViewportSize(DESKTOP);
@@ -158,5 +159,7 @@ test('queued, the ready-up after a reload, the pug start and the join block on e
   await shots(page, 'after-ban');
 
   await admin.request.post(`/api/pug/${pugId}/cancel`, { data: { reason: 'end of the every-page test' } });
+  // Its simulator stops with the spec: the server goes too, or it would take the next journey's pug first.
+  await expect.poll(async () => (await admin.request.delete(`/api/servers/${serverId}`)).status(), { timeout: 15_000 }).toBeLessThan(300);
   await Promise.all([player, admin].map((c) => c.close()));
 });

@@ -68,6 +68,7 @@ test('a pug played to the end shows #N, the result and elo changes; one an admin
   for (const left of waiting) await admin.request.post(`/api/pug/${left._id}/cancel`, { data: { reason: 'left by an earlier journey' } });
   const added = await admin.request.post('/api/servers/', { data: { name: 'Sim End', ipport: sim.ipport, rconPassword: 'match-end-rcon', region: 'na' } });
   expect(added.ok(), await added.text()).toBe(true);
+  const serverId = ((await added.json()) as { _id: string })._id;
   const page = await player.newPage();
   await closeTutorialWhenShown(page);
 
@@ -155,4 +156,8 @@ test('a pug played to the end shows #N, the result and elo changes; one an admin
   await expect(page.getByRole('link', { name: `#${second.number}`, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `#${pug.number}`, exact: true })).toBeVisible();
   await shot(page, 'pug-history');
+
+  // Its simulator stops with the spec: the server goes too, or it would take the next journey's pug
+  // first (once released from the pug called off).
+  await expect.poll(async () => (await admin.request.delete(`/api/servers/${serverId}`)).status(), { timeout: 15_000 }).toBeLessThan(300);
 });
