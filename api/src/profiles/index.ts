@@ -11,7 +11,7 @@ import { getProfile } from './getProfile.ts';
 import { forgetMates, playersOf } from './mates-cache.ts';
 import { postPreferences } from './postPreferences.ts';
 
-export { profileOf, type ProfileDeps } from './profile-view.ts';
+export { profileOf, type ProfileDeps } from './getProfile.ts';
 
 export const profilesFeature: FeatureFactory = ({ collections, config, now, events }) => {
   const deps = { collections, now, leagueProfileUrl: config.league.profileUrl };

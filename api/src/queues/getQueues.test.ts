@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { eventually, ManualClock, startLoopSite, steamidOf, TestPlayer } from '../testing/loop-site.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { restoreLobby, stepLobby } from './lobby-store.ts';
+import { restoreLobby, stepLobby } from './lobby.ts';
 import { emptyQueueState, type QueueView } from './queue-state.ts';
 
 let site: TestServer | undefined;

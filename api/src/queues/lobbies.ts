@@ -10,7 +10,7 @@ import { notFound } from '../framework/errors.ts';
 import { Leases } from './lease.ts';
 import { Lobby } from './lobby.ts';
 import type { Launcher } from './lobby-launch.ts';
-import { LobbyStore } from './lobby-store.ts';
+import { LobbyStore } from './lobby.ts';
 import { userInfoOf } from '../players/standing.ts';
 
 /**

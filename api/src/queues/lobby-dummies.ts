@@ -1,8 +1,8 @@
 /** Dummy players (admin test players) ready up at once and vote for the first map offered. */
-import type { LobbyEvent, SteamId } from '@pug/domain';
-import type { LobbyState } from './lobby-store.ts';
+import type { LobbyEvent, SteamId, queueLobbyMachine } from '@pug/domain';
+import type { SnapshotFrom } from 'xstate';
 
-type Snapshot = LobbyState['snapshot'];
+type Snapshot = SnapshotFrom<typeof queueLobbyMachine>;
 
 export function answerForDummies(
   snapshot: Snapshot,

@@ -2,7 +2,7 @@ import { applyWireEvent, draftTurn, legalPicks, lobbyRefusal, seededRng, toQueue
 import { SIXES, SIXES_ROLES, sid } from '@pug/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { lobbyEmissions, type Emission } from './lobby-events.ts';
-import { initialLobby, stepLobby, type LobbyState } from './lobby-store.ts';
+import { initialLobby, stepLobby, type LobbyState } from './lobby.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 20);
 const MAPS = ['cp_process_final', 'cp_gullywash_f9', 'koth_product_final'];

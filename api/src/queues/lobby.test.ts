@@ -48,7 +48,7 @@ describe('lobby actor on the store', () => {
     const lobby = site.lobbies.get('highlander');
     await lobby.send((now) => ({ type: 'JOIN', steamid: steamidOf(100), role: 'medic', now, elo: 1500 }));
     // Another process joins a player behind this one's back: the stored version moves on.
-    const { restoreLobby, stepLobby } = await import('./lobby-store.ts');
+    const { restoreLobby, stepLobby } = await import('./lobby.ts');
     const doc = (await db.collections.queues.findOne({ _id: 'highlander' }))!;
     const other = stepLobby(restoreLobby(doc.snapshot), { type: 'JOIN', steamid: steamidOf(101), role: 'spy', now: Date.now(), elo: 1400 });
     await db.collections.queues.updateOne({ _id: 'highlander', version: doc.version }, { $set: { snapshot: other!.persisted, version: doc.version + 1 } });

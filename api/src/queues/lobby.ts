@@ -1,24 +1,37 @@
 /**
  * One queue's lobby actor: the domain machine run from its stored snapshot. Commands are group
- * committed (lobby-batch.ts): those that arrive while a write is in flight wait, then are applied
+ * committed (`applyBatch`, below): those that arrive while a write is in flight wait, then are applied
  * together in arrival order (each refused or stepped on its own), stored with one conditional
  * update on the document's version, and what the steps announced is broadcast to the queue's
  * watchers (`realtime.toQueue`) once, in order, with that version. Timers are the context's deadlines: the process holding the queue's lease
  * sends DEADLINE when one is due, also after a restart. Side jobs: the pug launch (lobby-launch.ts)
  * and dummy players' answers (lobby-dummies.ts).
  */
-import { toQueueWire, type LobbyAnnouncement, type LobbyContext, type LobbyEvent, type Queue, type QueueConfig, type SteamId, type User } from '@pug/domain';
+import {
+  lobbyRefusal,
+  queueLobbyMachine,
+  toQueueWire,
+  type LobbyAnnouncement,
+  type LobbyContext,
+  type LobbyEvent,
+  type Queue,
+  type QueueConfig,
+  type SteamId,
+  type Timestamp,
+  type User,
+} from '@pug/domain';
 import { secondsUntil } from '@pug/domain/countdown';
+import { isDuplicateKey } from '../db/errors.ts';
+import type { Collections } from '../db/index.ts';
 import type { Logger } from '../framework/logger.ts';
+import { machineStepper, type StepState } from '../framework/machine-step.ts';
 import { conflict } from '../framework/errors.ts';
 import { SerialQueue } from '../framework/serial.ts';
 import type { Realtime } from '../framework/sockets.ts';
 import type { Leases } from './lease.ts';
 import { answerForDummies } from './lobby-dummies.ts';
-import { answerBatch, applyBatch, type LobbyCommand } from './lobby-batch.ts';
-import { batchEmissions, type Emission } from './lobby-events.ts';
+import { batchEmissions, type Emission, type LobbyStep } from './lobby-events.ts';
 import { pugLaunch, type Launcher } from './lobby-launch.ts';
-import { initialLobby, restoreLobby, type LobbyState, type LobbyStore } from './lobby-store.ts';
 
 export interface LobbyDeps {
   config: QueueConfig;
@@ -315,5 +328,140 @@ export class Lobby {
 
   private sendQuietly(make: (now: number) => LobbyEvent): void {
     this.send(make, { internal: true }).catch((err: unknown) => this.deps.logger.error({ err, queue: this.name }, 'lobby event failed'));
+  }
+}
+
+/**
+ * Group commit of one lobby's commands: those that queued while the lobby's last write was in
+ * flight are applied together, in the order they arrived, each through the domain's rules on the
+ * state the ones before it left (`lobbyRefusal`, then the machine's step), and stored with one
+ * compare-and-set write (`Lobby`, above). A refused command is answered with its own refusal and leaves
+ * the state as it was for the next; after a lost write the whole batch is applied again to the
+ * reloaded lobby, so no command is lost or applied twice.
+ */
+export interface LobbyCommand {
+  make: (now: number) => LobbyEvent;
+  /** Timers, the launch, dummies: a refusal is skipped silently instead of answered. */
+  internal: boolean;
+  /** Users the command introduces (a joining player's info). */
+  users: readonly User[];
+  resolve: (context: LobbyContext) => void;
+  reject: (err: unknown) => void;
+}
+
+type Outcome = { ok: true; context: LobbyContext } | { ok: false; error: unknown };
+
+interface AppliedBatch {
+  /** The steps that changed the lobby, in order; the last one's state is what is stored. */
+  steps: (LobbyStep & { from: LobbyState; to: LobbyState })[];
+  /** Each command's answer, in the batch's order. */
+  outcomes: Outcome[];
+}
+
+/** Applies `commands` one after another to `start`, each event made at the moment it is applied. */
+export function applyBatch(start: LobbyState, commands: readonly LobbyCommand[], now: () => number): AppliedBatch {
+  let state = start;
+  const steps: AppliedBatch['steps'] = [];
+  const outcomes: Outcome[] = [];
+  for (const command of commands) {
+    try {
+      const at = now();
+      const event = command.make(at);
+      const refusal = lobbyRefusal(state.snapshot, event);
+      if (refusal && !command.internal) {
+        outcomes.push({ ok: false, error: refusal });
+        continue;
+      }
+      const to = refusal ? null : stepLobby(state, event);
+      if (to) {
+        steps.push({ from: state, prev: state.snapshot.context, next: to.snapshot.context, announced: to.emitted, now: at, to });
+        state = to;
+      }
+      outcomes.push({ ok: true, context: state.snapshot.context });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  }
+  return { steps, outcomes };
+}
+
+/** Answers every command of the batch with its own outcome. */
+function answerBatch(commands: readonly LobbyCommand[], outcomes: readonly Outcome[]): void {
+  commands.forEach((command, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) command.resolve(outcome.context);
+    else command.reject(outcome.error);
+  });
+}
+
+/**
+ * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
+ * snapshot; every write is conditional on `version`, so two writers never both win. Each stored
+ * write is announced to the other api processes (`announce`, framework/peers.ts) with its version.
+ * The snapshot is the domain's queue-lobby machine, stepped from its stored form
+ * (framework/machine-step.ts).
+ */
+export type LobbyState = StepState<typeof queueLobbyMachine>;
+
+const stepper = machineStepper(queueLobbyMachine);
+export const initialLobby = stepper.initial;
+export const restoreLobby = stepper.restore;
+export const stepLobby = stepper.step;
+
+export interface StoredLobby {
+  version: number;
+  snapshot: unknown;
+}
+
+export class LobbyStore {
+  constructor(
+    private readonly queues: Collections['queues'],
+    /** Called once a write is stored: the queue's name and its new version. */
+    private readonly announce: (name: string, version: number) => void,
+  ) {}
+
+  async load(name: string): Promise<StoredLobby | null> {
+    const doc = await this.queues.findOne({ _id: name });
+    return doc && doc.snapshot ? { version: doc.version, snapshot: doc.snapshot } : null;
+  }
+
+  /**
+   * Stores the first snapshot of a queue. When another process got there first (or a document
+   * without a snapshot exists), the stored lobby wins and is returned.
+   */
+  async create(config: QueueConfig, snapshot: unknown, now: Timestamp): Promise<StoredLobby> {
+    const res = await this.queues
+      .updateOne(
+        { _id: config.name, snapshot: null },
+        { $set: { snapshot, updatedAt: now, name: config.name, format: config.format, region: config.region }, $inc: { version: 1 } },
+        { upsert: true },
+      )
+      .catch((err: unknown) => {
+        if (isDuplicateKey(err)) return null;
+        throw err;
+      });
+    if (res && (res.upsertedCount > 0 || res.modifiedCount > 0)) {
+      const stored = await this.load(config.name);
+      if (stored) {
+        this.announce(config.name, stored.version);
+        return stored;
+      }
+    }
+    const existing = await this.load(config.name);
+    if (!existing) throw new Error(`Could not create the ${config.name} lobby`);
+    return existing;
+  }
+
+  /** Writes `snapshot` as version+1 if the stored version is still `version`; false when someone else wrote first. */
+  async save(name: string, version: number, snapshot: unknown, now: Timestamp): Promise<boolean> {
+    const res = await this.queues.updateOne({ _id: name, version }, { $set: { snapshot, version: version + 1, updatedAt: now } });
+    if (res.matchedCount !== 1) return false;
+    this.announce(name, version + 1);
+    return true;
+  }
+
+  async version(name: string): Promise<number | null> {
+    const doc = await this.queues.findOne({ _id: name }, { projection: { version: 1 } });
+    return doc?.version ?? null;
   }
 }

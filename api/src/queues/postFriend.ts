@@ -2,7 +2,7 @@
  * POST /api/markFriend {queueName, steamid | null} and POST /api/refuseFriend {queueName, medic}:
  * a queued medic marks a queued player as friend (or unmarks theirs), always as themselves; only
  * the marked friend refuses. The rules are the domain's (domain/src/lobby/friends.ts), applied
- * on the lobby's serial line like every lobby command (lobby-batch.ts); a banned player is refused.
+ * on the lobby's serial line like every lobby command (lobby.ts); a banned player is refused.
  */
 import type { Collections } from '../db/index.ts';
 import { sessionUser } from '../auth/guards.ts';

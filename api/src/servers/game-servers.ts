@@ -24,10 +24,9 @@ import {
   resumeLogFeed,
   sleep,
 } from './configure.ts';
-import { LogIntake } from './log-intake.ts';
+import { LogIntake, type RejectCounts } from './log-intake.ts';
 import { querySourceTv } from './protocol/a2s.ts';
 import type { RconOptions } from './protocol/rcon-client.ts';
-import type { RejectCounts } from './log-receiver.ts';
 import { uploadToLogsTf } from './logs-tf.ts';
 import type { MatchSignal, MatchState } from './logs/match-tracker.ts';
 import { MatchFeed } from './match-feed.ts';

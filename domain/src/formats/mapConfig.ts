@@ -48,7 +48,7 @@ const ATTACK_DEFEND = [
 
 /**
  * Whether `map` (e.g. `pl_upward`, `cp_gorge_final`) is played with stopwatch: the config the
- * server runs for it and the way the api scores its log (api/src/servers/logs/stopwatch.ts).
+ * server runs for it and the way the api scores its log (api/src/servers/logs/match-tracker.ts).
  */
 export function isStopwatchMap(map: string): boolean {
   const name = map.toLowerCase();

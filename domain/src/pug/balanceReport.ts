@@ -3,7 +3,7 @@
  * against the result, the score margin, how long it lasted, and whether it was a blowout by its
  * map's kind: 5CP (and every other rounds map: ctf) by a margin of 5 or more, KOTH 3, stopwatch
  * (payload and attack/defend) 2. A stopwatch pug's score counts games won, each of two halves
- * (api servers/logs/stopwatch.ts), so "decided by a full half" is read as a margin of whole games
+ * (api/src/servers/logs/match-tracker.ts), so "decided by a full half" is read as a margin of whole games
  * (docs/decisions.md "Predicted odds and the balance report"). The margins are settings (api config.ts).
  */
 import type { BalanceMapKind, BalanceReport, Pug, Timestamp } from '../entities.ts';

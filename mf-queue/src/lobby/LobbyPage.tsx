@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Button, Callout, Heading, Inline, Spinner, SplitLayout, Stack, Tabs } from '@pug/design-system';
-import { activeCooldown, isInPug, queueTabTitle, type Queue, type SteamId } from '@pug/domain';
+import { Badge, Button, Callout, Heading, Inline, preloadOverlays, Spinner, SplitLayout, Stack, Tabs, Text, type PlayerCardMenuItem } from '@pug/design-system';
+import { activeCooldown, isInPug, queueTabTitle, type Cooldown, type Queue, type SteamId } from '@pug/domain';
 import { useHoldInteractive, useInteractive, usePageTitle, useSession } from '@pug/platform';
 import { LobbyAdminControls } from '../AdminControls/lazyControls.ts';
 import { LazyChat } from '../Chat/LazyChat.tsx';
+import { QueueBoard } from '../QueueBoard/QueueBoard.tsx';
 import { formatLabel } from '../formatLabel.ts';
 import { LazyOnlineCount } from '../OnlineCount/LazyOnlineCount.tsx';
 import { CurrentPugs } from '../Pugs/CurrentPugs.tsx';
@@ -16,12 +17,12 @@ import type { Viewer } from '../session/useViewer.ts';
 import { LazyWelcome } from '../Welcome/LazyWelcome.tsx';
 import { aliasOf } from '../users/playerDisplay.ts';
 import { useKnownUsers } from '../users/useKnownUsers.ts';
-import { QueueLobby } from './QueueLobby.tsx';
 import { useLobbyClient } from './useLobbyClient.ts';
 import { useLobbyCommands } from './useLobbyCommands.ts';
 import { useServerNow } from './useServerNow.ts';
 import { useShowingQueue } from './shownQueue.ts';
 import type { LobbyClientContext } from './lobbyState.ts';
+import type { RoundViewsProps } from './RoundViews.tsx';
 
 /** Every steamid the page shows: queued players, draft teams and the current pugs' players. */
 function shownPlayers(ctx: LobbyClientContext): SteamId[] {
@@ -40,6 +41,79 @@ function shownPlayers(ctx: LobbyClientContext): SteamId[] {
 const LobbyToasts = lazy(() => import('../toasts/LobbyToasts.tsx'));
 /** "Add for the night" (NightAdd/): a signed-in player's (not while banned or in a cooldown: those cannot queue), asked for once the lobby is interactive. */
 const NightAddControl = lazy(() => import('../NightAdd/NightAddControl.tsx'));
+
+// The round views (and the dialogs' Radix parts) are not needed to show an idle lobby: they load
+// once the viewer queues (so the ready-up dialog is there the moment their pug fills) or when a
+// round starts.
+const loadRoundViews = () => import('./RoundViews.tsx');
+const RoundViews = lazy(loadRoundViews);
+
+interface QueueLobbyProps extends RoundViewsProps {
+  /** The viewer plays a running pug (they cannot queue until it ends). */
+  viewerInLivePug?: boolean;
+  /** The viewer is banned (they cannot queue). */
+  viewerBanned?: boolean;
+  /** The viewer's running queue cooldown (they cannot queue until it ends). */
+  viewerCooldown?: Cooldown | null;
+  /** More entries of a player card's menu (Report). */
+  extraMenuItems?: (steamid: SteamId, alias: string) => PlayerCardMenuItem[];
+}
+
+/** One lobby: class slots, pre-ready, and the round as it runs (ready-up, map vote, draft). */
+function QueueLobby({
+  queue,
+  users,
+  viewer,
+  viewerIsAdmin = false,
+  myPick,
+  serverNow,
+  commands,
+  viewerInLivePug = false,
+  viewerBanned = false,
+  viewerCooldown = null,
+  extraMenuItems,
+}: QueueLobbyProps) {
+  const state = queue.state;
+  const queued = viewer !== null && viewer in state._queuePlayers;
+  const prereadied = viewer !== null && state.prereadies.includes(viewer);
+  const roundRunning = state.phase !== 'Waiting For Players';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!queued) return;
+    void loadRoundViews();
+    void preloadOverlays().catch(() => undefined); // tried again when a dialog opens
+  }, [queued]);
+  return (
+    <Stack gap="lg">
+      {roundRunning ? (
+        <Suspense fallback={<Spinner label="Loading the round…" />}>
+          <RoundViews queue={queue} users={users} viewer={viewer} viewerIsAdmin={viewerIsAdmin} myPick={myPick} serverNow={serverNow} commands={commands} />
+        </Suspense>
+      ) : null}
+      <QueueBoard
+        queue={queue}
+        users={users}
+        viewer={viewer}
+        viewerInLivePug={viewerInLivePug}
+        viewerBanned={viewerBanned}
+        viewerCooldown={viewerCooldown}
+        onToggleRole={(role, join) => void (join ? commands.join(role) : commands.leave(role))}
+        onViewProfile={(steamid) => void navigate(`/players/${steamid}`)}
+        extraMenuItems={extraMenuItems}
+      />
+      {queued ? (
+        <Inline gap="sm">
+          <Button variant={prereadied ? 'primary' : 'secondary'} size="sm" aria-pressed={prereadied} onClick={() => void commands.preready(!prereadied)}>
+            {prereadied ? 'Pre-readied' : 'Pre-ready'}
+          </Button>
+          <Text tone="muted" size="sm">
+            {prereadied ? 'You will be readied automatically when your pug fills.' : 'Pre-ready to be readied automatically when your pug fills.'}
+          </Text>
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** The lobby page (`/`): one tab per queue (`?pugId=` picks it), the lobby, and the current pugs. */
 export function LobbyPage({ viewer, historyPath }: { viewer: Viewer | null; historyPath: string }) {

@@ -6,7 +6,7 @@ import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';
 import type { LobbyCommands } from './useLobbyCommands.ts';
 
-/** What a lobby shows of its round, and what the viewer can do in it (QueueLobby.tsx's props start with these). */
+/** What a lobby shows of its round, and what the viewer can do in it (LobbyPage.tsx's QueueLobby props start with these). */
 export interface RoundViewsProps {
   queue: QueuesResponse[number];
   users: UserDirectory;

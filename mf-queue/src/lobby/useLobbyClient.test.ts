@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { QueuesResponse } from '@pug/domain';
-import { deferLobbyClient } from './deferredLobbyClient.ts';
+import { deferLobbyClient } from './useLobbyClient.ts';
 import { createLobbyClient } from './lobbyClientMachine.ts';
 import type { LobbySnapshot } from './lobbyState.ts';
 import { lobbyAt, sid, SIXES, HIGHLANDER, T0 } from '../testing/fixtures.ts';
