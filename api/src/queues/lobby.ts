@@ -331,7 +331,7 @@ export class Lobby {
   }
 }
 
-/**
+/*
  * Group commit of one lobby's commands: those that queued while the lobby's last write was in
  * flight are applied together, in the order they arrived, each through the domain's rules on the
  * state the ones before it left (`lobbyRefusal`, then the machine's step), and stored with one
@@ -339,6 +339,7 @@ export class Lobby {
  * the state as it was for the next; after a lost write the whole batch is applied again to the
  * reloaded lobby, so no command is lost or applied twice.
  */
+
 export interface LobbyCommand {
   make: (now: number) => LobbyEvent;
   /** Timers, the launch, dummies: a refusal is skipped silently instead of answered. */
@@ -394,13 +395,14 @@ function answerBatch(commands: readonly LobbyCommand[], outcomes: readonly Outco
   });
 }
 
-/**
+/*
  * A queue's lobby in MongoDB: one document per queue holding the lobby machine's persisted
  * snapshot; every write is conditional on `version`, so two writers never both win. Each stored
  * write is announced to the other api processes (`announce`, framework/peers.ts) with its version.
  * The snapshot is the domain's queue-lobby machine, stepped from its stored form
  * (framework/machine-step.ts).
  */
+
 export type LobbyState = StepState<typeof queueLobbyMachine>;
 
 const stepper = machineStepper(queueLobbyMachine);

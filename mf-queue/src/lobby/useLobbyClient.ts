@@ -62,7 +62,7 @@ export function useLobbyClient(): LobbyClient {
   return client;
 }
 
-/**
+/*
  * The lobby client as the page holds it from its first render, while the one runtime that applies
  * events (lobbyClientMachine.ts, with xstate) downloads after the page is interactive: xstate in
  * the first load put the lobby over its 150 KB budget (e2e/bundle-budget.spec.ts). Until the
@@ -70,6 +70,7 @@ export function useLobbyClient(): LobbyClient {
  * every event, in order, for the machine: it never applies one itself. The machine's own first
  * load is that same answer; once the machine holds it, the kept events go to the machine in order.
  */
+
 type CreateClient = (load: () => Promise<LobbySnapshot>) => LobbyClient;
 
 /**

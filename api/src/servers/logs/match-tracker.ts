@@ -305,7 +305,7 @@ function finish(step: Step): Step {
   return step;
 }
 
-/**
+/*
  * Stopwatch scoring (payload and attack/defend maps), as the competitive configs play them
  * (`mp_tournament_stopwatch 1`): a game is two halves; in each, the team on BLU attacks, and the
  * teams swap colours at half time. What TF2 logs for it (Valve's Source SDK 2013,
@@ -327,6 +327,7 @@ function finish(step: Step): Step {
  * the second half, as TF2 decided it; none: a draw. TF2's score lines are not the game's result
  * here (the score is the points capped, and it is reset when the game is decided).
  */
+
 interface Half {
   /** The pug team on BLU when the half ended; null when none of the pug's players was seen. */
   attacker: PugTeam | null;
