@@ -7,6 +7,8 @@
 // 3. No citation of a document outside the repository: the product or design documents the
 //    project started from (by section sign or file name) or an issue number. Our own words live in
 //    docs/product.md and docs/architecture.md, the reasons in docs/decisions.md.
+// 4. Each flow of docs/architecture.md ("### <flow>: N files, M without the transport") counts its
+//    own list: N numbered items, one file each, of which N - M are marked _transport_.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -176,6 +178,37 @@ export function referenceProblems(file, text, { exists, basenames, headings, end
 }
 
 /** The repository's files as they are in the working tree (new ones included, deleted ones not). */
+/** The doc whose flows are counted (rule 4). */
+const FLOWS_DOC = 'docs/architecture.md';
+const FLOW_TITLE = /^### (.+): (\d+) files, (\d+) without the transport$/;
+
+/** Rule 4: each flow's title gives the count of its numbered list, with and without the transport. */
+export function flowCountProblems(file, markdown) {
+  const problems = [];
+  let flow = null;
+  const close = () => {
+    if (!flow) return;
+    const own = flow.items - flow.transport;
+    if (flow.items !== flow.files || own !== flow.own)
+      problems.push(
+        `${file}:${flow.line}: "${flow.name}" says ${flow.files} files, ${flow.own} without the transport; its list has ${flow.items}, ${own} without the transport`,
+      );
+    flow = null;
+  };
+  markdown.split('\n').forEach((text, i) => {
+    if (text.startsWith('#')) close();
+    const title = FLOW_TITLE.exec(text);
+    if (title) flow = { name: title[1], files: Number(title[2]), own: Number(title[3]), line: i + 1, items: 0, transport: 0 };
+    else if (flow && /^\d+\. /.test(text)) {
+      flow.items += 1;
+      if ((text.match(/`[^`]+\.(?:tsx?|mjs)`/g) ?? []).length !== 1) problems.push(`${file}:${i + 1}: a flow's step names one file`);
+      if (text.includes('(_transport_)')) flow.transport += 1;
+    }
+  });
+  close();
+  return problems;
+}
+
 function repositoryFiles() {
   const git = (...args) => execFileSync('git', ['ls-files', ...args], { cwd: root, encoding: 'utf8' }).split('\n');
   const deleted = new Set(git('--deleted'));
@@ -206,7 +239,9 @@ export function checkReferences() {
     .filter((f) => CODE.test(f) || DOC.test(f))
     .flatMap((f) => {
       try {
-        return referenceProblems(f, readFileSync(path.join(root, f), 'utf8'), { exists, basenames, headings, endsWith });
+        const text = readFileSync(path.join(root, f), 'utf8');
+        const flows = f === FLOWS_DOC ? flowCountProblems(f, text) : [];
+        return [...referenceProblems(f, text, { exists, basenames, headings, endsWith }), ...flows];
       } catch (error) {
         if (error.code === 'ENOENT') return []; // removed while the check ran
         throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentsOf, referenceProblems } from './check-references.mjs';
+import { commentsOf, flowCountProblems, referenceProblems } from './check-references.mjs';
 
 const FILES = new Set([
   'api/src/framework/events.ts',
@@ -83,5 +83,40 @@ describe('documents outside the repository', () => {
     const text = ['// docs/decisions.md "Subs"; https://github.com/socketio/socket.io/issues/4711', "import { Pager } from '../shared/Pager.tsx';"].join('\n');
     expect(check('api/src/a.ts', text)).toEqual([]);
     expect(check('docs/security.md', 'A doc may say "architecture" in lower case.')).toEqual([]);
+  });
+});
+
+describe('the flows of the architecture doc', () => {
+  const flow = (title, steps) =>
+    [`### ${title}`, '', ...steps.map((step, i) => `${i + 1}. ${step}`), '', 'Beside the way: `api/src/queues/feature.ts`.', ''].join('\n');
+  const steps = [
+    '`mf-queue/src/ReadyUp/ReadyUpDialog.tsx`: the button.',
+    '`api/src/framework/sockets.ts` (_transport_): to every socket.',
+    '`domain/src/lobby/lobbyRules.ts`.',
+  ];
+
+  it('passes a title that counts its list, with and without the transport', () => {
+    expect(flowCountProblems('docs/architecture.md', flow('A player readies up: 3 files, 2 without the transport', steps))).toEqual([]);
+  });
+
+  it('names a title whose counts are not its list', () => {
+    const text = [flow('A player readies up: 4 files, 3 without the transport', steps), flow('An admin bans: 3 files, 3 without the transport', steps)].join(
+      '\n',
+    );
+    expect(flowCountProblems('docs/architecture.md', text)).toEqual([
+      'docs/architecture.md:1: "A player readies up" says 4 files, 3 without the transport; its list has 3, 2 without the transport',
+      'docs/architecture.md:9: "An admin bans" says 3 files, 3 without the transport; its list has 3, 2 without the transport',
+    ]);
+  });
+
+  it('refuses a step that names no file or two', () => {
+    const text = flow('A log line: 2 files, 2 without the transport', [
+      'the UDP packet.',
+      '`api/src/servers/log-intake.ts` and `api/src/servers/match-feed.ts`.',
+    ]);
+    expect(flowCountProblems('docs/architecture.md', text)).toEqual([
+      "docs/architecture.md:3: a flow's step names one file",
+      "docs/architecture.md:4: a flow's step names one file",
+    ]);
   });
 });
