@@ -2,7 +2,8 @@
 // is type-aware, eslint.config.js), knip (unused files, exports and dependencies, knip.json),
 // `prettier --check` and the layout rules (scripts/check-layout.mjs: file and folder names,
 // one-way folder dependencies) and the references (scripts/check-references.mjs: the files and
-// headings comments and docs cite exist). `npm test` runs the same checks as two of its steps.
+// headings comments and docs cite exist, and the flows of docs/architecture.md count their lists).
+// `npm test` runs the same checks as two of its steps.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkLayout } from './check-layout.mjs';
