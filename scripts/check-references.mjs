@@ -8,7 +8,8 @@
 //    project started from (by section sign or file name) or an issue number. Our own words live in
 //    docs/product.md and docs/architecture.md, the reasons in docs/decisions.md.
 // 4. Each flow of docs/architecture.md ("### <flow>: N files, M without the transport") counts its
-//    own list: N numbered items, one file each, of which N - M are marked _transport_.
+//    own list: each numbered step names one file; N files in all (a file met twice counts once), of
+//    which N - M are marked _transport_.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -182,27 +183,29 @@ export function referenceProblems(file, text, { exists, basenames, headings, end
 const FLOWS_DOC = 'docs/architecture.md';
 const FLOW_TITLE = /^### (.+): (\d+) files, (\d+) without the transport$/;
 
-/** Rule 4: each flow's title gives the count of its numbered list, with and without the transport. */
+/** Rule 4: each flow's title gives the count of its list's files, with and without the transport. */
 export function flowCountProblems(file, markdown) {
   const problems = [];
   let flow = null;
   const close = () => {
     if (!flow) return;
-    const own = flow.items - flow.transport;
-    if (flow.items !== flow.files || own !== flow.own)
+    const files = flow.files.size;
+    const own = files - flow.transport.size;
+    if (files !== flow.says.files || own !== flow.says.own)
       problems.push(
-        `${file}:${flow.line}: "${flow.name}" says ${flow.files} files, ${flow.own} without the transport; its list has ${flow.items}, ${own} without the transport`,
+        `${file}:${flow.line}: "${flow.name}" says ${flow.says.files} files, ${flow.says.own} without the transport; its list has ${files}, ${own} without the transport`,
       );
     flow = null;
   };
   markdown.split('\n').forEach((text, i) => {
     if (text.startsWith('#')) close();
     const title = FLOW_TITLE.exec(text);
-    if (title) flow = { name: title[1], files: Number(title[2]), own: Number(title[3]), line: i + 1, items: 0, transport: 0 };
+    if (title) flow = { name: title[1], says: { files: Number(title[2]), own: Number(title[3]) }, line: i + 1, files: new Set(), transport: new Set() };
     else if (flow && /^\d+\. /.test(text)) {
-      flow.items += 1;
-      if ((text.match(/`[^`]+\.(?:tsx?|mjs)`/g) ?? []).length !== 1) problems.push(`${file}:${i + 1}: a flow's step names one file`);
-      if (text.includes('(_transport_)')) flow.transport += 1;
+      const named = text.match(/`[^`]+\.(?:tsx?|mjs)`/g) ?? [];
+      if (named.length !== 1) return void problems.push(`${file}:${i + 1}: a flow's step names one file`);
+      flow.files.add(named[0]);
+      if (text.includes('(_transport_)')) flow.transport.add(named[0]);
     }
   });
   close();

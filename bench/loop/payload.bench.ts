@@ -11,8 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { toQueueWire, type LobbyEvent, type Queue } from '@pug/domain';
 import { HL, sid } from '@pug/domain/testing';
 import { queueableRoles } from '@pug/domain';
-import { lobbyEmissions, type Emission } from '@pug/api/src/queues/lobby-events.ts';
-import { initialLobby, stepLobby, type LobbyState } from '@pug/api/src/queues/lobby.ts';
+import { initialLobby, lobbyEmissions, stepLobby, type Emission, type LobbyState } from '@pug/api/src/queues/lobby.ts';
 
 export interface PayloadRow {
   kind: string;

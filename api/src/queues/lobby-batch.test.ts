@@ -7,8 +7,7 @@
 import { applyWireEvent, toQueueWire, type LobbyEvent, type LobbyWireEvent, type Queue, type Role } from '@pug/domain';
 import { SIXES, SIXES_ROLES, sid } from '@pug/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { batchEmissions, type Emission } from './lobby-events.ts';
-import { applyBatch, initialLobby, type LobbyCommand, type LobbyState } from './lobby.ts';
+import { applyBatch, batchEmissions, initialLobby, type Emission, type LobbyCommand, type LobbyState } from './lobby.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 20);
 const MAPS = ['cp_process_final', 'cp_gullywash_f9', 'koth_product_final'];

@@ -1,8 +1,7 @@
 import { applyWireEvent, draftTurn, legalPicks, lobbyRefusal, seededRng, toQueueWire, type LobbyEvent, type LobbyWireEvent, type Queue } from '@pug/domain';
 import { SIXES, SIXES_ROLES, sid } from '@pug/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { lobbyEmissions, type Emission } from './lobby-events.ts';
-import { initialLobby, stepLobby, type LobbyState } from './lobby.ts';
+import { initialLobby, lobbyEmissions, stepLobby, type Emission, type LobbyState } from './lobby.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 20);
 const MAPS = ['cp_process_final', 'cp_gullywash_f9', 'koth_product_final'];

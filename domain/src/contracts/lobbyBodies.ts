@@ -2,7 +2,7 @@
  * Bodies of the lobby calls we added (the product shows no client message for them, yet a
  * lobby needs them): the map vote, a captain's pick and pre-ready. Same conventions as http.ts
  * (strict strings, never an operator object); the api parses them (routeBodies.ts), the lobby
- * page builds them (mf-queue/src/lobby/useLobbyCommands.ts).
+ * page builds them (mf-queue/src/lobby/useLobbyClient.ts).
  */
 import { z } from 'zod';
 import { roleSchema } from './http.ts';

@@ -84,5 +84,5 @@ export const routeBodies = {
 
 /** The routes that take a JSON body. */
 export type BodyRouteName = keyof typeof routeBodies;
-/** A route's parsed body, as its handler receives it and a page builds it (mf-queue/src/lobby/useLobbyCommands.ts). */
+/** A route's parsed body, as its handler receives it and a page builds it (mf-queue/src/lobby/useLobbyClient.ts). */
 export type RouteBody<N extends BodyRouteName> = z.output<(typeof routeBodies)[N]>;

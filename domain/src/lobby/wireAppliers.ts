@@ -2,7 +2,7 @@
  * How each lobby event (docs/product.md "Socket events") changes a copy of the wire `Queue`. Pure, and the only
  * place that says it: the client applies the events to its copy of a lobby, the api applies a
  * step's events to the previous wire state to learn what `partialInfo` must still carry
- * (api/src/queues/lobby-events.ts), and its tests check that applying a step's events to the old
+ * (api/src/queues/lobby.ts), and its tests check that applying a step's events to the old
  * wire state gives the new one. An event that carries the lobby's `version` sets the copy's.
  */
 import type {

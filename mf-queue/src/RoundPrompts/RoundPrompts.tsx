@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Dialog, Inline } from '@pug/design-system';
 import { roundPromptOf, type QueuesResponse, type RoundPrompt, type SteamId, type Timestamp, type YourPickPayload } from '@pug/domain';
 import { formatLabel } from '../formatLabel.ts';
-import { useLobbyCommands } from '../lobby/useLobbyCommands.ts';
+import { useLobbyCommands } from '../lobby/useLobbyClient.ts';
 import { MapVote } from '../MapVote/MapVote.tsx';
 import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';

@@ -4,7 +4,7 @@ import { DraftView } from '../Draft/DraftView.tsx';
 import { MapVote } from '../MapVote/MapVote.tsx';
 import { ReadyUpDialog } from '../ReadyUp/ReadyUpDialog.tsx';
 import type { UserDirectory } from '../users/playerDisplay.ts';
-import type { LobbyCommands } from './useLobbyCommands.ts';
+import type { LobbyCommands } from './useLobbyClient.ts';
 
 /** What a lobby shows of its round, and what the viewer can do in it (LobbyPage.tsx's QueueLobby props start with these). */
 export interface RoundViewsProps {
