@@ -8,10 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { toQueueWire, type LobbyEvent, type Queue } from '@pug/domain';
+import { toQueueWire, type LobbyEvent } from '@pug/domain';
 import { HL, sid } from '@pug/domain/testing';
 import { queueableRoles } from '@pug/domain';
-import { initialLobby, lobbyEmissions, stepLobby, type Emission, type LobbyState } from '@pug/api/src/queues/lobby.ts';
+import { changedWire, initialLobby, lobbyEmissions, stepLobby, type Emission, type LobbyState } from '@pug/api/src/queues/lobby.ts';
 
 export interface PayloadRow {
   kind: string;
@@ -21,17 +21,6 @@ export interface PayloadRow {
 }
 
 const frame = (event: string, payload: unknown) => Buffer.byteLength(`42${JSON.stringify([event, payload])}`);
-
-/** The previous partialInfo: every top-level wire field that changed. */
-function previousPartial(prev: Queue, next: Queue): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(next) as (keyof Queue)[]) {
-    if (key === 'countdownInfo') {
-      if ((prev.countdownInfo?.deadline ?? null) !== (next.countdownInfo?.deadline ?? null)) out[key] = next[key];
-    } else if (JSON.stringify(prev[key]) !== JSON.stringify(next[key])) out[key] = next[key];
-  }
-  return out;
-}
 
 export function runPayloadBench(opts: { players?: number } = {}): PayloadRow[] {
   const players = opts.players ?? 60;
@@ -61,7 +50,8 @@ export function runPayloadBench(opts: { players?: number } = {}): PayloadRow[] {
     const queueWide = emissions.filter((e) => e.to === 'queue');
     const after = queueWide.reduce((sum, e) => sum + frame(e.event, e.payload), 0);
     const others = queueWide.filter((e) => e.event !== 'partialInfo').reduce((sum, e) => sum + frame(e.event, e.payload), 0);
-    const old = previousPartial(toQueueWire(prevCtx, now), toQueueWire(nextCtx, now));
+    // The previous partialInfo: every top-level wire field that changed.
+    const old = changedWire(toQueueWire(prevCtx, now), toQueueWire(nextCtx, now));
     const before = others + (Object.keys(old).length > 0 ? frame('partialInfo', { name: HL.name, ...old }) : 0);
     count(kind, before, after);
     state = next;

@@ -414,7 +414,7 @@ export type Emission = {
 }[keyof ServerToClientEvents];
 
 /** Wire fields whose value changed (countdownInfo compared by its deadline). */
-function changedWire(prev: Queue, next: Queue): Partial<Queue> {
+export function changedWire(prev: Queue, next: Queue): Partial<Queue> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof Queue)[]) {
     if (key === 'countdownInfo') {

@@ -37,15 +37,15 @@ const RECV_BUFFER_BYTES = 4 * 1024 * 1024;
  * secret of a match that just ended (late lines); wrongAddress: a live secret from an address that
  * is not its server's.
  */
-export type RejectReason = 'oversize' | 'malformed' | 'wrongSecret' | 'staleSecret' | 'wrongAddress';
-export type Verdict = 'accept' | 'wrongSecret' | 'staleSecret' | 'wrongAddress';
+type RejectReason = 'oversize' | 'malformed' | 'wrongSecret' | 'staleSecret' | 'wrongAddress';
+type Verdict = 'accept' | 'wrongSecret' | 'staleSecret' | 'wrongAddress';
 export type RejectCounts = Record<RejectReason | 'rateLimited', number>;
 
 const noRejects = (): RejectCounts => ({ oversize: 0, malformed: 0, wrongSecret: 0, staleSecret: 0, wrongAddress: 0, rateLimited: 0 });
 
 type LineHandler = (secret: string, line: string, stamp: string) => void;
 
-export interface LogReceiverOptions {
+interface LogReceiverOptions {
   host: string;
   port: number;
   logger: Logger;
@@ -66,7 +66,7 @@ interface Waiter {
 /** `::ffff:1.2.3.4` (an IPv4 address on a dual-stack socket) as `1.2.3.4`. */
 const normalizeAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-export class LogReceiver {
+class LogReceiver {
   /** Rejected packets per reason (rateLimited: also counted under their reason, but not reported). */
   readonly rejected: RejectCounts = noRejects();
   /** Packets taken in: the right secret from the right address, decoded. */
@@ -168,7 +168,7 @@ interface Source {
   ips: ReadonlySet<string>;
 }
 
-export class LogSources {
+class LogSources {
   private readonly live = new Map<string, Source>();
   private readonly retired = new Map<string, number>();
 
