@@ -2,9 +2,8 @@ export { ApiError, createApiClient, type ApiClient, type ApiClientOptions, type 
 export { ApiProvider, useApi, useApiQuery, type ApiQuery } from './api-provider.tsx';
 export { readPlatformConfig, type PlatformConfig } from './config.ts';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.tsx';
-export { emitWithAck } from './emit-with-ack.ts';
 export type { PugSocket } from './create-socket.ts';
-export { SocketProvider, useOnReconnect, useSocket, useSocketConnected, useSocketEvent } from './socket-provider.tsx';
+export { emitWithAck, SocketProvider, useOnReconnect, useSocket, useSocketConnected, useSocketEvent } from './socket-provider.tsx';
 export { ThemeModeProvider, THEME_STORAGE_KEY, useThemeMode, type ThemeMode } from './theme-mode.tsx';
 export { useToast } from '@pug/design-system';
 export type { RemoteAppProps } from './remote.ts';
