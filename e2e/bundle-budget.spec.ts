@@ -18,6 +18,16 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
  * budget"); bench/RESULTS.md says what the bytes are.
  */
 const INITIAL_JS_BUDGET = 150 * 1024;
+/**
+ * Budget for all the JavaScript until the network is idle: what loads right after the interactive
+ * moment counts too (the socket's client, the lobby's state machine, the realtime parts of the
+ * board). The goal is 150 KB; on 2026-12-08 it was 188.4 KB for a visitor and 191.6 KB for a
+ * returning player while pugs are live (the current pugs' list and teams load then: 181.5 and
+ * 184.6 KB without), bench/RESULTS.md "lobby-interactive: where the settled 184.6 KB goes". Until
+ * the goal is met this keeps it from growing: a change that adds to it takes the bytes off
+ * elsewhere, or raises this line with a dated entry in docs/decisions.md "First-load budget".
+ */
+const SETTLED_JS_BUDGET = 193 * 1024;
 
 /** A seeded demo player (api/src/db/seed-data.ts) who has finished the tutorial. */
 const RETURNING_PLAYER = { steamid: '76561198000000001', alias: 'Sandvich' };
@@ -76,19 +86,21 @@ async function measure(page: Page, signedIn: boolean): Promise<{ before: Transfe
 }
 
 for (const who of ['a visitor', 'a returning player'] as const) {
-  test(`initial JavaScript transferred for / before the lobby is interactive stays within budget (${who})`, async ({ page }) => {
+  test(`JavaScript transferred for / before the lobby is interactive, and until the network is idle, stays within budget (${who})`, async ({ page }) => {
     if (who === 'a returning player') await signIn(page.context(), RETURNING_PLAYER);
     const { before, after } = await measure(page, who === 'a returning player');
     const total = before.reduce((sum, t) => sum + t.bytes, 0);
     for (const t of [...before].sort((a, b) => b.bytes - a.bytes)) {
       console.log(`  ${kb(t.bytes).padStart(9)}  ${t.encoding.padEnd(8)} ${new URL(t.url).pathname}`);
     }
-    const report = `initial JS transferred before the lobby is interactive (${who}): ${kb(total)} in ${before.length} files`;
+    const settled = total + after.reduce((sum, t) => sum + t.bytes, 0);
+    const report = `initial JS transferred before the lobby is interactive (${who}): ${kb(total)} in ${before.length} files; ${kb(settled)} until the network is idle`;
     console.log(report);
     console.log(`  loaded right after: ${after.map((t) => `${new URL(t.url).pathname} ${kb(t.bytes)}`).join(', ') || 'nothing'}`);
     test.info().annotations.push({ type: 'bundle sizes', description: report });
     // Every script arrives compressed: the build precompresses them and the api serves the copy.
     expect([...before, ...after].filter((t) => t.encoding === 'identity').map((t) => t.url)).toEqual([]);
     expect(total).toBeLessThan(INITIAL_JS_BUDGET);
+    expect(settled).toBeLessThan(SETTLED_JS_BUDGET);
   });
 }
