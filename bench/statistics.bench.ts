@@ -177,8 +177,7 @@ export async function runStatisticsBench(opts: StatisticsBenchOptions = {}): Pro
       rows.push(floor);
       if (during.length > 0) {
         during.sort((a, b) => a - b);
-        const at = (q: number) => during[Math.min(during.length - 1, Math.ceil(q * during.length) - 1)]!;
-        rows.push({ what: `GET /api/statistics while the count runs (${during.length} answered, ${failed} reset)`, p50: at(0.5), p99: at(0.99) });
+        rows.push({ what: `GET /api/statistics while the count runs (${during.length} answered, ${failed} reset)`, p50: p(during, 0.5), p99: p(during, 0.99) });
       }
       rows.push(await percentiles('GET /api/statistics (sixes, 30 days)', n, () => get('/api/statistics?format=sixes&days=30')));
       rows.push(await percentiles('GET /api/statistics (sixes, 90 days)', n, () => get('/api/statistics?format=sixes&days=90')));
