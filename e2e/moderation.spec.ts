@@ -116,9 +116,10 @@ test('a player reports another from a pug and the admin sees and deletes the rep
   await page.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${REPORTED}` });
   await dialog.getByLabel('Category').selectOption('Toxicity');
-  // The dialog offers the recent pugs both played in, newest first, and starts on the newest.
+  // The dialog offers the recent pugs both played in, newest first, and starts on the newest (once
+  // they have loaded: until then the choice is empty and disabled).
+  await expect(dialog.getByLabel(/Pug/)).toHaveValue(/^demo-pug-\d+$/);
   const pugId = await dialog.getByLabel(/Pug/).inputValue();
-  expect(pugId).toMatch(/^demo-pug-\d+$/);
   await dialog.getByLabel(/What happened/).fill('Flamed his team the whole game');
   await dialog.getByLabel(/Log/).fill('https://logs.tf/3512345');
   await dialog.getByRole('button', { name: 'Send report' }).click();
