@@ -178,7 +178,6 @@ export function referenceProblems(file, text, { exists, basenames, headings, end
   return problems;
 }
 
-/** The repository's files as they are in the working tree (new ones included, deleted ones not). */
 /** The doc whose flows are counted (rule 4). */
 const FLOWS_DOC = 'docs/architecture.md';
 const FLOW_TITLE = /^### (.+): (\d+) files, (\d+) without the transport$/;
@@ -212,6 +211,7 @@ export function flowCountProblems(file, markdown) {
   return problems;
 }
 
+/** The repository's files as they are in the working tree (new ones included, deleted ones not). */
 function repositoryFiles() {
   const git = (...args) => execFileSync('git', ['ls-files', ...args], { cwd: root, encoding: 'utf8' }).split('\n');
   const deleted = new Set(git('--deleted'));

@@ -221,8 +221,9 @@ export function useOnReconnect(onReconnect: () => void): void {
 const ACK_TIMEOUT_MS = 10_000;
 
 /**
- * Emits a socket command (every client event takes an acknowledgement) and resolves with its acknowledgement: an error body rejects with its
- * message, and no answer within `timeoutMs` rejects with a message a player understands.
+ * Emits a socket command (every client event takes an acknowledgement) and resolves with its
+ * acknowledgement: an error body rejects with its message, and no answer within `timeoutMs` rejects
+ * with a message a player understands.
  */
 export function emitWithAck<E extends keyof ClientToServerEvents>(
   socket: PugSocket,
